@@ -1,0 +1,42 @@
+# Table Companion: two commands. `make run` starts the app, `make test` runs every test.
+# Both set up .venv themselves; `make test` also installs Debian's chromium when missing.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed-stamp
+ARGS   ?=
+PYTEST_ARGS ?=
+
+.PHONY: install run test lint typecheck browser bench soak clean
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e '.[test]'
+	touch $@
+
+install: $(STAMP)
+
+run: install
+	$(BIN)/companion $(ARGS)
+
+browser:
+	bash scripts/ensure-chromium.sh
+
+lint: install
+	$(BIN)/ruff check scorers companion tests bench scripts
+
+typecheck: install
+	$(BIN)/mypy scorers companion
+
+test: install browser lint typecheck
+	$(BIN)/python -m pytest -q $(PYTEST_ARGS)
+
+bench: install
+	$(BIN)/python -m bench $(if $(QUICK),--quick,)
+
+soak: install browser
+	$(BIN)/python -m pytest -q --long $(PYTEST_ARGS)
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache .hypothesis

@@ -1,0 +1,1 @@
+"""Table Companion: the Flet app around the `scorers` rules core."""

@@ -1,0 +1,7 @@
+"""Entry point of ``python -m scorers``."""
+
+import sys
+
+from scorers.cli import main
+
+sys.exit(main())

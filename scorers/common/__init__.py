@@ -1,0 +1,1 @@
+"""Types shared by the four game packages."""
