@@ -24,7 +24,7 @@ browser:
 	bash scripts/ensure-chromium.sh
 
 lint: install
-	$(BIN)/ruff check scorers companion tests bench scripts
+	$(BIN)/ruff check .
 
 typecheck: install
 	$(BIN)/mypy scorers companion

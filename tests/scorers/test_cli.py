@@ -74,7 +74,11 @@ def test_unknown_subcommand_is_an_error() -> None:
 
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(),
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(),
     lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(), inner, max_size=5),
     max_leaves=30,
 )
