@@ -12,6 +12,8 @@ from typing import Any
 from scorers.registry import answer, error, schema
 
 USAGE = "usage: python -m scorers [schema] < request.json"
+MAX_INPUT_BYTES = 64 * 1024 * 1024
+"""Larger input is refused unread, so a runaway script cannot exhaust memory."""
 
 
 def _decode(raw: bytes) -> Any | dict[str, Any]:
@@ -71,7 +73,11 @@ def main(argv: list[str] | None = None) -> int:
         elif args:
             output, code = error("invalid_request", USAGE), 2
         else:
-            output, code = respond(sys.stdin.buffer.read())
+            raw = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
+            if len(raw) > MAX_INPUT_BYTES:
+                output, code = error("invalid_json", "the input is larger than 64 MB"), 2
+            else:
+                output, code = respond(raw)
         sys.stdout.write(json.dumps(output, ensure_ascii=False) + "\n")
         sys.stdout.flush()
     except BrokenPipeError:

@@ -45,9 +45,18 @@ def request_adapter() -> TypeAdapter[Any]:
     return TypeAdapter(union)
 
 
+MAX_ECHO = 60
+"""Longest piece of the caller's input echoed back in a message (a name, a key)."""
+
+
+def shorten(text: str, limit: int = MAX_ECHO) -> str:
+    """Cut an echoed value so a hostile 5 MB string cannot flood the answer."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def error(kind: str, message: str, rule: str | None = None, details: list[Any] | None = None
           ) -> dict[str, Any]:
-    body: dict[str, Any] = {"kind": kind, "message": message}
+    body: dict[str, Any] = {"kind": kind, "message": shorten(message, 400)}
     if rule is not None:
         body["rule"] = rule
     body["details"] = details or []
@@ -59,7 +68,7 @@ def _impossible(exc: ImpossibleInput) -> dict[str, Any]:
 
 
 def _location(loc: tuple[int | str, ...]) -> str:
-    return ".".join(str(part) for part in loc) or "request"
+    return ".".join(shorten(str(part)) for part in loc) or "request"
 
 
 def _field_path(loc: tuple[int | str, ...]) -> tuple[int | str, ...]:
@@ -72,7 +81,9 @@ def _field_path(loc: tuple[int | str, ...]) -> tuple[int | str, ...]:
 def from_validation_error(exc: ValidationError) -> dict[str, Any]:
     """Map pydantic's errors: a VAL-rule `ImpossibleInput` raised in a validator wins."""
     problems: list[dict[str, Any]] = [
-        {**p, "loc": _field_path(p["loc"])}
+        {**p, "loc": tuple(
+            part if isinstance(part, int) else shorten(part) for part in _field_path(p["loc"])
+        )}
         for p in exc.errors(include_url=False, include_input=False)
     ]
     for problem in problems:
@@ -96,13 +107,14 @@ def parse(obj: Any) -> Model | dict[str, Any]:
         return error("invalid_request", "a request must be a JSON object with 'game' and 'op'")
     game, op = obj.get("game"), obj.get("op")
     if not isinstance(game, str) or game not in GAMES:
+        expected = ", ".join(GAMES)
         return error("invalid_request",
-                     f"game: unknown game {game!r}; expected one of {', '.join(GAMES)}",
+                     f"game: unknown game {shorten(repr(game))}; expected one of {expected}",
                      details=[{"loc": ["game"]}])
     if not isinstance(op, str) or (game, op) not in OPS:
         known = ", ".join(spec.op for spec in GAMES[game])
         return error("invalid_request",
-                     f"op: unknown op {op!r} for {game}; expected one of {known}",
+                     f"op: unknown op {shorten(repr(op))} for {game}; expected one of {known}",
                      details=[{"loc": ["op"]}])
     try:
         # Strict JSON validation: "5" is not an int, 1 is not a bool, lists fill tuples.
