@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Collection
+from functools import cache
 from typing import NamedTuple
 
 from scorers.common.models import Verdict, Violation
@@ -73,15 +74,15 @@ def layout_faults(grid: Grid, *, rotated_box: bool = False,
     for line in found:
         if len(line) >= MIN_GROUP:
             grouped.update(line)
-        ways = readings(tuple(grid[pos] for pos in line))
+        cards = tuple(map(grid.__getitem__, line))
+        ways = readings(cards)
         if ways is None:
-            jokers = [pos for pos in line if grid[pos] == JOKER]
             faults.append(Fault("SPW-PLACE-4", f"The line {name(grid, line)} holds "
-                                f"{len(jokers)} Jokers, but a line may hold only one.", line))
+                                f"{cards.count(JOKER)} Jokers, but a line may hold only one.",
+                                line))
             continue
-        joker = next((pos for pos in line if grid[pos] == JOKER), None)
-        if joker is not None:
-            joker_lines.setdefault(joker, []).append((line, ways))
+        if JOKER in cards:
+            joker_lines.setdefault(line[cards.index(JOKER)], []).append((line, ways))
         elif not ways:
             faults.append(Fault("SPW-PLACE-3", f"The line {name(grid, line)} can never be "
                                 "one set or one run.", line))
@@ -128,22 +129,21 @@ def _shape_faults(grid: Grid, rotated_box: bool) -> list[Fault]:
 def _joker_faults(grid: Grid, joker_lines: dict[Pos, list[tuple[Line, tuple[
         tuple[int, str | None, int], ...]]]], used: set[int], must_exist: bool) -> list[Fault]:
     """SPW-PLACE-6: one identity per Joker making all its lines valid and sets unique."""
-    on_table = Counter(card for card in grid.values() if card != JOKER)
+    on_table = Counter(card for card in grid.values() if card != JOKER) if must_exist else None
     faults = []
-    searched: list[tuple[Pos, list[Candidate]]] = []
+    searched: list[tuple[Pos, tuple[Candidate, ...]]] = []
     for joker, its_lines in joker_lines.items():
-        candidates = _candidates([ways for _, ways in its_lines])
-        if must_exist:
-            candidates = [c for c in candidates if _copy_free(c[0], c[1], on_table)]
-        cells = (joker, *(pos for line, _ in its_lines for pos in line if pos != joker))
-        if not candidates:
-            described = " and ".join(name(grid, line) for line, _ in its_lines)
-            faults.append(Fault("SPW-PLACE-6", f"No painting the Joker at ({joker[0]},"
-                                f"{joker[1]}) could stand for makes {described} a set or "
-                                "run.", cells))
-        else:
+        candidates = _candidates(tuple(ways for _, ways in its_lines))
+        if on_table is not None:
+            candidates = tuple(c for c in candidates if _copy_free(c[0], c[1], on_table))
+        if candidates:
             searched.append((joker, candidates))
-    if searched and not _assign(searched, 0, set(used), on_table, must_exist):
+            continue
+        cells = (joker, *(pos for line, _ in its_lines for pos in line if pos != joker))
+        described = " and ".join(name(grid, line) for line, _ in its_lines)
+        faults.append(Fault("SPW-PLACE-6", f"No painting the Joker at ({joker[0]},{joker[1]}) "
+                            f"could stand for makes {described} a set or run.", cells))
+    if searched and not _assign(searched, 0, set(used), on_table):
         cells = tuple(dict.fromkeys(
             pos for joker, _ in searched for line, _ in joker_lines[joker] for pos in line))
         jokers = ", ".join(f"({x},{y})" for (x, y), _ in searched)
@@ -153,8 +153,10 @@ def _joker_faults(grid: Grid, joker_lines: dict[Pos, list[tuple[Line, tuple[
     return faults
 
 
-def _candidates(per_line: list[tuple[tuple[int, str | None, int], ...]]) -> list[Candidate]:
-    """Identities fitting all of one Joker's lines (at most 2), runs first (A: §3.4)."""
+@cache
+def _candidates(per_line: tuple[tuple[tuple[int, str | None, int], ...], ...]
+                ) -> tuple[Candidate, ...]:
+    """Identities fitting all of one Joker's lines (at most 2), runs first (§3.4)."""
     found: list[Candidate] = [(None, 0, ())]
     for ways in per_line:
         grown: list[Candidate] = []
@@ -167,7 +169,7 @@ def _candidates(per_line: list[tuple[tuple[int, str | None, int], ...]]) -> list
                 grown.append((colour or way_colour, way_value,
                               (*sets, set_value) if set_value else sets))
         found = grown
-    return sorted(found, key=lambda c: len(c[2]))
+    return tuple(sorted(found, key=lambda c: len(c[2])))
 
 
 def _copy_free(colour: str | None, value: int, on_table: Counter[str]) -> bool:
@@ -176,23 +178,26 @@ def _copy_free(colour: str | None, value: int, on_table: Counter[str]) -> bool:
     return any(on_table[f"{c}{value}"] < COPIES_PER_PAINTING for c in colours)
 
 
-def _assign(searched: list[tuple[Pos, list[Candidate]]], at: int, used: set[int],
-            on_table: Counter[str], must_exist: bool) -> bool:
-    """Backtracking over the (at most 6) Jokers; ``used`` holds the values that have a set."""
+def _assign(searched: list[tuple[Pos, tuple[Candidate, ...]]], at: int, used: set[int],
+            on_table: Counter[str] | None) -> bool:
+    """Backtracking over the (at most 6) Jokers; ``used`` holds the values that have a set.
+
+    ``on_table`` (only with ``joker_identity_must_exist``) counts the copies already used.
+    """
     if at == len(searched):
         return True
     for colour, value, sets in searched[at][1]:
         if len(set(sets)) < len(sets) or used.intersection(sets):
             continue
-        card = f"{colour}{value}" if colour else None
-        if must_exist and card and on_table[card] >= COPIES_PER_PAINTING:
-            continue
-        used.update(sets)
-        if card:
+        card = f"{colour}{value}" if colour and on_table is not None else None
+        if card and on_table is not None:
+            if on_table[card] >= COPIES_PER_PAINTING:
+                continue
             on_table[card] += 1
-        fits = _assign(searched, at + 1, used, on_table, must_exist)
+        used.update(sets)
+        fits = _assign(searched, at + 1, used, on_table)
         used.difference_update(sets)
-        if card:
+        if card and on_table is not None:
             on_table[card] -= 1
         if fits:
             return True

@@ -85,11 +85,15 @@ def segment(grid: Grid, pos: Pos, step: Pos) -> Line:
 def lines(grid: Grid) -> list[Line]:
     """Every line of the grid: rows first, then columns, in grid order."""
     found = []
-    for step in (ROW, COLUMN):
-        dx, dy = step
+    for dx, dy in (ROW, COLUMN):
         for x, y in grid:
-            if (x - dx, y - dy) not in grid and (x + dx, y + dy) in grid:
-                found.append(segment(grid, (x, y), step))
+            if (x + dx, y + dy) in grid and (x - dx, y - dy) not in grid:
+                cells = [(x, y)]
+                x, y = x + dx, y + dy
+                while (x, y) in grid:
+                    cells.append((x, y))
+                    x, y = x + dx, y + dy
+                found.append(tuple(cells))
     return found
 
 
@@ -105,17 +109,16 @@ def components(cells: Collection[Pos]) -> list[list[Pos]]:
     for start in cells:
         if start not in left:
             continue
-        left.discard(start)
-        group, todo = [start], [start]
-        while todo:
-            x, y = todo.pop()
-            for dx, dy in NEIGHBOURS:
-                near = (x + dx, y + dy)
+        left.remove(start)
+        group = [start]
+        for x, y in group:  # grows while it is walked: a breadth-first search
+            for near in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
                 if near in left:
-                    left.discard(near)
+                    left.remove(near)
                     group.append(near)
-                    todo.append(near)
         groups.append(group)
+        if not left:
+            break
     groups.sort(key=len, reverse=True)
     return groups
 

@@ -111,6 +111,8 @@ class CheckTurnRequest(Model):
     @model_validator(mode="after")
     def _facts(self) -> CheckTurnRequest:
         validation.turn_facts(self.exhibition, self.players, self.target)
+        hand = self.hand_left if isinstance(self.hand_left, tuple) else ()
+        validation.turn_copies(self.exhibition, self.place, hand)
         return self
 
 

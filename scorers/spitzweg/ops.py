@@ -10,12 +10,15 @@ from scorers.spitzweg.models import (
     CheckTurnRequest,
     ScoreExhibitionRequest,
     ScoreExhibitionResponse,
+    SolveRequest,
+    SolveResponse,
     TargetsRequest,
     TargetsResponse,
     TurnVerdict,
 )
 from scorers.spitzweg.scoring import score_exhibition
 from scorers.spitzweg.setup import targets
+from scorers.spitzweg.solver import solve
 from scorers.spitzweg.turn import check_turn
 
 
@@ -28,4 +31,5 @@ OPS: tuple[OpSpec, ...] = (
     OpSpec(CheckLayoutRequest, Verdict, check_layout),
     OpSpec(CheckTurnRequest, TurnVerdict, check_turn),
     OpSpec(ScoreExhibitionRequest, ScoreExhibitionResponse, score_exhibition),
+    OpSpec(SolveRequest, SolveResponse, solve),
 )

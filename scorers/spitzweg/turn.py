@@ -6,11 +6,9 @@ call it. The whole turn is judged atomically (SPW-PLACE-10): every fault is list
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
-from scorers.spitzweg import validation
 from scorers.spitzweg.data import JOKER, OPENING_MIN_CARDS, OVERFLOW_ALLOWANCE
 from scorers.spitzweg.layout import Fault, layout_faults, violation
 from scorers.spitzweg.lines import NEIGHBOURS, Pos
@@ -26,8 +24,6 @@ class Outcome(NamedTuple):
     faults: list[Fault]
     grid: dict[Pos, str]
     overflow: Pos | None
-    replaced: int
-    """Jokers taken back into the hand (SPW-JOKER-4)."""
 
 
 def judge(before: Mapping[Pos, str], lone_start: bool, place: Sequence[Move], *,
@@ -91,7 +87,7 @@ def judge(before: Mapping[Pos, str], lone_start: bool, place: Sequence[Move], *,
                             "least one card (only the end game allows emptying the hand).", ()))
     if overflow is not None and options.exact_close_required and not faults:
         faults += _avoidable_overflow(before, lone_start, place, placed, target, options)
-    return Outcome(faults, grid, overflow, len(replaced))
+    return Outcome(faults, grid, overflow)
 
 
 def _avoidable_overflow(before: Mapping[Pos, str], lone_start: bool, place: Sequence[Move],
@@ -115,14 +111,10 @@ def check_turn(request: CheckTurnRequest) -> TurnVerdict:
     before = {(cell.x, cell.y): cell.card for cell in cells}
     lone_start = len(cells) == 1 and cells[0].owner is None
     hand = request.hand_left
-    hand_cards = hand if isinstance(hand, tuple) else ()
     outcome = judge(before, lone_start, [(p.x, p.y, p.card) for p in request.place],
                     target=request.target, end_game=request.end_game, opening=request.opening,
                     hand_left=len(hand) if isinstance(hand, tuple) else hand,
                     options=request.options)
-    physical = Counter(before.values()) + Counter(p.card for p in request.place)
-    physical[JOKER] -= outcome.replaced
-    validation.copies(*physical.elements(), *hand_cards)
     target = request.target
     count = len(outcome.grid)
     overflow = outcome.overflow

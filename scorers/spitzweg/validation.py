@@ -45,6 +45,24 @@ def copies(*cards: str) -> None:
                 "SPW-VAL-3", f"Only {limit} cards {card} exist, but {found} are given.")
 
 
+def turn_copies(exhibition: Sequence[_Cell], place: Iterable[Any],
+                hand: Iterable[str]) -> None:
+    """SPW-VAL-3 for a turn: the exhibition before it, the cards placed and the hand left.
+
+    A Joker that a painting replaces goes to the hand or is placed again (SPW-JOKER-4), so
+    it is counted once.
+    """
+    jokers = {(cell.x, cell.y) for cell in exhibition if cell.card == JOKER}
+    counts = Counter(cell.card for cell in exhibition)
+    for move in place:
+        counts[move.card] += 1
+        if move.card != JOKER and (move.x, move.y) in jokers:
+            jokers.remove((move.x, move.y))
+            counts[JOKER] -= 1
+    counts.update(hand)
+    copies(*counts.elements())
+
+
 def exhibition_facts(cells: tuple[Any, ...]) -> tuple[Any, ...]:
     """SPW-VAL-3/4/6/7 for one exhibition grid; returns it unchanged (a pydantic validator)."""
     seen: set[tuple[int, int]] = set()
