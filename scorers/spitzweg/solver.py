@@ -81,6 +81,11 @@ class _Search:
         if lacking and left == 1:
             for pos in lacking:
                 cells = cells & _fixing_cells(grid, pos)
+        elif lacking and left == 2:
+            # A card no single cell can help needs both remaining cards in its own line.
+            for pos in lacking:
+                if not _fixing_cells(grid, pos):
+                    cells = cells & _two_along(grid, pos)
         if left == 1:
             cells = {pos for pos in cells if _in_three(grid, pos)}
         in_hand = sum(self.hand.values())
@@ -210,6 +215,18 @@ def _fixing_cells(grid: Mapping[Pos, str], pos: Pos) -> set[Pos]:
             if _three(grid, (x, y), dx, dy):
                 fixes.add((x, y))
     return fixes
+
+
+def _two_along(grid: Mapping[Pos, str], pos: Pos) -> set[Pos]:
+    """The empty cells up to two steps beyond either end of both lines through ``pos``."""
+    reach: set[Pos] = set()
+    for dx, dy in (ROW, COLUMN):
+        for sign in (1, -1):
+            x, y = pos
+            while (x, y) in grid:
+                x, y = x + sign * dx, y + sign * dy
+            reach.update(((x, y), (x + sign * dx, y + sign * dy)))
+    return reach
 
 
 def _side(grid: Mapping[Pos, str], pos: Pos, dx: int, dy: int) -> tuple[str, ...]:
