@@ -1,10 +1,25 @@
-"""The Spitzweg ops of the JSON interface."""
+"""The Spitzweg ops of the JSON interface (CONTRACT.md, plus ``solve``)."""
 
 from __future__ import annotations
 
+from scorers.common.models import Verdict
 from scorers.common.ops import OpSpec
-from scorers.spitzweg.models import TargetsRequest, TargetsResponse
+from scorers.spitzweg.layout import check_layout
+from scorers.spitzweg.models import (
+    CheckLayoutRequest,
+    CheckTurnRequest,
+    ScoreExhibitionRequest,
+    ScoreExhibitionResponse,
+    SolveRequest,
+    SolveResponse,
+    TargetsRequest,
+    TargetsResponse,
+    TurnVerdict,
+)
+from scorers.spitzweg.scoring import score_exhibition
 from scorers.spitzweg.setup import targets
+from scorers.spitzweg.solver import solve
+from scorers.spitzweg.turn import check_turn
 
 
 def _targets(request: TargetsRequest) -> TargetsResponse:
@@ -13,4 +28,8 @@ def _targets(request: TargetsRequest) -> TargetsResponse:
 
 OPS: tuple[OpSpec, ...] = (
     OpSpec(TargetsRequest, TargetsResponse, _targets),
+    OpSpec(CheckLayoutRequest, Verdict, check_layout),
+    OpSpec(CheckTurnRequest, TurnVerdict, check_turn),
+    OpSpec(ScoreExhibitionRequest, ScoreExhibitionResponse, score_exhibition),
+    OpSpec(SolveRequest, SolveResponse, solve),
 )

@@ -1,0 +1,168 @@
+"""Spitzweg referee costs: the turn check next to parsing its request, and the solver.
+
+    python -m bench.spitzweg [--quick]
+
+* ``check_turn`` on 20-card exhibitions, median, next to the median time pydantic needs to
+  validate the same request from JSON (goal: the check costs no more than the parse).
+* ``solve`` over random mid-game states (10-card hands, 15-20-card exhibitions): median and
+  p95 of the legal-turn search with ``max_cards`` 3, and of the closing search (goal: p95 at
+  most 100 ms each).
+
+The states are grown from a start card by random legal turns (the solver's own answers),
+with a fixed seed, so every run measures the same positions.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+from scorers.spitzweg.data import CARD_VALUE, COPIES_PER_PAINTING, JOKER, JOKER_COUNT
+from scorers.spitzweg.models import CheckTurnRequest, SolveRequest
+from scorers.spitzweg.solver import closing_turns, legal_turns
+from scorers.spitzweg.turn import check_turn
+
+PLAYERS = ("yellow", "white", "grey", "purple")
+SPARING_JOKERS = 0.9
+"""How often a grower with a Joker-free choice takes it: most legal turns of a hand with a
+Joker use it, and without this the random exhibitions hold 4-6 of the 6 Jokers."""
+DECK = [card for card in CARD_VALUE if card != JOKER] * COPIES_PER_PAINTING + [
+    JOKER] * JOKER_COUNT
+
+
+class State:
+    """One exhibition grown by legal turns, with the cards not yet on the table."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.deck = DECK[:]
+        rng.shuffle(self.deck)
+        start = self.deck.pop()
+        self.cells: dict[tuple[int, int], tuple[str, str | None]] = {(0, 0): (start, None)}
+
+    def grid(self) -> dict[tuple[int, int], str]:
+        return {pos: card for pos, (card, _) in self.cells.items()}
+
+    def hand(self, size: int = 10) -> list[str]:
+        return self.deck[-size:]
+
+    def grow(self, size: int) -> bool:
+        """Random legal turns (at most 2 cards each) until ``size`` cards lie there."""
+        for _ in range(60):
+            if len(self.cells) >= size:
+                return True
+            self.rng.shuffle(self.deck)
+            lone = len(self.cells) == 1
+            turns = legal_turns(self.grid(), lone, self.hand(), max_cards=3 if lone else 2)
+            turns = [t for t in turns if len(self.cells) + len(t) <= size]
+            if not turns:
+                continue
+            plain = [t for t in turns if all(card != JOKER for _, _, card in t)]
+            if plain and self.rng.random() < SPARING_JOKERS:
+                turns = plain
+            player = self.rng.choice(PLAYERS)
+            if lone:
+                ((pos, (card, _)),) = self.cells.items()
+                self.cells[pos] = (card, None if card == JOKER else player)
+            for x, y, card in self.rng.choice(turns):
+                if (x, y) in self.cells:
+                    self.deck.append(JOKER)
+                self.cells[(x, y)] = (card, None if card == JOKER else player)
+                self.deck.remove(card)
+        return len(self.cells) >= size
+
+    def exhibition(self) -> list[dict[str, Any]]:
+        return [{"x": x, "y": y, "card": card, "owner": owner}
+                for (x, y), (card, owner) in self.cells.items()]
+
+
+def states(count: int, low: int, high: int, seed: int = 1780) -> list[State]:
+    rng = random.Random(seed)
+    found: list[State] = []
+    while len(found) < count:
+        state = State(rng)
+        if state.grow(rng.randint(low, high)):
+            found.append(state)
+    return found
+
+
+def timed(fn: Callable[[], object], inner: int = 1) -> float:
+    start = time.perf_counter()
+    for _ in range(inner):
+        fn()
+    return (time.perf_counter() - start) / inner
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def line(name: str, value: str, goal: str = "", met: bool | None = None) -> str:
+    verdict = "" if met is None else ("met" if met else "NOT MET")
+    text = f"{name:<46} {value:>16}   {goal:<22} {verdict}"
+    print(text, flush=True)
+    return text
+
+
+def bench_check(samples: list[State], inner: int) -> list[str]:
+    """check_turn on the last legal turn of each 20-card state vs parsing its request."""
+    checks, parses = [], []
+    for state in samples:
+        before = dict(state.cells)
+        turn = legal_turns(state.grid(), False, state.hand(), max_cards=3)
+        if not turn:
+            continue
+        place = [{"x": x, "y": y, "card": card} for x, y, card in turn[-1]]
+        body = {"game": "spitzweg", "op": "check_turn", "exhibition": [
+            {"x": x, "y": y, "card": c, "owner": o} for (x, y), (c, o) in before.items()],
+            "player": "grey", "place": place, "target": 24, "hand_left": 5}
+        raw = json.dumps(body)
+        request = CheckTurnRequest.model_validate_json(raw, strict=True)
+        parses.append(timed(lambda raw=raw: CheckTurnRequest.model_validate_json(
+            raw, strict=True), inner))
+        checks.append(timed(lambda request=request: check_turn(request), inner))
+    check, parse = statistics.median(checks), statistics.median(parses)
+    return [
+        line("check_turn, 20-card exhibition (median)", f"{check * 1e6:.1f} us"),
+        line("pydantic parse of that request (median)", f"{parse * 1e6:.1f} us"),
+        line("check / parse", f"{check / parse:.2f}x", "goal <= 1.00x", check <= parse),
+    ]
+
+
+def bench_solver(samples: list[State]) -> list[str]:
+    search, close = [], []
+    for state in samples:
+        count = len(state.cells)
+        request = SolveRequest.model_validate({
+            "exhibition": state.exhibition(), "hand": state.hand(), "player": "grey",
+            "target": count + state.rng.randint(1, 3)})
+        grid, hand, target = state.grid(), list(request.hand), request.target or 0
+        search.append(timed(lambda g=grid, h=hand, t=target: legal_turns(
+            g, False, h, max_cards=3, target=t)))
+        close.append(timed(lambda g=grid, h=hand, t=target: closing_turns(
+            g, False, h, target=t)))
+    out = []
+    for name, times in (("solver, max_cards 3", search), ("solver, closing search", close)):
+        out.append(line(f"{name} (median)", f"{statistics.median(times) * 1e3:.2f} ms"))
+        worst = p95(times)
+        out.append(line(f"{name} (p95 of {len(times)})", f"{worst * 1e3:.2f} ms",
+                        "goal <= 100 ms", worst <= 0.1))
+    return out
+
+
+def main(quick: bool = False) -> list[str]:
+    """Print and return the report lines; ``quick`` runs a tiny variant."""
+    print("Spitzweg referee", flush=True)
+    full = states(4 if quick else 30, 20, 20, seed=20)
+    mid = states(5 if quick else 200, 15, 20)
+    return [*bench_check(full, 20 if quick else 200), *bench_solver(mid)]
+
+
+if __name__ == "__main__":
+    main(quick="--quick" in sys.argv)
