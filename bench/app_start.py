@@ -3,6 +3,7 @@ and the first frame in headless Chromium."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import socket
@@ -46,10 +47,8 @@ def _wait_until_answers(url: str, proc: subprocess.Popen[bytes], timeout: float 
 
 
 def _stop(proc: subprocess.Popen[bytes]) -> None:
-    try:
+    with contextlib.suppress(ProcessLookupError):
         os.killpg(proc.pid, signal.SIGKILL)
-    except ProcessLookupError:
-        pass
     proc.wait()
 
 
