@@ -1,0 +1,131 @@
+"""The contract between the app shell and a game's sheet and referee screens.
+
+A game package ``companion/games/<game>/`` exports ``PLUGIN``, an object satisfying
+`GamePlugin`. The shell discovers it (`companion.games.plugin`), builds the session
+screens around it and hands it a `SheetContext` or `RefereeContext`. Everything a plugin
+shows is computed by ``scorers``; a plugin stores only what the players entered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+
+import flet as ft
+
+from companion.models import Entry, GameId, Outcome, SavedItem, Session
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A house rule chosen per session (the rules files' options, lower-cased)."""
+
+    name: str
+    default: Any
+    kind: Literal["bool", "int", "choice"] = "bool"
+    choices: tuple[Any, ...] = ()
+    label_key: str = ""
+    """i18n key of the label; empty means ``<game>.option.<name>``."""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    game: GameId
+    min_players: int
+    max_players: int
+    colours: tuple[str, ...] = ()
+    """Seat colours to choose from (Spitzweg tokens); empty when the game has none."""
+    options: tuple[OptionSpec, ...] = ()
+
+
+@dataclass(frozen=True)
+class RefereeTool:
+    """One referee screen of a game, e.g. the Spitzweg exhibition editor."""
+
+    id: str
+    title_key: str
+    build: Callable[[RefereeContext], ft.Control]
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """How one computed number came about: shown when a person taps the number."""
+
+    title: str
+    lines: Sequence[str]
+    rules: Sequence[str] = field(default_factory=tuple)
+    """Rule IDs behind it; the shell shows each with its localized text."""
+
+
+class Context(Protocol):
+    """What every game screen may use."""
+
+    page: ft.Page
+    lang: str
+
+    def t(self, key: str, **params: Any) -> str:
+        """A UI string of the chosen language (``assets/i18n/<lang>.json`` + per-game files)."""
+        ...
+
+    def rule_text(self, rule_id: str) -> str:
+        """The app's own explanation of a rule ID in the chosen language."""
+        ...
+
+    def explain(self, explanation: Explanation) -> None:
+        """Open the explanation sheet (title, lines, each rule with its text)."""
+        ...
+
+    def copy_text(self, text: str) -> None:
+        """Copy to the clipboard and confirm with a snack bar."""
+        ...
+
+    def notify(self, message: str, error: bool = False) -> None: ...
+
+
+class SheetContext(Context, Protocol):
+    """A session's score sheet. The shell rebuilds the sheet after every change."""
+
+    session: Session
+    can_edit: bool
+    """False for a live-table viewer without the PIN; the shell refuses edits anyway."""
+
+    def add_entry(self, kind: str, data: dict[str, Any]) -> None: ...
+
+    def update_entry(self, entry_id: str, data: dict[str, Any]) -> None: ...
+
+    def delete_entry(self, entry_id: str) -> None: ...
+
+    def set_options(self, options: dict[str, Any]) -> None: ...
+
+
+class RefereeContext(Context, Protocol):
+    """A referee screen; ``session`` is the open session of this game, if any."""
+
+    session: Session | None
+
+    def send_to_sheet(self, kind: str, data: dict[str, Any]) -> bool:
+        """Add an entry to the open session's sheet; False when there is none or no right."""
+        ...
+
+    def saved_items(self, kind: str) -> list[SavedItem]: ...
+
+    def save_item(self, kind: str, name: str, data: dict[str, Any]) -> SavedItem: ...
+
+    def delete_item(self, item_id: str) -> None: ...
+
+
+class GamePlugin(Protocol):
+    info: GameInfo
+
+    def outcome(self, session: Session) -> Outcome:
+        """Totals per player_id and winners, computed by the rules core; never raises."""
+        ...
+
+    def build_sheet(self, ctx: SheetContext) -> ft.Control: ...
+
+    def referee_tools(self) -> Sequence[RefereeTool]: ...
+
+    def describe_entry(self, entry: Entry, session: Session) -> str:
+        """One line for the edit history, e.g. "Hand 3: call, Anna + Ben, 61-89"."""
+        ...

@@ -1,0 +1,93 @@
+"""What the app stores: players, game sessions as entered, edit history, saved referee items.
+
+Entries are stored exactly as entered at the table (a game's own ``data`` dict); totals are
+always recomputed by the game's rules core, never stored as the truth. The only derived value
+kept is `Session.outcome`, a cache for History and Statistics refreshed on every save.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+GameId = Literal["spitzweg", "kardinal", "spitzer", "spandau"]
+GAME_IDS: tuple[GameId, ...] = ("spitzweg", "kardinal", "spitzer", "spandau")
+
+
+class Stored(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Player(Stored):
+    """A person who plays at this table (kept across sessions for statistics)."""
+
+    id: str
+    name: str = Field(min_length=1, max_length=40)
+
+
+class Seat(Stored):
+    """A player's place in one session, in seating order; ``colour`` where the game has them."""
+
+    player_id: str
+    name: str
+    colour: str | None = None
+
+
+class Entry(Stored):
+    """One row of a score sheet as entered: ``kind`` and ``data`` belong to the game plugin."""
+
+    id: str
+    kind: str
+    data: dict[str, Any]
+    author: str = ""
+    at: datetime
+
+
+class Outcome(Stored):
+    """What History and Statistics show of a session; computed by the game plugin."""
+
+    totals: dict[str, int] = {}
+    """player_id -> points (the game's own score: points, genuine artworks, ...)."""
+    winners: tuple[str, ...] = ()
+    """player_ids; empty while undecided or when the game has no winner."""
+    complete: bool = False
+    """The game reached its end by its rules (e.g. someone at 42+ in Spitzer)."""
+
+
+class Session(Stored):
+    """One game played at the table."""
+
+    id: str
+    game: GameId
+    seats: tuple[Seat, ...]
+    options: dict[str, Any] = {}
+    entries: tuple[Entry, ...] = ()
+    notes: str = ""
+    created_at: datetime
+    updated_at: datetime
+    finished_at: datetime | None = None
+    elapsed_seconds: int = 0
+    outcome: Outcome = Outcome()
+
+
+class EditRecord(Stored):
+    """One line of a session's edit history: who changed which row when."""
+
+    at: datetime
+    author: str
+    action: Literal["add", "edit", "delete", "undo", "redo", "finish", "reopen", "notes"]
+    entry_id: str | None = None
+    summary: str = ""
+
+
+class SavedItem(Stored):
+    """Something a referee screen keeps, e.g. a disputed Spitzweg layout."""
+
+    id: str
+    game: GameId
+    kind: str
+    name: str
+    data: dict[str, Any]
+    at: datetime
