@@ -1,0 +1,39 @@
+"""Colours of the Spitzweg screens: card borders, player tokens, seat colours of a session.
+
+Card border colours (red, blue, yellow, grey) and token colours (yellow, white, grey,
+purple) are different things (rules §1.2), so they have separate tables.
+"""
+
+from __future__ import annotations
+
+from companion.models import Session
+from scorers.spitzweg.data import BORDER_COLOURS, TOKEN_COLOURS
+
+BORDER_LETTERS: tuple[str, ...] = tuple(BORDER_COLOURS)
+"""Card-code letters in picker order: R, B, Y, G."""
+
+BORDER_INK = {"R": "#C62828", "B": "#1565C0", "Y": "#F9A825", "G": "#616161"}
+"""The printed border of a card, drawn as the card's frame."""
+BORDER_TINT = {"R": "#FFEBEE", "B": "#E3F2FD", "Y": "#FFF8E1", "G": "#F5F5F5"}
+"""The card face behind the value: a pale tint, so the dark value stays readable."""
+BORDER_TEXT = {"R": "#8E0000", "B": "#0D3C85", "Y": "#6D4C00", "G": "#303030"}
+"""The value digits: dark enough on the tint for a phone in daylight."""
+
+TOKEN_FILL = {"yellow": "#FDD835", "white": "#FFFFFF", "grey": "#9E9E9E", "purple": "#7B1FA2"}
+"""Token colours as drawn on a card; every token has a dark outline (white on white)."""
+
+JOKER_FACE = "#3E2723"
+JOKER_TEXT = "#FFD54F"
+
+
+def seat_colours(session: Session) -> dict[str, str]:
+    """player_id -> token colour; seats without a chosen colour take the free ones in order."""
+    taken = {seat.colour for seat in session.seats if seat.colour in TOKEN_COLOURS}
+    free = [colour for colour in TOKEN_COLOURS if colour not in taken]
+    found: dict[str, str] = {}
+    for seat in session.seats:
+        if seat.colour in TOKEN_COLOURS:
+            found[seat.player_id] = seat.colour
+        elif free:
+            found[seat.player_id] = free.pop(0)
+    return found

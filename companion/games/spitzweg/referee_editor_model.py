@@ -1,0 +1,259 @@
+"""View-model of the exhibition editor: check a turn or a layout, hints, score, save.
+
+Every verdict, hint and score comes from ``scorers.spitzweg`` (check_turn, check_layout,
+solve, score_exhibition, target); this class only gathers the grid into requests and keeps
+the answers for the view. Input that breaks a VAL rule becomes a verdict, never an error.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from companion.games.spitzweg.core import attempt
+from companion.games.spitzweg.referee_grid import ExhibitionGrid
+from scorers.common.models import Violation
+from scorers.spitzweg import check_layout, check_turn, score_exhibition, solve, target
+from scorers.spitzweg.data import FIRST_TARGET, MAX_PLAYERS, MIN_PLAYERS, TOKEN_COLOURS
+from scorers.spitzweg.lines import Pos
+from scorers.spitzweg.models import (
+    CheckLayoutRequest,
+    CheckTurnRequest,
+    Options,
+    Placement,
+    Point,
+    ScoreExhibitionRequest,
+    ScoreExhibitionResponse,
+    SolveRequest,
+    SolveResponse,
+)
+
+MAX_HINT_CARDS = 3
+"""Largest turn the hint search lists (closing turns are searched in full by the solver)."""
+
+
+@dataclass(frozen=True)
+class Result:
+    """The last verdict: which check, ok or not, each violation, the turn's count."""
+
+    kind: Literal["turn", "layout"]
+    ok: bool
+    violations: tuple[Violation, ...]
+    count: int | None = None
+    closes: bool = False
+    overflow: Pos | None = None
+
+
+@dataclass(frozen=True)
+class Hint:
+    """One legal turn from the hand; ``closing`` when it closes the exhibition."""
+
+    placements: tuple[Placement, ...]
+    closing: bool
+
+
+@dataclass
+class ExhibitionEditor:
+    grid: ExhibitionGrid = field(default_factory=ExhibitionGrid)
+    players: int = MAX_PLAYERS
+    index: int = 1
+    """Which exhibition of the game this is (1, 2, ...); with ``players`` it gives the target."""
+    options: Options = field(default_factory=Options)
+    hand: list[str] = field(default_factory=list)
+    result: Result | None = None
+    hints: tuple[Hint, ...] | None = None
+    preview: int | None = None
+    scores: ScoreExhibitionResponse | Violation | None = None
+
+    # --- the target ----------------------------------------------------------------------------
+    @property
+    def target(self) -> int:
+        return target(self.players, self.index)
+
+    def set_players(self, players: int) -> None:
+        if MIN_PLAYERS <= players <= MAX_PLAYERS:
+            self.players = players
+            self.changed()
+
+    def set_index(self, index: int) -> None:
+        if index >= 1:
+            self.index = index
+            self.changed()
+
+    def set_target(self, wanted: int) -> None:
+        """Pick the exhibition whose target is ``wanted`` (SPW-SETUP-6)."""
+        self.set_index(wanted - FIRST_TARGET[self.players] + 1)
+
+    # --- checks --------------------------------------------------------------------------------
+    def check_turn(self) -> Result:
+        """SPW-PLACE-1..10, SPW-OPEN-3, SPW-CLOSE-1/2 for this turn's cards in their order."""
+        turn = self.grid.turn_cells()
+        self.changed()
+        if not turn:
+            self.result = Result("turn", False, (Violation(
+                rule="SPW-TURN-3", message="Mark the cards placed this turn first."),))
+            return self.result
+        answer = attempt(lambda: check_turn(CheckTurnRequest(
+            exhibition=self.grid.exhibition(before_turn=True), player=self.grid.player,
+            place=tuple(Placement(x=x, y=y, card=c.card) for (x, y), c in turn),
+            target=self.target, players=self.players, options=self.options)))
+        if isinstance(answer, Violation):
+            self.result = Result("turn", False, (answer,))
+        else:
+            over = answer.overflow
+            self.result = Result("turn", answer.ok, answer.violations, answer.count,
+                                 answer.closes, None if over is None else (over.x, over.y))
+        return self.result
+
+    def check_layout(self) -> Result:
+        """SPW-PLACE-1..6 and -8 for the exhibition as it lies."""
+        self.changed()
+        answer = attempt(lambda: check_layout(CheckLayoutRequest(
+            exhibition=self.grid.exhibition(), options=self.options)))
+        if isinstance(answer, Violation):
+            self.result = Result("layout", False, (answer,))
+        else:
+            self.result = Result("layout", answer.ok, answer.violations, len(self.grid.cells))
+        return self.result
+
+    def highlighted(self) -> set[Pos]:
+        """Cells the last verdict names (drawn with a red outline)."""
+        if self.result is None:
+            return set()
+        return {(x, y) for v in self.result.violations for x, y in (v.cells or ())}
+
+    def cell_violations(self, pos: Pos) -> list[Violation]:
+        if self.result is None:
+            return []
+        return [v for v in self.result.violations if pos in (v.cells or ())]
+
+    # --- where can my cards go? -----------------------------------------------------------
+    def add_to_hand(self, card: str) -> None:
+        self.hand.append(card)
+        self.hints = None
+
+    def remove_from_hand(self, at: int) -> None:
+        if 0 <= at < len(self.hand):
+            del self.hand[at]
+            self.hints = None
+
+    def find_hints(self) -> tuple[Hint, ...] | Violation:
+        """The solver's legal turns from the hand on the exhibition before this turn,
+        closing turns first."""
+        self.changed()
+        answer = attempt(lambda: solve(SolveRequest(
+            exhibition=self.grid.exhibition(before_turn=True), hand=tuple(self.hand),
+            player=self.grid.player, target=self.target, max_cards=MAX_HINT_CARDS,
+            options=self.options)))
+        if isinstance(answer, Violation):
+            return answer
+        self.hints = _hints(answer)
+        return self.hints
+
+    def can_close(self) -> bool:
+        return any(hint.closing for hint in self.hints or ())
+
+    def hint_cells(self) -> set[Pos]:
+        """Every cell some listed turn uses (drawn in green)."""
+        return {(p.x, p.y) for hint in self.hints or () for p in hint.placements}
+
+    def preview_cards(self) -> dict[Pos, str]:
+        if self.hints is None or self.preview is None:
+            return {}
+        return {(p.x, p.y): p.card for p in self.hints[self.preview].placements}
+
+    def preview_at(self, pos: Pos) -> None:
+        """Preview the first listed turn that uses this cell (tap on a green cell)."""
+        for number, hint in enumerate(self.hints or ()):
+            if any((p.x, p.y) == pos for p in hint.placements):
+                self.preview = number
+                return
+
+    def take_preview(self) -> None:
+        """Lay the previewed turn as this turn's cards, in the solver's legal order."""
+        cards = self.preview_cards()
+        if not cards or self.hints is None or self.preview is None:
+            return
+        self.grid.clear_turn()
+        for p in self.hints[self.preview].placements:
+            self.grid.put((p.x, p.y), p.card, self.grid.player, turn=True)
+            if p.card in self.hand:
+                self.hand.remove(p.card)
+        self.changed()
+
+    # --- scoring -----------------------------------------------------------------------------
+    def closer(self) -> str | None:
+        """The player of this turn closes when the exhibition reaches its target (SPW-CLOSE-1)."""
+        return self.grid.player if len(self.grid.cells) >= self.target else None
+
+    def overflow(self) -> Point | None:
+        """With target+1 cards, the last card of this turn (SPW-CLOSE-3)."""
+        turn = self.grid.turn_cells()
+        if len(self.grid.cells) != self.target + 1 or not turn:
+            return None
+        (x, y), _ = turn[-1]
+        return Point(x=x, y=y)
+
+    def score(self, seated: tuple[str, ...] | None = None) -> ScoreExhibitionResponse | Violation:
+        """score_exhibition for the grid; seated colours default to the owners present."""
+        players = seated or self._owners()
+        count = len(self.grid.cells)
+        self.scores = attempt(lambda: score_exhibition(ScoreExhibitionRequest(
+            players=players, exhibition=self.grid.exhibition(), target=self.target,
+            closer=self.closer(), overflow=self.overflow(), final=count < self.target,
+            options=self.options)))
+        return self.scores
+
+    def sheet_entry(self) -> dict[str, Any]:
+        """The sheet row this exhibition becomes (kind ``exhibition``, source ``grid``)."""
+        over = self.overflow()
+        return {"source": "grid", "target": self.target, "closer": self.closer(),
+                "final": len(self.grid.cells) < self.target,
+                "overflow": None if over is None else {"x": over.x, "y": over.y},
+                "cells": [c.model_dump() for c in self.grid.exhibition()]}
+
+    def _owners(self) -> tuple[str, ...]:
+        present = {c.owner for c in self.grid.cells.values()} | {self.grid.player}
+        found = tuple(colour for colour in TOKEN_COLOURS if colour in present)
+        return found if len(found) >= MIN_PLAYERS else TOKEN_COLOURS[:MIN_PLAYERS]
+
+    # --- saving and the copied verdict ---------------------------------------------------
+    def to_data(self) -> dict[str, Any]:
+        return {**self.grid.to_data(), "players": self.players, "index": self.index,
+                "hand": list(self.hand)}
+
+    def load(self, data: dict[str, Any]) -> None:
+        self.grid = ExhibitionGrid.from_data(data, rotated_box=self.options.rotated_box)
+        self.players = int(data.get("players", self.players))
+        self.index = int(data.get("index", 1))
+        self.hand = [str(card) for card in data.get("hand", [])]
+        self.changed()
+
+    def verdict_text(self, t: Callable[..., str], rule_text: Callable[[str], str]) -> str:
+        """The verdict as plain text for the group chat: situation, ok, each rule."""
+        result = self.result
+        if result is None:
+            return ""
+        lines = [t(f"spitzweg.editor.copy.{result.kind}", target=self.target,
+                   count=len(self.grid.cells))]
+        lines += [f"{x},{y}: {c.card}" + (f" ({c.owner})" if c.owner else "")
+                  + (f" [{t('spitzweg.editor.turn_mark')} {c.turn}]" if c.turn else "")
+                  for (x, y), c in sorted(self.grid.cells.items(), key=lambda i: i[0][::-1])]
+        lines.append(t("spitzweg.editor.legal") if result.ok else t("spitzweg.editor.illegal"))
+        lines += [f"{v.rule}: {rule_text(v.rule)} — {v.message}" for v in result.violations]
+        return "\n".join(lines)
+
+    def changed(self) -> None:
+        """Drop answers that belong to an older grid."""
+        self.result = None
+        self.scores = None
+        self.preview = None
+
+
+def _hints(answer: SolveResponse) -> tuple[Hint, ...]:
+    closing = [Hint(turn, True) for turn in answer.closing]
+    seen = {tuple(sorted((p.x, p.y, p.card) for p in h.placements)) for h in closing}
+    rest = [Hint(turn, False) for turn in answer.turns
+            if tuple(sorted((p.x, p.y, p.card) for p in turn)) not in seen]
+    return (*closing, *rest)

@@ -1,0 +1,182 @@
+"""The exhibition grid of the referee editor: cards, owners, "this turn" marks, the picker.
+
+Pure state, no flet. Cells are rules-file coordinates (x right, y down). The cards marked
+"this turn" keep the order they were marked in: that is the placement order the turn check
+judges (SPW-PLACE-9) and that names the overflow card (SPW-CLOSE-3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from scorers.spitzweg.data import JOKER, TOKEN_COLOURS, VALUES
+from scorers.spitzweg.lines import NEIGHBOURS, Pos, box_fits, extent
+from scorers.spitzweg.models import Cell
+
+CellState = Literal["card", "open", "limit", "blank"]
+"""A shown cell: a card, an empty neighbour a card may go on, a neighbour beyond the 8x5
+limit (SPW-PLACE-2), or empty space."""
+
+
+@dataclass
+class GridCard:
+    card: str
+    owner: str | None
+    turn: int = 0
+    """Placement order within this turn (1, 2, ...); 0 for a card lying before the turn."""
+
+
+@dataclass
+class Picker:
+    """The card being put on (or edited at) one cell."""
+
+    cell: Pos
+    letter: str = "R"
+    value: int = 1
+    joker: bool = False
+    owner: str | None = None
+    turn: bool = True
+    editing: bool = False
+
+    @property
+    def card(self) -> str:
+        return JOKER if self.joker else f"{self.letter}{self.value}"
+
+
+@dataclass
+class ExhibitionGrid:
+    player: str = TOKEN_COLOURS[0]
+    """Token colour of the player whose turn is judged; this turn's paintings are his."""
+    rotated_box: bool = False
+    cells: dict[Pos, GridCard] = field(default_factory=dict)
+    picker: Picker | None = None
+
+    # --- what the grid shows -------------------------------------------------------------
+    def window(self) -> tuple[int, int, int, int]:
+        """Cells shown: the occupied area plus one ring of neighbours (x0, y0, x1, y1)."""
+        if not self.cells:
+            return (0, 0, 0, 0)
+        x0, y0, x1, y1 = extent(self.cells)
+        return (x0 - 1, y0 - 1, x1 + 1, y1 + 1)
+
+    def state(self, pos: Pos) -> CellState:
+        if pos in self.cells:
+            return "card"
+        if not self.cells:
+            return "open" if pos == (0, 0) else "blank"
+        if not any((pos[0] + dx, pos[1] + dy) in self.cells for dx, dy in NEIGHBOURS):
+            return "blank"
+        x0, y0, x1, y1 = extent([*self.cells, pos])
+        return "open" if box_fits(x1 - x0 + 1, y1 - y0 + 1, self.rotated_box) else "limit"
+
+    def box(self) -> tuple[int, int]:
+        """Columns and rows the exhibition spans now."""
+        if not self.cells:
+            return (0, 0)
+        x0, y0, x1, y1 = extent(self.cells)
+        return (x1 - x0 + 1, y1 - y0 + 1)
+
+    # --- editing ------------------------------------------------------------------------------
+    def tap(self, pos: Pos) -> None:
+        """Open the picker on a card (edit) or on an empty neighbour (new card)."""
+        lying = self.cells.get(pos)
+        if lying is not None:
+            joker = lying.card == JOKER
+            self.picker = Picker(cell=pos, letter="R" if joker else lying.card[0],
+                                 value=1 if joker else int(lying.card[1:]), joker=joker,
+                                 owner=lying.owner, turn=lying.turn > 0, editing=True)
+        elif self.state(pos) == "open":
+            self.picker = Picker(cell=pos, owner=self.player)
+
+    def pick(self, *, letter: str | None = None, value: int | None = None,
+             joker: bool | None = None, owner: str | None | Literal[False] = False,
+             turn: bool | None = None) -> None:
+        """Change the open picker; ``owner=None`` means no token (a start card)."""
+        picker = self.picker
+        if picker is None:
+            return
+        if letter is not None:
+            picker.letter, picker.joker = letter, False
+        if value is not None and value in VALUES:
+            picker.value, picker.joker = value, False
+        if joker is not None:
+            picker.joker = joker
+        if owner is not False:
+            picker.owner = owner
+        if turn is not None:
+            picker.turn = turn
+
+    def confirm(self) -> None:
+        picker = self.picker
+        if picker is None:
+            return
+        self.picker = None
+        if picker.turn and picker.owner is not None:
+            self.player = picker.owner
+        self.put(picker.cell, picker.card, picker.owner, turn=picker.turn)
+
+    def remove(self) -> None:
+        if self.picker is not None and self.picker.cell in self.cells:
+            del self.cells[self.picker.cell]
+            self._renumber()
+        self.picker = None
+
+    def cancel(self) -> None:
+        self.picker = None
+
+    def put(self, pos: Pos, card: str, owner: str | None, *, turn: bool = False) -> None:
+        """Lay a card; a turn card keeps its place in the order, a new one comes last."""
+        was = self.cells.get(pos)
+        order = (was.turn if was is not None and was.turn else self._next_turn()) if turn else 0
+        self.cells[pos] = GridCard(card, None if card == JOKER else owner, order)
+        self._renumber()
+
+    def set_player(self, colour: str) -> None:
+        """The judged player; this turn's paintings carry his token."""
+        self.player = colour
+        for placed in self.cells.values():
+            if placed.turn and placed.card != JOKER:
+                placed.owner = colour
+
+    def clear_turn(self) -> None:
+        for placed in self.cells.values():
+            placed.turn = 0
+
+    def clear(self) -> None:
+        self.cells.clear()
+        self.picker = None
+
+    def _next_turn(self) -> int:
+        return max((placed.turn for placed in self.cells.values()), default=0) + 1
+
+    def _renumber(self) -> None:
+        ordered = sorted((c for c in self.cells.values() if c.turn), key=lambda c: c.turn)
+        for number, placed in enumerate(ordered, 1):
+            placed.turn = number
+
+    # --- towards the rules core -------------------------------------------------------------
+    def turn_cells(self) -> list[tuple[Pos, GridCard]]:
+        """This turn's cards in placement order."""
+        return sorted(((pos, c) for pos, c in self.cells.items() if c.turn),
+                      key=lambda item: item[1].turn)
+
+    def exhibition(self, *, before_turn: bool = False) -> tuple[Cell, ...]:
+        """All cards, or only those lying before this turn, as rules-core cells."""
+        return tuple(Cell(x=x, y=y, card=c.card, owner=c.owner)
+                     for (x, y), c in sorted(self.cells.items())
+                     if not (before_turn and c.turn))
+
+    def to_data(self) -> dict[str, Any]:
+        return {"player": self.player, "cells": [
+            {"x": x, "y": y, "card": c.card, "owner": c.owner, "turn": c.turn}
+            for (x, y), c in sorted(self.cells.items())]}
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any], *, rotated_box: bool = False) -> ExhibitionGrid:
+        grid = cls(player=str(data.get("player", TOKEN_COLOURS[0])), rotated_box=rotated_box)
+        for item in data.get("cells", []):
+            grid.cells[(int(item["x"]), int(item["y"]))] = GridCard(
+                str(item["card"]), item.get("owner"), int(item.get("turn", 0)))
+        grid._renumber()
+        return grid
