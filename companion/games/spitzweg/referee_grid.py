@@ -90,7 +90,7 @@ class ExhibitionGrid:
             self.picker = Picker(cell=pos, owner=self.player)
 
     def pick(self, *, letter: str | None = None, value: int | None = None,
-             joker: bool | None = None, owner: str | None | Literal[False] = False,
+             joker: bool | None = None, owner: str | Literal[False] | None = False,
              turn: bool | None = None) -> None:
         """Change the open picker; ``owner=None`` means no token (a start card)."""
         picker = self.picker

@@ -1,0 +1,73 @@
+"""The Spitzweg plugin: game facts, house rules, outcome, history lines, its screens."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import flet as ft
+
+from companion.games.base import (
+    GameInfo,
+    OptionSpec,
+    RefereeTool,
+    SheetContext,
+)
+from companion.games.spitzweg.referee_editor_view import build_editor
+from companion.games.spitzweg.sheet_entries import HAND
+from companion.games.spitzweg.sheet_model import SpitzwegSheet
+from companion.games.spitzweg.sheet_view import build_sheet
+from companion.models import Entry, Outcome, Session
+from scorers.spitzweg.data import MAX_PLAYERS, MIN_PLAYERS, TOKEN_COLOURS
+from scorers.spitzweg.models import Options
+
+EDITOR_TOOL = "exhibition"
+
+
+def _plain(key: str, **params: Any) -> str:
+    """History lines and outcomes are built without a screen: the key's last word."""
+    return key.rsplit(".", 1)[-1]
+
+
+class SpitzwegPlugin:
+    info = GameInfo(
+        game="spitzweg", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
+        colours=TOKEN_COLOURS,
+        options=tuple(OptionSpec(name=name, default=spec.default)
+                      for name, spec in Options.model_fields.items()))
+
+    def outcome(self, session: Session) -> Outcome:
+        """Totals over every game on the sheet (the 2-player pad holds two), SPW-SCORE-7."""
+        sheet = SpitzwegSheet(session, _plain)
+        return Outcome(totals=sheet.totals(), winners=sheet.winners(),
+                       complete=sheet.complete())
+
+    def build_sheet(self, ctx: SheetContext) -> ft.Control:
+        return build_sheet(ctx)
+
+    def referee_tools(self) -> Sequence[RefereeTool]:
+        return (RefereeTool(id=EDITOR_TOOL, title_key="spitzweg.editor.title",
+                            build=build_editor),)
+
+    def describe_entry(self, entry: Entry, session: Session) -> str:
+        """E.g. "Exhibition 2 (15): Anna 60 x2, Ben 30" or "Cards in hand: Anna -7"."""
+        sheet = SpitzwegSheet(session, _plain)
+        for game in sheet.games:
+            for row in game.rows:
+                if row.entry.id == entry.id:
+                    return _describe(sheet, row.kind, row.number, row.target, row.scores,
+                                     row.closer, row.valid)
+        return f"{entry.kind}"
+
+
+def _describe(sheet: SpitzwegSheet, kind: str, number: int, target: int | None,
+              scores: dict[str, int], closer: str | None, valid: bool) -> str:
+    if not valid:
+        return f"Exhibition {number}: invalid row" if kind != HAND else "Cards in hand: invalid"
+    if kind == HAND:
+        return "Cards in hand: " + ", ".join(
+            f"{sheet.names[pid]} -{points}" for pid, points in scores.items())
+    return f"Exhibition {number} ({target}): " + ", ".join(
+        f"{sheet.names[pid]} {points}" + (" x2" if pid == closer else "")
+        for pid, points in scores.items())
+

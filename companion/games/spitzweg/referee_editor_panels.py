@@ -1,0 +1,227 @@
+"""Panels of the exhibition editor: the card picker, scores, hand and hints, saved layouts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from companion.games.spitzweg.colours import BORDER_LETTERS
+from companion.games.spitzweg.sheet_entries import EXHIBITION
+from companion.games.spitzweg.widgets import (
+    HINT,
+    card_face,
+    choice_chip,
+    tid,
+    token_dot,
+    violation_box,
+)
+from scorers.common.models import Violation
+from scorers.spitzweg.data import JOKER, VALUES
+
+if TYPE_CHECKING:
+    from companion.games.spitzweg.referee_editor_view import EditorView
+
+LAYOUT_KIND = "layout"
+"""Saved-item kind of a kept exhibition layout."""
+SMALL = (34, 46)
+"""Card faces in the hand row: smaller than the grid, still readable."""
+
+
+def picker(view: EditorView) -> list[ft.Control]:
+    """Colour + value or Joker, the owner's token, and the "this turn" mark."""
+    grid = view.editor.grid
+    chosen = grid.picker
+    if chosen is None:
+        return []
+    t = view.ctx.t
+
+    def pick(**change: object) -> None:
+        grid.pick(**change)  # type: ignore[arg-type]
+        view.render()
+
+    colours = [choice_chip(f"spw-picker-colour-{letter}", t(f"spitzweg.colour.{letter}"),
+                           not chosen.joker and chosen.letter == letter,
+                           partial(pick, letter=letter)) for letter in BORDER_LETTERS]
+    colours.append(choice_chip("spw-picker-joker", t("spitzweg.colour.J"), chosen.joker,
+                               partial(pick, joker=True)))
+    values = [choice_chip(f"spw-picker-value-{v}", str(v),
+                          not chosen.joker and chosen.value == v, partial(pick, value=v))
+              for v in VALUES]
+    owners = [choice_chip("spw-picker-owner-none", t("spitzweg.editor.no_token"),
+                          chosen.owner is None, partial(pick, owner=None))]
+    owners += [choice_chip(f"spw-picker-owner-{colour}", t(f"spitzweg.token.{colour}"),
+                           chosen.owner == colour, partial(pick, owner=colour),
+                           token_dot(colour)) for colour in view.colours]
+    x, y = chosen.cell
+    actions: list[ft.Control] = [tid("spw-picker-ok", ft.Button(
+        t("spitzweg.editor.put"), on_click=partial(_done, view, grid.confirm)))]
+    if chosen.editing:
+        actions.append(tid("spw-picker-remove", ft.OutlinedButton(
+            t("spitzweg.editor.remove"), on_click=partial(_done, view, grid.remove))))
+    actions.append(tid("spw-picker-cancel", ft.TextButton(
+        t("spitzweg.sheet.cancel"), on_click=partial(_done, view, grid.cancel))))
+    return [tid("spw-picker", ft.Container(ft.Column([
+        ft.Row([card_face(chosen.card, None if chosen.joker else chosen.owner),
+                ft.Text(t("spitzweg.editor.picker_title", x=x, y=y),
+                        weight=ft.FontWeight.BOLD)]),
+        ft.Row(colours, wrap=True), ft.Row(values, wrap=True, spacing=4),
+        ft.Text(t("spitzweg.editor.owner"), size=12), ft.Row(owners, wrap=True),
+        tid("spw-picker-turn", ft.Switch(label=t("spitzweg.editor.this_turn"),
+                                         value=chosen.turn,
+                                         on_change=partial(pick, turn=not chosen.turn))),
+        ft.Row(actions, wrap=True)], spacing=6), padding=ft.Padding.all(8),
+        border=ft.Border.all(1, "#9E9E9E"), border_radius=ft.BorderRadius.all(8)))]
+
+
+def _done(view: EditorView, action: Callable[[], None]) -> None:
+    action()
+    view.redraw()
+
+
+def scores(view: EditorView) -> list[ft.Control]:
+    """"Score this exhibition": the scores, and the row sent to the session's sheet."""
+    t = view.ctx.t
+    button = tid("spw-score", ft.Button(t("spitzweg.editor.score"), icon=ft.Icons.SCOREBOARD,
+                                        on_click=partial(_score, view)))
+    found = view.editor.scores
+    if found is None:
+        return [button]
+    if isinstance(found, Violation):
+        return [button, violation_box(found.rule, view.ctx.rule_text(found.rule),
+                                      found.message)]
+    cells = [ft.Row([token_dot(colour), ft.Text(t(f"spitzweg.token.{colour}")),
+                     tid(f"spw-scored-{colour}", ft.Text(str(points), size=18,
+                                                         weight=ft.FontWeight.BOLD))])
+             for colour, points in found.scores.items()]
+    warnings = [violation_box(w.rule, view.ctx.rule_text(w.rule), w.message)
+                for w in found.warnings]
+    return [button, tid("spw-scores", ft.Column([*cells, *warnings], spacing=4))]
+
+
+def _score(view: EditorView) -> None:
+    editor = view.editor
+    seated = view.colours if view.ctx.session is not None else None
+    answer = editor.score(seated)
+    if not isinstance(answer, Violation) and view.ctx.session is not None:
+        sent = view.ctx.send_to_sheet(EXHIBITION, {**editor.sheet_entry(),
+                                                   "pad_game": view.pad_game})
+        view.ctx.notify(view.ctx.t("spitzweg.editor.sent" if sent else
+                                   "spitzweg.editor.not_sent"), error=not sent)
+    view.render()
+
+
+def hand_and_hints(view: EditorView) -> list[ft.Control]:
+    """The player's hand and the solver's legal turns ("where can my cards go?")."""
+    t = view.ctx.t
+    editor = view.editor
+    letters = [choice_chip(f"spw-hand-colour-{letter}", t(f"spitzweg.colour.{letter}"),
+                           view.hand_letter == letter, partial(_hand_letter, view, letter))
+               for letter in BORDER_LETTERS]
+    values = [choice_chip(f"spw-hand-value-{v}", str(v), False,
+                          partial(_hand_add, view, f"{view.hand_letter}{v}")) for v in VALUES]
+    values.append(choice_chip("spw-hand-joker", t("spitzweg.colour.J"), False,
+                              partial(_hand_add, view, JOKER)))
+    hand: list[ft.Control] = [tid(f"spw-hand-card-{i}", ft.Container(
+        card_face(card, None, width=SMALL[0], height=SMALL[1]),
+        on_click=partial(_hand_remove, view, i))) for i, card in enumerate(editor.hand)]
+    parts: list[ft.Control] = [
+        ft.Text(t("spitzweg.editor.hand"), weight=ft.FontWeight.BOLD),
+        ft.Row(letters, wrap=True), ft.Row(values, wrap=True, spacing=4),
+        tid("spw-hand", ft.Row(hand, wrap=True, spacing=4)),
+        tid("spw-hints", ft.Button(t("spitzweg.editor.hints"), icon=ft.Icons.LIGHTBULB,
+                                   on_click=partial(_hints, view), disabled=not editor.hand))]
+    if editor.hints is not None:
+        parts.append(tid("spw-can-close", ft.Text(
+            t("spitzweg.editor.can_close" if editor.can_close() else
+              "spitzweg.editor.cannot_close"), weight=ft.FontWeight.BOLD)))
+        if not editor.hints:
+            parts.append(ft.Text(t("spitzweg.editor.no_hints")))
+        for number, hint in enumerate(editor.hints):
+            label = " → ".join(f"{p.card} ({p.x},{p.y})" for p in hint.placements)
+            if hint.closing:
+                label = f"{t('spitzweg.editor.closing')}: {label}"
+            parts.append(choice_chip(f"spw-hint-{number}", label, editor.preview == number,
+                                     partial(_preview, view, number),
+                                     ft.Icon(ft.Icons.FLAG, color=HINT) if hint.closing
+                                     else None))
+        if editor.preview is not None:
+            parts.append(tid("spw-hint-use", ft.Button(t("spitzweg.editor.use_hint"),
+                                                       on_click=partial(_use, view))))
+    return [ft.Column(parts, spacing=6)]
+
+
+def _hand_letter(view: EditorView, letter: str) -> None:
+    view.hand_letter = letter
+    view.render()
+
+
+def _hand_add(view: EditorView, card: str) -> None:
+    view.editor.add_to_hand(card)
+    view.render()
+
+
+def _hand_remove(view: EditorView, at: int) -> None:
+    view.editor.remove_from_hand(at)
+    view.render()
+
+
+def _hints(view: EditorView) -> None:
+    answer = view.editor.find_hints()
+    if isinstance(answer, Violation):
+        view.ctx.notify(f"{answer.rule}: {answer.message}", error=True)
+    view.render()
+
+
+def _preview(view: EditorView, number: int) -> None:
+    view.editor.preview = number
+    view.render()
+
+
+def _use(view: EditorView) -> None:
+    view.editor.take_preview()
+    view.render()
+
+
+def saved(view: EditorView) -> list[ft.Control]:
+    """Keep a disputed layout under a name; reopen or delete kept ones."""
+    t = view.ctx.t
+
+    def named(event: ft.Event[ft.TextField]) -> None:
+        view.save_name = event.control.value or ""
+
+    items = view.ctx.saved_items(LAYOUT_KIND)
+    rows = [ft.Row([
+        tid(f"spw-open-{i}", ft.TextButton(item.name, icon=ft.Icons.FOLDER_OPEN,
+                                           on_click=partial(_open, view, item.data))),
+        tid(f"spw-delete-saved-{i}", ft.IconButton(
+            ft.Icons.DELETE, on_click=partial(_delete, view, item.id)))])
+        for i, item in enumerate(items)]
+    return [ft.Column([
+        ft.Text(t("spitzweg.editor.saved"), weight=ft.FontWeight.BOLD),
+        ft.Row([tid("spw-save-name", ft.TextField(
+            value=view.save_name, label=t("spitzweg.editor.save_name"), width=200,
+            dense=True, on_change=named)),
+            tid("spw-save", ft.Button(t("spitzweg.editor.save"), icon=ft.Icons.SAVE,
+                                      on_click=partial(_save, view)))], wrap=True),
+        *rows], spacing=6)]
+
+
+def _save(view: EditorView) -> None:
+    name = view.save_name.strip() or view.ctx.t("spitzweg.editor.untitled",
+                                                count=len(view.editor.grid.cells))
+    view.ctx.save_item(LAYOUT_KIND, name, view.editor.to_data())
+    view.ctx.notify(view.ctx.t("spitzweg.editor.saved_note", name=name))
+    view.render()
+
+
+def _open(view: EditorView, data: dict[str, object]) -> None:
+    view.editor.load(data)
+    view.render()
+
+
+def _delete(view: EditorView, item_id: str) -> None:
+    view.ctx.delete_item(item_id)
+    view.render()

@@ -1,0 +1,223 @@
+"""The exhibition editor screen: the grid at card size, the checks and their verdicts.
+
+The picker, the hand and hints, and the saved layouts are drawn by
+`referee_editor_panels`; all logic lives in `ExhibitionEditor` / `ExhibitionGrid`.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+import flet as ft
+
+from companion.games.base import RefereeContext
+from companion.games.spitzweg import referee_editor_panels as panels
+from companion.games.spitzweg.colours import seat_colours
+from companion.games.spitzweg.referee_editor_model import ExhibitionEditor
+from companion.games.spitzweg.referee_grid import ExhibitionGrid
+from companion.games.spitzweg.sheet_model import SpitzwegSheet
+from companion.games.spitzweg.widgets import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    ERROR,
+    HINT,
+    card_face,
+    choice_chip,
+    stepper,
+    tid,
+    token_dot,
+    violation_box,
+)
+from scorers.spitzweg.data import BOX, MAX_PLAYERS, MIN_PLAYERS, TOKEN_COLOURS
+from scorers.spitzweg.lines import Pos
+from scorers.spitzweg.models import Options
+
+GAP = 2
+
+
+def build_editor(ctx: RefereeContext) -> ft.Control:
+    return EditorView(ctx).root
+
+
+def editor_for(ctx: RefereeContext) -> tuple[ExhibitionEditor, tuple[str, ...], int]:
+    """A fresh editor set up from the open session: players, next exhibition, house rules;
+    also the seated token colours and the pad game a scored exhibition goes to."""
+    session = ctx.session
+    if session is None:
+        return ExhibitionEditor(), TOKEN_COLOURS, 1
+    sheet = SpitzwegSheet(session, ctx.t)
+    pad_game, index = sheet.next_slot()
+    options = sheet.options if isinstance(sheet.options, Options) else Options()
+    colours = tuple(seat_colours(session).values()) or TOKEN_COLOURS
+    players = min(max(len(session.seats), MIN_PLAYERS), MAX_PLAYERS)
+    grid = ExhibitionGrid(player=colours[0], rotated_box=options.rotated_box)
+    return ExhibitionEditor(grid=grid, players=players, index=index, options=options), \
+        colours, pad_game
+
+
+class EditorView:
+    """Holds the editor and rebuilds the screen after every tap (no update() needed)."""
+
+    def __init__(self, ctx: RefereeContext) -> None:
+        self.ctx = ctx
+        self.editor, self.colours, self.pad_game = editor_for(ctx)
+        self.hand_letter = "R"
+        self.save_name = ""
+        self.root = ft.Column(spacing=10, scroll=ft.ScrollMode.AUTO, expand=True)
+        self.render()
+
+    def render(self) -> None:
+        self.root.controls = [
+            self._setup(), self._grid(), *panels.picker(self),
+            self._actions(), *self._verdict(), *panels.scores(self),
+            *panels.hand_and_hints(self), *panels.saved(self)]
+
+    def redraw(self, action: object = None) -> None:
+        """Re-render after a change to the grid; older verdicts no longer apply."""
+        self.editor.changed()
+        self.render()
+
+    # --- target and player ----------------------------------------------------------------
+    def _setup(self) -> ft.Control:
+        t = self.ctx.t
+        editor = self.editor
+        players = ft.Row([choice_chip(f"spw-players-{n}", str(n), editor.players == n,
+                                      partial(self._players, n))
+                          for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)], wrap=True)
+        exhibition = ft.Row([
+            ft.Text(t("spitzweg.editor.exhibition")),
+            stepper("spw-index", editor.index, self._step_index, self._set_index),
+            tid("spw-target", ft.Text(t("spitzweg.editor.target", target=editor.target),
+                                      weight=ft.FontWeight.BOLD))], wrap=True)
+        whose = ft.Row([choice_chip(f"spw-player-{colour}", t(f"spitzweg.token.{colour}"),
+                                    editor.grid.player == colour,
+                                    partial(self._player, colour), token_dot(colour))
+                        for colour in self.colours], wrap=True)
+        width, height = editor.grid.box()
+        return ft.Column([
+            ft.Row([ft.Text(t("spitzweg.editor.players")), players], wrap=True),
+            exhibition, ft.Text(t("spitzweg.editor.whose_turn"), size=12), whose,
+            tid("spw-box", ft.Text(t("spitzweg.editor.box", width=width, height=height,
+                                     max_width=BOX[0], max_height=BOX[1]), size=12))],
+            spacing=4)
+
+    def _players(self, players: int) -> None:
+        self.editor.set_players(players)
+        self.render()
+
+    def _step_index(self, delta: int) -> None:
+        self.editor.set_index(self.editor.index + delta)
+        self.render()
+
+    def _set_index(self, index: int) -> None:
+        self.editor.set_index(index)
+
+    def _player(self, colour: str) -> None:
+        self.editor.grid.set_player(colour)
+        self.redraw()
+
+    # --- the grid ---------------------------------------------------------------------------
+    def _grid(self) -> ft.Control:
+        grid = self.editor.grid
+        x0, y0, x1, y1 = grid.window()
+        rows: list[ft.Control] = [
+            ft.Row([self._cell((x, y)) for x in range(x0, x1 + 1)], spacing=GAP)
+            for y in range(y0, y1 + 1)]
+        board = ft.Container(ft.Column(rows, spacing=GAP), padding=ft.Padding.all(6),
+                             bgcolor="#33691E", border_radius=ft.BorderRadius.all(8))
+        return tid("spw-grid", ft.Row([board], scroll=ft.ScrollMode.AUTO))
+
+    def _cell(self, pos: Pos) -> ft.Control:
+        editor = self.editor
+        grid = editor.grid
+        state = grid.state(pos)
+        ghost = editor.preview_cards().get(pos)
+        outline = (ERROR if pos in editor.highlighted() else
+                   HINT if pos in editor.hint_cells() else None)
+        content: ft.Control
+        if state == "card":
+            placed = grid.cells[pos]
+            content = card_face(placed.card, placed.owner, turn=placed.turn)
+        elif ghost is not None:
+            content = card_face(ghost, grid.player, ghost=True)
+        elif state == "open":
+            content = ft.Container(ft.Icon(ft.Icons.ADD, color="#FFFFFF"),
+                                   alignment=ft.Alignment.CENTER,
+                                   border=ft.Border.all(1, "#C5E1A5"),
+                                   border_radius=ft.BorderRadius.all(6))
+        elif state == "limit":
+            content = ft.Container(ft.Icon(ft.Icons.BLOCK, color="#FFCDD2", size=18),
+                                   alignment=ft.Alignment.CENTER, bgcolor="#1B1B1B",
+                                   border_radius=ft.BorderRadius.all(6))
+        else:
+            content = ft.Container()
+        box = ft.Container(content, width=CARD_WIDTH, height=CARD_HEIGHT,
+                           on_click=partial(self._tap, pos) if state != "blank" else None,
+                           border=ft.Border.all(3, outline) if outline else None,
+                           border_radius=ft.BorderRadius.all(8))
+        return tid(f"spw-cell-{pos[0]}-{pos[1]}", box)
+
+    def _tap(self, pos: Pos) -> None:
+        editor = self.editor
+        if editor.hints and pos in editor.hint_cells() and pos not in editor.grid.cells:
+            editor.preview_at(pos)
+            self.render()
+            return
+        editor.grid.tap(pos)
+        self.render()
+
+    # --- checks and the verdict ------------------------------------------------------------
+    def _actions(self) -> ft.Control:
+        t = self.ctx.t
+        return ft.Row([
+            tid("spw-check-turn", ft.Button(t("spitzweg.editor.check_turn"),
+                                            on_click=self._check_turn)),
+            tid("spw-check-layout", ft.Button(t("spitzweg.editor.check_layout"),
+                                              on_click=self._check_layout)),
+            tid("spw-clear-turn", ft.TextButton(t("spitzweg.editor.clear_turn"),
+                                                on_click=self._clear_turn)),
+            tid("spw-clear", ft.TextButton(t("spitzweg.editor.clear"), on_click=self._clear)),
+        ], wrap=True)
+
+    def _check_turn(self) -> None:
+        self.editor.check_turn()
+        self.render()
+
+    def _check_layout(self) -> None:
+        self.editor.check_layout()
+        self.render()
+
+    def _clear_turn(self) -> None:
+        self.editor.grid.clear_turn()
+        self.redraw()
+
+    def _clear(self) -> None:
+        self.editor.grid.clear()
+        self.editor.hints = None
+        self.redraw()
+
+    def _verdict(self) -> list[ft.Control]:
+        result = self.editor.result
+        if result is None:
+            return []
+        t = self.ctx.t
+        head = ft.Text(t("spitzweg.editor.legal" if result.ok else "spitzweg.editor.illegal"),
+                       size=20, weight=ft.FontWeight.BOLD, color=HINT if result.ok else ERROR)
+        lines: list[ft.Control] = [head]
+        if result.kind == "turn" and result.count is not None:
+            lines.append(ft.Text(t("spitzweg.editor.count", count=result.count,
+                                   target=self.editor.target)))
+            if result.ok and result.closes:
+                lines.append(ft.Text(t("spitzweg.editor.closes")))
+            if result.ok and result.overflow is not None:
+                x, y = result.overflow
+                lines.append(ft.Text(t("spitzweg.editor.overflow_card",
+                                       card=self.editor.grid.cells[(x, y)].card, x=x, y=y)))
+        lines += [violation_box(v.rule, self.ctx.rule_text(v.rule), v.message)
+                  for v in result.violations]
+        lines.append(tid("spw-copy-verdict", ft.TextButton(
+            t("spitzweg.editor.copy"), icon=ft.Icons.CONTENT_COPY, on_click=self._copy)))
+        return [tid("spw-verdict", ft.Column(lines, spacing=6))]
+
+    def _copy(self) -> None:
+        self.ctx.copy_text(self.editor.verdict_text(self.ctx.t, self.ctx.rule_text))

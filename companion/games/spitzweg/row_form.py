@@ -1,0 +1,96 @@
+"""View-model of the sheet's row form: a plain exhibition row or the cards-in-hand row.
+
+The form is checked by putting the candidate row into a copy of the session and reading
+its verdict from `SpitzwegSheet`, so the form and the sheet can never disagree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from companion.games.spitzweg.sheet_entries import EXHIBITION, HAND
+from companion.games.spitzweg.sheet_model import SheetRow, SpitzwegSheet
+from companion.models import Entry
+from scorers.common.models import Violation
+from scorers.spitzweg.data import JOKER
+
+DRAFT_ID = "draft"
+
+
+@dataclass
+class RowForm:
+    sheet: SpitzwegSheet
+    kind: str = EXHIBITION
+    pad_game: int = 1
+    scores: dict[str, int] = field(default_factory=dict)
+    closer: str | None = None
+    overflow: str | None = None
+    """Card code of the overflow card, or None."""
+    final: bool = False
+    editing: str | None = None
+    """The entry id being edited; None for a new row."""
+
+    @classmethod
+    def new(cls, sheet: SpitzwegSheet, kind: str = EXHIBITION) -> RowForm:
+        pad_game, _ = sheet.next_slot()
+        return cls(sheet, kind, pad_game, dict.fromkeys(sheet.players, 0))
+
+    @classmethod
+    def edit(cls, sheet: SpitzwegSheet, entry: Entry) -> RowForm:
+        data = entry.data
+        numbers = data.get("penalty" if entry.kind == HAND else "scores", {})
+        return cls(sheet, entry.kind, int(data.get("pad_game", 1)),
+                   {pid: int(numbers.get(pid, 0)) for pid in sheet.players},
+                   data.get("closer"), data.get("overflow"), bool(data.get("final", False)),
+                   editing=entry.id)
+
+    def step(self, pid: str, delta: int) -> None:
+        """+/- on a player's number; points lost in hand never go below 0."""
+        value = self.scores.get(pid, 0) + delta
+        self.scores[pid] = max(value, 0) if self.kind == HAND else value
+
+    def set_closer(self, pid: str | None) -> None:
+        self.closer = pid
+        if pid is not None:
+            self.final = False
+        else:
+            self.overflow = None
+
+    def set_final(self, final: bool) -> None:
+        self.final = final
+        if final:
+            self.closer, self.overflow = None, None
+
+    def set_overflow(self, letter: str | None, value: int | None = None) -> None:
+        """``letter`` R/B/Y/G with a value, ``J`` for a Joker, None for no overflow card."""
+        if letter is None:
+            self.overflow = None
+        elif letter == JOKER:
+            self.overflow = JOKER
+        else:
+            old = self.overflow[1:] if self.overflow and self.overflow != JOKER else "1"
+            self.overflow = f"{letter}{value if value is not None else old}"
+
+    def data(self) -> dict[str, Any]:
+        if self.kind == HAND:
+            return {"pad_game": self.pad_game, "penalty": dict(self.scores)}
+        return {"source": "sums", "pad_game": self.pad_game, "scores": dict(self.scores),
+                "closer": self.closer, "overflow": self.overflow, "final": self.final}
+
+    def preview(self) -> SheetRow:
+        """The row as the sheet would show it, in its place among the others."""
+        session = self.sheet.session
+        draft = Entry(id=self.editing or DRAFT_ID, kind=self.kind, data=self.data(),
+                      at=datetime.now())
+        entries = [draft if entry.id == self.editing else entry for entry in session.entries]
+        if self.editing is None:
+            entries.append(draft)
+        copy = SpitzwegSheet(session.model_copy(update={"entries": tuple(entries)}),
+                             self.sheet.t)
+        return next(row for game in copy.games for row in game.rows
+                    if row.entry.id == draft.id)
+
+    def violations(self) -> tuple[Violation, ...]:
+        return self.preview().violations

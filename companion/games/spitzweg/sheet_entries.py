@@ -1,0 +1,74 @@
+"""What a Spitzweg score-sheet row stores: exactly what was entered at the table.
+
+Two entry kinds (``Entry.kind``):
+
+``exhibition`` — one exhibition, either as plain sums or as its grid:
+    ``{"source": "sums", "pad_game": 1, "scores": {player_id: int}, "closer": player_id |
+    null, "overflow": "B2" | null, "final": false}``
+        each player's exhibition score as the pad has it (the closer's already doubled);
+        closer and overflow card are the row's markers.
+    ``{"source": "grid", "pad_game": 1, "target": 15, "cells": [{"x", "y", "card",
+    "owner": token colour | null}], "closer": token colour | null, "overflow": {"x", "y"} |
+    null, "final": false}``
+        the exhibition as laid out (from the exhibition editor); the scores are computed by
+        ``scorers.spitzweg.score_exhibition`` every time the sheet is shown.
+``hand`` — the cards-in-hand row at game end:
+    ``{"pad_game": 1, "penalty": {player_id: int}}``, the points each player loses (SPW-SCORE-6).
+
+``pad_game`` is 1, or 2 for the second game on the 2-player pad (rules §10).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from scorers.common.models import Model
+from scorers.spitzweg.models import Card, Cell, Point, Token
+
+EXHIBITION = "exhibition"
+HAND = "hand"
+PAD_GAMES_TWO_PLAYERS = 2
+"""The 2-player side of the pad holds two games (rules §1.3, §10)."""
+
+PadGame = Annotated[int, Field(ge=1, le=PAD_GAMES_TWO_PLAYERS)]
+
+
+class SumsRow(Model):
+    source: Literal["sums"] = "sums"
+    pad_game: PadGame = 1
+    scores: dict[str, int]
+    closer: str | None = None
+    overflow: Card | None = None
+    final: bool = False
+
+
+class GridRow(Model):
+    source: Literal["grid"]
+    pad_game: PadGame = 1
+    target: int = Field(ge=1)
+    cells: tuple[Cell, ...]
+    closer: Token | None = None
+    overflow: Point | None = None
+    final: bool = False
+
+
+class HandRow(Model):
+    pad_game: PadGame = 1
+    penalty: dict[str, Annotated[int, Field(ge=0)]]
+
+
+ExhibitionRow = SumsRow | GridRow
+Row = SumsRow | GridRow | HandRow
+
+
+def parse(kind: str, data: dict[str, object]) -> Row:
+    """The stored row as a model; raises pydantic's ValidationError when it does not fit."""
+    if kind == HAND:
+        return HandRow.model_validate(data)
+    if kind != EXHIBITION:
+        raise ValueError(f"unknown Spitzweg row kind {kind!r}")
+    if data.get("source") == "grid":
+        return GridRow.model_validate(data)
+    return SumsRow.model_validate(data)

@@ -1,0 +1,292 @@
+"""The Spitzweg score sheet: one table per game on the pad, the row form below it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+import flet as ft
+
+from companion.games.base import Explanation, SheetContext
+from companion.games.spitzweg.colours import BORDER_LETTERS
+from companion.games.spitzweg.row_form import RowForm
+from companion.games.spitzweg.sheet_entries import EXHIBITION, HAND
+from companion.games.spitzweg.sheet_model import PadGameSheet, SheetRow, SpitzwegSheet
+from companion.games.spitzweg.widgets import (
+    ERROR,
+    TOUCH,
+    choice_chip,
+    stepper,
+    tid,
+    token_dot,
+    violation_box,
+)
+from scorers.spitzweg.data import JOKER, VALUES
+
+TARGET_WIDTH = 64
+SCORE_WIDTH = 72
+
+
+def build_sheet(ctx: SheetContext) -> ft.Control:
+    return SheetView(ctx).root
+
+
+class SheetView:
+    """Renders `SpitzwegSheet`; ``render`` rebuilds the tree after each local change."""
+
+    def __init__(self, ctx: SheetContext) -> None:
+        self.ctx = ctx
+        self.form: RowForm | None = None
+        self.grid_row: str | None = None
+        """A grid row whose actions are open (it is changed in the exhibition editor)."""
+        self.root = ft.Column(spacing=12)
+        self.render()
+
+    def render(self) -> None:
+        self.sheet = SpitzwegSheet(self.ctx.session, self.ctx.t)
+        t = self.ctx.t
+        controls: list[ft.Control] = [self._game(game) for game in self.sheet.games]
+        if self.form is not None:
+            controls.append(self._form(self.form))
+        elif self.grid_row is not None:
+            controls.append(self._grid_actions(self.grid_row))
+        elif self.ctx.can_edit:
+            controls.append(ft.Row([
+                tid("spw-add-row", ft.Button(t("spitzweg.sheet.add_row"),
+                                             icon=ft.Icons.ADD, on_click=self._open_new)),
+                tid("spw-add-hand", ft.OutlinedButton(t("spitzweg.sheet.add_hand"),
+                                                      on_click=self._open_hand)),
+            ], wrap=True))
+            controls.append(ft.Text(t("spitzweg.sheet.grid_hint"), size=12, italic=True))
+        self.root.controls = controls
+
+    # --- the table ------------------------------------------------------------------------
+    def _game(self, game: PadGameSheet) -> ft.Control:
+        t = self.ctx.t
+        sheet = self.sheet
+        header: list[ft.Control] = [ft.Container(ft.Text(t("spitzweg.sheet.target"), size=12),
+                               width=TARGET_WIDTH)]
+        header += [ft.Container(ft.Row([token_dot(sheet.colours.get(pid)),
+                                        ft.Text(sheet.names[pid], size=12, no_wrap=True,
+                                                overflow=ft.TextOverflow.ELLIPSIS, expand=True)],
+                                       spacing=4), width=SCORE_WIDTH)
+                   for pid in sheet.players]
+        lines: list[ft.Control] = []
+        if len(sheet.games) > 1:
+            lines.append(ft.Text(t("spitzweg.sheet.pad_game", number=game.number),
+                                 weight=ft.FontWeight.BOLD, size=16))
+        lines.append(ft.Row(header, spacing=0))
+        for row in game.rows:
+            lines.append(self._row(row))
+        lines.append(self._totals(game))
+        return tid(f"spw-game-{game.number}", ft.Column(
+            [ft.Row([ft.Column(lines, spacing=4)], scroll=ft.ScrollMode.AUTO)], spacing=4))
+
+    def _row(self, row: SheetRow) -> ft.Control:
+        t = self.ctx.t
+        key = row.entry.id
+        label = (t("spitzweg.sheet.hand_short") if row.kind == HAND else
+                 str(row.target) if row.target is not None else "?")
+        notes = []
+        if row.final:
+            notes.append(t("spitzweg.sheet.final_short"))
+        if row.overflow is not None:
+            notes.append(f"{row.overflow} −{row.deduction}")
+        if row.source == "grid":
+            notes.append(t("spitzweg.sheet.grid_short"))
+        target = ft.Container(
+            ft.Column([ft.Text(label, weight=ft.FontWeight.BOLD),
+                       *[ft.Text(n, size=10) for n in notes]], spacing=0, tight=True),
+            width=TARGET_WIDTH, height=TOUCH, on_click=lambda: self._explain_target(row),
+            alignment=ft.Alignment.CENTER_LEFT)
+        cells: list[ft.Control] = [tid(f"spw-target-{key}", target)]
+        for seat, pid in enumerate(self.sheet.players):
+            cells.append(tid(f"spw-score-{key}-{seat}", self._score_cell(row, pid)))
+        if self.ctx.can_edit:
+            cells.append(tid(f"spw-edit-{key}", ft.IconButton(
+                ft.Icons.EDIT, on_click=lambda: self._open_edit(row))))
+        line = ft.Row(cells, spacing=0)
+        if row.valid and not row.warnings:
+            return line
+        marks = [violation_box(v.rule, self.ctx.rule_text(v.rule), v.message)
+                 for v in (*row.violations, *row.warnings)]
+        return ft.Container(ft.Column([line, *marks], spacing=4, tight=True),
+                            border=ft.Border.all(2, ERROR if not row.valid else "#F9A825"),
+                            border_radius=ft.BorderRadius.all(6), padding=ft.Padding.all(4),
+                            width=TARGET_WIDTH + SCORE_WIDTH * len(self.sheet.players) + TOUCH)
+
+    def _score_cell(self, row: SheetRow, pid: str) -> ft.Control:
+        if not row.valid or pid not in row.scores:
+            return ft.Container(ft.Text("–", color="#9E9E9E"), width=SCORE_WIDTH, height=TOUCH,
+                                alignment=ft.Alignment.CENTER)
+        value = row.scores[pid]
+        text = f"−{value}" if row.kind == HAND else str(value)
+        parts: list[ft.Control] = [ft.Text(text, size=18)]
+        if row.kind == EXHIBITION and row.closer == pid:
+            parts.append(ft.Container(ft.Text("×2", size=11, color="#FFFFFF"),
+                                      bgcolor="#6A1B9A", padding=ft.Padding.all(2),
+                                      border_radius=ft.BorderRadius.all(4)))
+        explanation = row.explanations.get(pid)
+        return ft.Container(ft.Row(parts, spacing=4, tight=True), width=SCORE_WIDTH,
+                            height=TOUCH, alignment=ft.Alignment.CENTER,
+                            on_click=lambda: self._explain(explanation))
+
+    def _totals(self, game: PadGameSheet) -> ft.Control:
+        t = self.ctx.t
+        sheet = self.sheet
+        cells: list[ft.Control] = [ft.Container(
+            ft.Text(t("spitzweg.sheet.total"), weight=ft.FontWeight.BOLD), width=TARGET_WIDTH)]
+        for seat, pid in enumerate(sheet.players):
+            winner = game.complete and pid in game.winners
+            cells.append(tid(f"spw-total-{game.number}-{seat}", ft.Container(
+                ft.Text(("★ " if winner else "") + str(game.totals[pid]), size=18,
+                        weight=ft.FontWeight.BOLD),
+                width=SCORE_WIDTH, height=TOUCH, alignment=ft.Alignment.CENTER,
+                bgcolor="#FFF59D" if winner else None,
+                on_click=partial(self._explain, game.explanations[pid]))))
+        names = ", ".join(sheet.names[pid] for pid in game.winners)
+        status = (t("spitzweg.sheet.winner", names=names) if game.complete else
+                  t("spitzweg.sheet.leading", names=names) if game.winners else "")
+        return ft.Column([ft.Row(cells, spacing=0),
+                          tid(f"spw-winner-{game.number}", ft.Text(status, size=16))],
+                         spacing=4)
+
+    # --- explanations ----------------------------------------------------------------------
+    def _explain(self, explanation: Explanation | None) -> None:
+        if explanation is not None:
+            self.ctx.explain(explanation)
+
+    def _explain_target(self, row: SheetRow) -> None:
+        t = self.ctx.t
+        if row.kind == HAND:
+            self._explain(Explanation(t("spitzweg.sheet.hand_row"),
+                                      (t("spitzweg.explain.hand_rule"),), ("SPW-SCORE-6",)))
+        else:
+            self._explain(Explanation(
+                t("spitzweg.explain.target_title", number=row.number),
+                (t("spitzweg.explain.target", number=row.number, target=row.target,
+                   players=len(self.sheet.players)),), ("SPW-SETUP-6", "SPW-CLOSE-1")))
+
+    # --- the row form ---------------------------------------------------------------------
+    def _open_new(self) -> None:
+        self.form = RowForm.new(self.sheet)
+        self.render()
+
+    def _open_hand(self) -> None:
+        self.form = RowForm.new(self.sheet, HAND)
+        self.render()
+
+    def _open_edit(self, row: SheetRow) -> None:
+        if row.source == "grid":
+            self.grid_row = row.entry.id
+        else:
+            self.form = RowForm.edit(self.sheet, row.entry)
+        self.render()
+
+    def _close(self) -> None:
+        self.form, self.grid_row = None, None
+        self.render()
+
+    def _save(self) -> None:
+        form = self.form
+        if form is None or not self.ctx.can_edit or form.violations():
+            return
+        if form.editing is None:
+            self.ctx.add_entry(form.kind, form.data())
+        else:
+            self.ctx.update_entry(form.editing, form.data())
+        self._close()
+
+    def _delete(self, entry_id: str) -> None:
+        if self.ctx.can_edit:
+            self.ctx.delete_entry(entry_id)
+        self._close()
+
+    def _grid_actions(self, entry_id: str) -> ft.Control:
+        t = self.ctx.t
+        return ft.Column([ft.Text(t("spitzweg.sheet.grid_row")), ft.Row([
+            tid("spw-form-delete", ft.OutlinedButton(t("spitzweg.sheet.delete"),
+                                                     on_click=lambda: self._delete(entry_id))),
+            tid("spw-form-cancel", ft.TextButton(t("spitzweg.sheet.cancel"),
+                                                 on_click=self._close))])])
+
+    def _form(self, form: RowForm) -> ft.Control:
+        t = self.ctx.t
+        sheet = self.sheet
+        hand = form.kind == HAND
+        title = t("spitzweg.sheet.form_hand" if hand else "spitzweg.sheet.form_row")
+        parts: list[ft.Control] = [ft.Text(title, weight=ft.FontWeight.BOLD, size=16)]
+        if sheet.pad_games > 1:
+            parts.append(ft.Row([choice_chip(
+                f"spw-form-game-{n}", t("spitzweg.sheet.pad_game", number=n),
+                form.pad_game == n, partial(self._set, form, n))
+                for n in range(1, sheet.pad_games + 1)], wrap=True))
+        parts.append(ft.Text(t("spitzweg.sheet.hand_points" if hand else
+                               "spitzweg.sheet.row_points"), size=12))
+        for seat, pid in enumerate(sheet.players):
+            parts.append(ft.Row([
+                token_dot(sheet.colours.get(pid)),
+                ft.Text(sheet.names[pid], width=90, no_wrap=True),
+                stepper(f"spw-form-score-{seat}", form.scores.get(pid, 0),
+                        partial(self._step, form, pid),
+                        partial(form.scores.__setitem__, pid))], spacing=6))
+        if not hand:
+            parts += self._row_markers(form)
+        row = form.preview()
+        parts += [violation_box(v.rule, self.ctx.rule_text(v.rule), v.message)
+                  for v in row.violations]
+        actions: list[ft.Control] = [tid("spw-form-save", ft.Button(
+            t("spitzweg.sheet.save"), on_click=self._save, disabled=not row.valid))]
+        if form.editing is not None:
+            editing = form.editing
+            actions.append(tid("spw-form-delete", ft.OutlinedButton(
+                t("spitzweg.sheet.delete"), on_click=lambda: self._delete(editing))))
+        actions.append(tid("spw-form-cancel", ft.TextButton(t("spitzweg.sheet.cancel"),
+                                                            on_click=self._close)))
+        parts.append(ft.Row(actions, wrap=True))
+        return ft.Container(ft.Column(parts, spacing=8), padding=ft.Padding.all(8),
+                            border=ft.Border.all(1, "#9E9E9E"),
+                            border_radius=ft.BorderRadius.all(8))
+
+    def _row_markers(self, form: RowForm) -> list[ft.Control]:
+        t = self.ctx.t
+        sheet = self.sheet
+        closers = [choice_chip("spw-form-closer-none", t("spitzweg.sheet.no_closer"),
+                               form.closer is None, lambda: self._act(form.set_closer, None))]
+        closers += [choice_chip(f"spw-form-closer-{seat}", sheet.names[pid],
+                                form.closer == pid, partial(self._act, form.set_closer, pid),
+                                token_dot(sheet.colours.get(pid)))
+                    for seat, pid in enumerate(sheet.players)]
+        letters = [choice_chip("spw-form-overflow-none", t("spitzweg.sheet.no_overflow"),
+                               form.overflow is None, lambda: self._act(form.set_overflow, None))]
+        letters += [choice_chip(f"spw-form-overflow-{letter}",
+                                t(f"spitzweg.colour.{letter}"),
+                                bool(form.overflow) and str(form.overflow)[0] == letter,
+                                partial(self._act, form.set_overflow, letter),
+                                disabled=form.closer is None)
+                    for letter in (*BORDER_LETTERS, JOKER)]
+        parts: list[ft.Control] = [
+            ft.Text(t("spitzweg.sheet.closer"), size=12), ft.Row(closers, wrap=True),
+            tid("spw-form-final", ft.Switch(label=t("spitzweg.sheet.final"), value=form.final,
+                                            on_change=lambda: self._act(form.set_final,
+                                                                        not form.final))),
+            ft.Text(t("spitzweg.sheet.overflow"), size=12), ft.Row(letters, wrap=True)]
+        if form.overflow and form.overflow != JOKER:
+            letter = form.overflow[0]
+            parts.append(ft.Row([choice_chip(
+                f"spw-form-overflow-value-{v}", str(v), form.overflow == f"{letter}{v}",
+                partial(self._act, form.set_overflow, letter, v)) for v in VALUES],
+                wrap=True))
+        return parts
+
+    def _set(self, form: RowForm, pad_game: int) -> None:
+        form.pad_game = pad_game
+        self.render()
+
+    def _step(self, form: RowForm, pid: str, delta: int) -> None:
+        form.step(pid, delta)
+        self.render()
+
+    def _act(self, method: Callable[..., None], *args: object) -> None:
+        method(*args)
+        self.render()
