@@ -7,7 +7,6 @@ from scorers.spandau.round_models import (
     ArmyRequest,
     ArmyResponse,
     CampaignPlayer,
-    CampaignRank,
     CampaignRewardsRequest,
     CampaignRewardsResponse,
     HarvestCoinsRequest,
@@ -44,26 +43,25 @@ def campaign_rewards(request: CampaignRewardsRequest) -> CampaignRewardsResponse
     not used with 2 players. Every participant (progress 1+, A-3) draws an artwork.
     """
     options = request.options
-
-    def takes_part(player: CampaignPlayer) -> bool:
-        return (player.progress >= 1 or player.name == request.finisher
-                or (options.any_marker_participates and player.marker))
-
-    finisher = next(p for p in request.players if p.name == request.finisher)
-    order = {p.name: index for index, p in enumerate(request.players)}
+    players = request.players
+    marker = options.any_marker_participates
+    part = {p.name for p in players
+            if p.progress or p.name == request.finisher or (marker and p.marker)}
+    finisher = next(p for p in players if p.name == request.finisher)
+    # Turn order breaks the last tie: a stable sort keeps the entered order.
     others = sorted(
-        (p for p in request.players if p is not finisher
-         and (takes_part(p) or not options.rank_participants_only)),
-        key=lambda p: (-p.progress, -p.palace, order[p.name]))
+        (p for p in players if p is not finisher
+         and (not options.rank_participants_only or p.name in part)),
+        key=lambda p: (-p.progress, -p.palace))
     ranked = [finisher, *others]
-    count = TWO_PLAYER_REWARDS if len(request.players) == MIN_PLAYERS else CAMPAIGN_REWARDS
-    ranking = tuple(
-        CampaignRank(
-            name=player.name, reward=place + 1 if place < count else None,
-            artwork=takes_part(player),
-            decided_by="finisher" if place == 0 else (
-                _criterion(player, ranked[place + 1]) if place + 1 < len(ranked) else None))
-        for place, player in enumerate(ranked))
-    return CampaignRewardsResponse(
-        ranking=ranking, rewards=tuple(r.name for r in ranking if r.reward is not None),
-        artworks=tuple(p.name for p in request.players if takes_part(p)))
+    count = TWO_PLAYER_REWARDS if len(players) == MIN_PLAYERS else CAMPAIGN_REWARDS
+    last = len(ranked) - 1
+    ranking = [
+        {"name": player.name, "reward": place + 1 if place < count else None,
+         "artwork": player.name in part,
+         "decided_by": "finisher" if place == 0 else (
+             _criterion(player, ranked[place + 1]) if place < last else None)}
+        for place, player in enumerate(ranked)]
+    return CampaignRewardsResponse.model_validate({
+        "ranking": ranking, "rewards": [r["name"] for r in ranking[:count]],
+        "artworks": [p.name for p in players if p.name in part]})

@@ -3,8 +3,6 @@ go on a field (SP80-INFL-4..6, SP80-SETUP-8)."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 from scorers.common.models import Verdict, Violation
 from scorers.spandau.data import CITY_GATES, FIRST_TOKEN_TERRAIN, TOKEN_LEVELS
 from scorers.spandau.influence_models import (
@@ -16,8 +14,8 @@ from scorers.spandau.influence_models import (
 
 def lowest_first(left: tuple[int, int, int], count: int) -> tuple[int, ...]:
     """The levels of ``count`` tokens taken lowest level first (A-6), as far as they go."""
-    pool = [level for level, n in zip(TOKEN_LEVELS, left, strict=True) for _ in range(n)]
-    return tuple(pool[:count])
+    one, two, three = left
+    return ((1,) * one + (2,) * two + (3,) * three)[:count]
 
 
 def influence_cost(request: InfluenceCostRequest) -> InfluenceCostResponse:
@@ -34,12 +32,12 @@ def influence_cost(request: InfluenceCostRequest) -> InfluenceCostResponse:
         if not levels:
             levels = lowest
         else:
-            have = dict(zip(TOKEN_LEVELS, request.left, strict=True))
-            short = [lvl for lvl, n in sorted(Counter(levels).items()) if n > have[lvl]]
+            short = [level for level, tokens in zip(TOKEN_LEVELS, request.left, strict=True)
+                     if levels.count(level) > tokens]
             if short:
                 faults.append(Violation(rule="SP80-INFL-3", message=(
                     f"Not enough tokens left at level {', '.join(map(str, short))}.")))
-            elif not request.options.free_level_choice and sorted(levels) != list(lowest):
+            elif not request.options.free_level_choice and tuple(sorted(levels)) != lowest:
                 faults.append(Violation(rule="SP80-INFL-3", message=(
                     "Tokens are taken from the lowest level that still has tokens of the "
                     f"terrain: levels {', '.join(map(str, lowest))}.")))
