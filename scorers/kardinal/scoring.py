@@ -1,0 +1,96 @@
+"""The final scoring (§4): country majority, symbols, carry, chains, tablets, winner."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from scorers.kardinal.data import CHAIN_MIN, COUNTRIES, COUNTRY_CARDS, MINUS_TWO_POINTS
+from scorers.kardinal.models import (
+    CountryScore,
+    DecidedBy,
+    PlayerEntry,
+    PlayerScore,
+    ScoreGameRequest,
+    ScoreGameResponse,
+)
+
+
+def land_points(counts: Sequence[int], cards_in_game: int) -> list[int]:
+    """KK-SCORE-1: the leaders score N_C; every other holder scores the next-higher
+    distinct holding (A-10); no card scores nothing."""
+    higher = sorted(set(counts), reverse=True)
+    next_higher = dict(zip(higher[1:], higher, strict=False))
+    top = higher[0] if higher else 0
+    return [0 if n == 0 else cards_in_game if n == top else next_higher[n] for n in counts]
+
+
+def best_sort(sorts: Mapping[str, int]) -> int:
+    """A player's largest count of one single symbol sort in a country (A-11, A-12)."""
+    return max(sorts.values(), default=0)
+
+
+def symbol_points(bests: Sequence[int]) -> list[int]:
+    """KK-SCORE-2: the players whose best sort equals the table's best score it."""
+    table_best = max(bests, default=0)
+    return [best if best == table_best and best > 0 else 0 for best in bests]
+
+
+def chain_points(ships: int, coaches: int) -> int:
+    """KK-SCORE-3: ships and coaches separately, each only from CHAIN_MIN on."""
+    return sum(count for count in (ships, coaches) if count >= CHAIN_MIN)
+
+
+def winners(totals: Sequence[int], cards: Sequence[int], shared_victory: bool = False
+            ) -> tuple[list[int], DecidedBy]:
+    """KK-SCORE-5: indices of the winners and how they were found.
+
+    The highest total wins; a tie goes to the most country cards; a tie after that has
+    no winner (A-16), or a shared win with ``shared_victory``.
+    """
+    best = max(totals)
+    leaders = [i for i, total in enumerate(totals) if total == best]
+    if len(leaders) == 1:
+        return leaders, "total"
+    most = max(cards[i] for i in leaders)
+    kept = [i for i in leaders if cards[i] == most]
+    if len(kept) == 1:
+        return kept, "cards"
+    return (kept, "shared") if shared_victory else ([], "none")
+
+
+def country_table(players: Sequence[PlayerEntry]) -> dict[str, tuple[list[int], list[int]]]:
+    """Land and symbol points of every player per country, in sheet order (A-20)."""
+    table: dict[str, tuple[list[int], list[int]]] = {}
+    for country in COUNTRIES:
+        counts = [player.cards.get(country, 0) for player in players]
+        bests = [best_sort(player.symbols.get(country, {})) for player in players]
+        table[country] = (land_points(counts, COUNTRY_CARDS[country]), symbol_points(bests))
+    return table
+
+
+def score_game(request: ScoreGameRequest) -> ScoreGameResponse:
+    """The Abrechnungstabelle of every player (§6) and the winners (KK-SCORE-5).
+
+    carry = land + symbols (A-17); total = carry + chains + tablets, where ``tablets`` is
+    the signed MINUS_TWO penalty (KK-SCORE-4).
+    """
+    players = request.players
+    table = country_table(players)
+    scores: list[PlayerScore] = []
+    for i, player in enumerate(players):
+        countries = {country: CountryScore(land=land[i], symbols=symb[i])
+                     for country, (land, symb) in table.items()}
+        land_sum = sum(land[i] for land, _ in table.values())
+        symb_sum = sum(symb[i] for _, symb in table.values())
+        chains = chain_points(player.ships, player.coaches)
+        tablets = MINUS_TWO_POINTS * player.minus_two
+        carry = land_sum + symb_sum
+        scores.append(PlayerScore(
+            name=player.name, countries=countries, land=land_sum, symbols=symb_sum,
+            carry=carry, chains=chains, tablets=tablets, total=carry + chains + tablets,
+            cards=sum(player.cards.values())))
+    won, decided_by = winners([s.total for s in scores], [s.cards for s in scores],
+                              request.options.shared_victory)
+    return ScoreGameResponse(players=tuple(scores),
+                             winners=tuple(scores[i].name for i in won),
+                             decided_by=decided_by)
