@@ -6,7 +6,7 @@ from typing import Any
 
 from scorers.kardinal.data import COUNTRY_CARDS
 
-NAMES = ("Andreas", "Beate", "Claus", "Dora", "Emil")
+NAMES = ("Andreas", "Beate", "Claus", "Dora", "Emil", "Franz")
 
 
 def players(*entries: dict[str, Any]) -> list[dict[str, Any]]:
