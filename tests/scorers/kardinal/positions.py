@@ -32,7 +32,8 @@ def full_game() -> dict[str, Any]:
         shares[0][country], shares[1][country] = first, second
         shares[2][country] = total - first - second
     return {"game": "kardinal", "op": "score_game", "players": players(
-        {"cards": shares[0], "symbols": {"france": {"cross": 4, "fan": 2}}, "ships": 5,
+        {"cards": shares[0], "symbols": {"france": {"cross": 4, "fan": 2}, "saxony": {"fan": 1}},
+         "ships": 5,
          "coaches": 2, "minus_two": 1},
         {"cards": shares[1], "symbols": {"france": {"fan": 4}, "denmark": {"cross": 1}},
          "ships": 3, "coaches": 6},
