@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
-from scorers.kardinal.data import CHAIN_MIN, COUNTRIES, COUNTRY_CARDS, MINUS_TWO_POINTS
+from scorers.kardinal.data import (
+    CHAIN_MIN,
+    COUNTRY_CARDS,
+    MINUS_TWO_POINTS,
+    Country,
+)
 from scorers.kardinal.models import (
-    CountryScore,
     DecidedBy,
     PlayerEntry,
-    PlayerScore,
     ScoreGameRequest,
     ScoreGameResponse,
 )
@@ -19,9 +23,10 @@ def land_points(counts: Sequence[int], cards_in_game: int) -> list[int]:
     """KK-SCORE-1: the leaders score N_C; every other holder scores the next-higher
     distinct holding (A-10); no card scores nothing."""
     higher = sorted(set(counts), reverse=True)
-    next_higher = dict(zip(higher[1:], higher, strict=False))
-    top = higher[0] if higher else 0
-    return [0 if n == 0 else cards_in_game if n == top else next_higher[n] for n in counts]
+    points = dict(zip(higher[1:], higher, strict=False))
+    points[higher[0]] = cards_in_game
+    points[0] = 0
+    return [points[n] for n in counts]
 
 
 def best_sort(sorts: Mapping[str, int]) -> int:
@@ -31,8 +36,8 @@ def best_sort(sorts: Mapping[str, int]) -> int:
 
 def symbol_points(bests: Sequence[int]) -> list[int]:
     """KK-SCORE-2: the players whose best sort equals the table's best score it."""
-    table_best = max(bests, default=0)
-    return [best if best == table_best and best > 0 else 0 for best in bests]
+    table_best = max(bests)
+    return [best if best == table_best else 0 for best in bests]
 
 
 def chain_points(ships: int, coaches: int) -> int:
@@ -58,39 +63,41 @@ def winners(totals: Sequence[int], cards: Sequence[int], shared_victory: bool = 
     return (kept, "shared") if shared_victory else ([], "none")
 
 
-def country_table(players: Sequence[PlayerEntry]) -> dict[str, tuple[list[int], list[int]]]:
+def country_table(players: Sequence[PlayerEntry]
+                  ) -> dict[Country, tuple[list[int], list[int]]]:
     """Land and symbol points of every player per country, in sheet order (A-20)."""
-    table: dict[str, tuple[list[int], list[int]]] = {}
-    for country in COUNTRIES:
-        counts = [player.cards.get(country, 0) for player in players]
-        bests = [best_sort(player.symbols.get(country, {})) for player in players]
-        table[country] = (land_points(counts, COUNTRY_CARDS[country]), symbol_points(bests))
-    return table
+    holdings = [player.cards for player in players]
+    bests = [{country: best_sort(sorts) for country, sorts in player.symbols.items()}
+             for player in players]
+    return {country: (land_points([cards.get(country, 0) for cards in holdings], in_game),
+                      symbol_points([best.get(country, 0) for best in bests]))
+            for country, in_game in COUNTRY_CARDS.items()}
 
 
 def score_game(request: ScoreGameRequest) -> ScoreGameResponse:
     """The Abrechnungstabelle of every player (§6) and the winners (KK-SCORE-5).
 
     carry = land + symbols (A-17); total = carry + chains + tablets, where ``tablets`` is
-    the signed MINUS_TWO penalty (KK-SCORE-4).
+    the signed MINUS_TWO penalty (KK-SCORE-4). The sheet is assembled as plain data and
+    validated once, which costs less than building each cell as a model.
     """
     players = request.players
     table = country_table(players)
-    scores: list[PlayerScore] = []
+    rows: list[dict[str, Any]] = []
     for i, player in enumerate(players):
-        countries = {country: CountryScore(land=land[i], symbols=symb[i])
+        countries = {country: {"land": land[i], "symbols": symb[i]}
                      for country, (land, symb) in table.items()}
         land_sum = sum(land[i] for land, _ in table.values())
         symb_sum = sum(symb[i] for _, symb in table.values())
         chains = chain_points(player.ships, player.coaches)
         tablets = MINUS_TWO_POINTS * player.minus_two
         carry = land_sum + symb_sum
-        scores.append(PlayerScore(
-            name=player.name, countries=countries, land=land_sum, symbols=symb_sum,
-            carry=carry, chains=chains, tablets=tablets, total=carry + chains + tablets,
-            cards=sum(player.cards.values())))
-    won, decided_by = winners([s.total for s in scores], [s.cards for s in scores],
+        rows.append({"name": player.name, "countries": countries, "land": land_sum,
+                     "symbols": symb_sum, "carry": carry, "chains": chains,
+                     "tablets": tablets, "total": carry + chains + tablets,
+                     "cards": sum(player.cards.values())})
+    won, decided_by = winners([row["total"] for row in rows], [row["cards"] for row in rows],
                               request.options.shared_victory)
-    return ScoreGameResponse(players=tuple(scores),
-                             winners=tuple(scores[i].name for i in won),
-                             decided_by=decided_by)
+    return ScoreGameResponse.model_validate({
+        "players": tuple(rows), "winners": tuple(rows[i]["name"] for i in won),
+        "decided_by": decided_by}, strict=True)
