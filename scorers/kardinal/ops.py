@@ -1,7 +1,22 @@
-"""The kardinal ops of the JSON interface."""
+"""The Kardinal & König ops of the JSON interface (CONTRACT.md, plus ``explain_game``)."""
 
 from __future__ import annotations
 
 from scorers.common.ops import OpSpec
+from scorers.kardinal.explain import explain_game
+from scorers.kardinal.explain_models import ExplainGameResponse
+from scorers.kardinal.models import (
+    CheckTakeRequest,
+    ExplainGameRequest,
+    ScoreGameRequest,
+    ScoreGameResponse,
+    TakeVerdict,
+)
+from scorers.kardinal.scoring import score_game
+from scorers.kardinal.take import check_take
 
-OPS: tuple[OpSpec, ...] = ()
+OPS: tuple[OpSpec, ...] = (
+    OpSpec(ScoreGameRequest, ScoreGameResponse, score_game),
+    OpSpec(ExplainGameRequest, ExplainGameResponse, explain_game),
+    OpSpec(CheckTakeRequest, TakeVerdict, check_take),
+)
