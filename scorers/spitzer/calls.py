@@ -67,11 +67,11 @@ def _schneider_faults(call: str, with_schneider: bool, earlier: Sequence[str],
         faults.append("Schneider is added only to a partner call; a zola uses zola schneider.")
     if adds and options.no_schneider_with_partner:
         faults.append("Schneider with a partner is off in this game (SPZ-VAR-1).")
+    if adds and "schneider" in earlier:
+        faults.append("Schneider was already announced this hand.")
     if call in ZOLAS and "schneider" in earlier:
         faults.append("A zola cannot follow a schneider announcement.")
     if call == "schneider":
-        if "schneider" in earlier:
-            faults.append("Schneider was already announced this hand.")
         if any(made in ZOLAS for made in earlier):
             faults.append("Schneider cannot be added to a zola.")
         if any(made in PARTNER_CALLS for made in earlier):

@@ -93,7 +93,7 @@ def reasons(hand: Sequence[str], trick: Sequence[str], card: str, bound: str | N
             "suit is led."
     elif card == bound:
         rule, message = "SPZ-FOLLOW-7", f"The called ace {bound} may not be discarded while " \
-            "its suit has not been led."
+            "its holder is bound to it."
     elif EFFECTIVE_SUIT[allowed[0]] == led:
         rule, message = "SPZ-FOLLOW-2", f"{card} does not follow: {suit} was led and the hand " \
             "holds some."
