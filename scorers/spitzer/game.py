@@ -8,13 +8,14 @@ from scorers.common.errors import ImpossibleInput
 from scorers.spitzer.data import (
     BOARD_LAST,
     BOARD_WIN,
+    COLUMNS,
     PER_POINT_CENTS,
     POINTS_PER_HOLE,
     STAKE_CENTS,
     WIN_POINTS,
 )
 from scorers.spitzer.models import ScoreGameRequest, ScoreGameResponse, SheetRow
-from scorers.spitzer.scoring import result
+from scorers.spitzer.scoring import game_points
 
 
 def standing(totals: Mapping[str, int]) -> tuple[str | None, bool]:
@@ -49,11 +50,12 @@ def score_game(request: ScoreGameRequest) -> ScoreGameResponse:
         if winner is not None:
             raise ImpossibleInput("SPZ-VAL-10", f"Game over: {winner[:40]} won with "
                                   f"{totals[winner]}.", [{"hand": index}])
-        scored = result(hand, players)
-        totals = {name: totals[name] + scored.points[name] for name in players}
+        index, value, points = game_points(hand, players)
+        totals = {name: totals[name] + points[name] for name in players}
         winner, another = standing(totals)
-        rows.append(SheetRow(column=scored.column, value=scored.value, points=scored.points,
-                             totals=totals))
+        # Built from checked data: skipping re-validation keeps a long sheet fast.  # type: ignore[arg-type]
+        rows.append(SheetRow.model_construct(column=COLUMNS[index], value=value, points=points,
+                                             totals=totals))
     pays = None
     if winner is not None and (request.stake_cents, request.per_point_cents) != (None, None):
         stake = STAKE_CENTS if request.stake_cents is None else request.stake_cents

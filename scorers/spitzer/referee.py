@@ -122,10 +122,11 @@ def record_hand(request: RecordHandRequest) -> RecordHandResponse:
                 else None
             played_before = trick[:position]
             allowed.append(tuple(legal(hand, played_before, bound)))
-            violations += [
-                Violation(rule=fault.rule, message=f"Trick {number}, {name[:40]}: {fault.message}",
-                          cards=fault.cards)
-                for fault in reasons(hand, played_before, card, bound)]
+            if card not in allowed[-1]:
+                violations += [
+                    Violation(rule=fault.rule, cards=fault.cards,
+                              message=f"Trick {number}, {name[:40]}: {fault.message}")
+                    for fault in reasons(hand, played_before, card, bound)]
             if bound is not None and position == 0 and card != bound and \
                     EFFECTIVE_SUIT[card] == EFFECTIVE_SUIT[bound]:
                 released.add(name)  # SPZ-FOLLOW-9 (b)
@@ -138,7 +139,7 @@ def record_hand(request: RecordHandRequest) -> RecordHandResponse:
             if game.first_trick_caller is not None and winner not in game.side:
                 game.side.append(winner)  # SPZ-CALL-14: the first other trick winner
             leader = winner
-        recorded.append(RecordedTrick(
+        recorded.append(RecordedTrick.model_construct(
             leader=order[0], cards=trick, players=tuple(order[:len(trick)]), legal=tuple(allowed),
             winner=winner, points=trick_points(trick)))
     return _response(request, game, hands, recorded, violations, won, points, leader, released)

@@ -49,16 +49,21 @@ def column(side_tricks: int, side_points: int, options: Options) -> int:
     raise AssertionError("side points above 120 are rejected by SPZ-VAL-1")
 
 
-def result(hand: HandResult, players: Sequence[str]) -> ScoreHandResponse:
-    """SPZ-SCORE-1..3: the value goes to each member of the winning side, never negative."""
+def game_points(hand: HandResult, players: Sequence[str]) -> tuple[int, int, dict[str, int]]:
+    """SPZ-SCORE-1..3: (column index, table value, points per player, never negative)."""
     index = column(hand.side_tricks, hand.side_points, hand.options)
-    row = ROW_OF_TYPE[hand.type]
-    value = ROWS[row][index]
+    value = ROWS[ROW_OF_TYPE[hand.type]][index]
     if value is None:
         raise AssertionError("a '—' cell is rejected by SPZ-VAL-5")
     side = set(hand.calling_side)
     winners = side if value > 0 else set(players) - side
-    points = {name: abs(value) if name in winners else 0 for name in players}
+    return index, value, {name: abs(value) if name in winners else 0 for name in players}
+
+
+def result(hand: HandResult, players: Sequence[str]) -> ScoreHandResponse:
+    """The scored hand with the explanation a score sheet shows (§5, §6)."""
+    index, value, points = game_points(hand, players)
+    row = ROW_OF_TYPE[hand.type]
     by_tricks = index in (0, len(COLUMNS) - 1)
     bounds = (hand.side_tricks, hand.side_tricks) if by_tricks else \
         point_bounds(hand.options)[index - 1]
