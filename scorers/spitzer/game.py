@@ -53,9 +53,10 @@ def score_game(request: ScoreGameRequest) -> ScoreGameResponse:
         index, value, points = game_points(hand, players)
         totals = {name: totals[name] + points[name] for name in players}
         winner, another = standing(totals)
-        # Built from checked data: skipping re-validation keeps a long sheet fast.  # type: ignore[arg-type]
-        rows.append(SheetRow.model_construct(column=COLUMNS[index], value=value, points=points,
-                                             totals=totals))
+        # Built from checked data: skipping re-validation keeps a long sheet fast.
+        rows.append(SheetRow.model_construct(  # type: ignore[arg-type]
+            column=COLUMNS[index], value=value, points=points,
+            totals=totals))
     pays = None
     if winner is not None and (request.stake_cents, request.per_point_cents) != (None, None):
         stake = STAKE_CENTS if request.stake_cents is None else request.stake_cents
