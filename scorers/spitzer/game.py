@@ -54,8 +54,8 @@ def score_game(request: ScoreGameRequest) -> ScoreGameResponse:
         totals = {name: totals[name] + points[name] for name in players}
         winner, another = standing(totals)
         # Built from checked data: skipping re-validation keeps a long sheet fast.
-        rows.append(SheetRow.model_construct(  # type: ignore[arg-type]
-            column=COLUMNS[index], value=value, points=points,
+        rows.append(SheetRow.model_construct(
+            column=COLUMNS[index], value=value, points=points,  # type: ignore[arg-type]
             totals=totals))
     pays = None
     if winner is not None and (request.stake_cents, request.per_point_cents) != (None, None):
