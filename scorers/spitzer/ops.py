@@ -1,7 +1,35 @@
-"""The spitzer ops of the JSON interface."""
+"""The Spitzer ops of the JSON interface (CONTRACT.md, plus ``record_hand``)."""
 
 from __future__ import annotations
 
+from scorers.common.models import Verdict
 from scorers.common.ops import OpSpec
+from scorers.spitzer.calls import check_call
+from scorers.spitzer.game import score_game
+from scorers.spitzer.models import (
+    CheckCallRequest,
+    CheckPlayRequest,
+    LegalCardsRequest,
+    LegalCardsResponse,
+    PlayVerdict,
+    ScoreGameRequest,
+    ScoreGameResponse,
+    ScoreHandRequest,
+    ScoreHandResponse,
+    TrickWinnerRequest,
+    TrickWinnerResponse,
+)
+from scorers.spitzer.play import check_play, legal_cards, trick_winner
+from scorers.spitzer.record_models import RecordHandRequest, RecordHandResponse
+from scorers.spitzer.referee import record_hand
+from scorers.spitzer.scoring import score_hand
 
-OPS: tuple[OpSpec, ...] = ()
+OPS: tuple[OpSpec, ...] = (
+    OpSpec(TrickWinnerRequest, TrickWinnerResponse, trick_winner),
+    OpSpec(LegalCardsRequest, LegalCardsResponse, legal_cards),
+    OpSpec(CheckPlayRequest, PlayVerdict, check_play),
+    OpSpec(CheckCallRequest, Verdict, check_call),
+    OpSpec(ScoreHandRequest, ScoreHandResponse, score_hand),
+    OpSpec(ScoreGameRequest, ScoreGameResponse, score_game),
+    OpSpec(RecordHandRequest, RecordHandResponse, record_hand),
+)

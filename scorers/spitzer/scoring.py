@@ -1,0 +1,81 @@
+"""The result of one hand (§5, §6): column, table value, game points per player."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from scorers.spitzer.data import (
+    BRUSH,
+    COLUMNS,
+    DECK_POINTS,
+    HALF,
+    HAND_SIZE,
+    HYPOTHETICAL,
+    ROW_OF_TYPE,
+    ROWS,
+    SCHNEIDER,
+)
+from scorers.spitzer.models import (
+    Explanation,
+    HandResult,
+    Options,
+    ScoreHandRequest,
+    ScoreHandResponse,
+)
+
+
+def point_bounds(options: Options) -> tuple[tuple[int, int], ...]:
+    """Trick-point ranges of the columns P0_30..P90_120 under the options (SPZ-VAR-2/3)."""
+    brush = BRUSH - 1 if options.brush_at_30_symmetric else BRUSH
+    schneider = SCHNEIDER + 1 if options.brush_at_30 else SCHNEIDER
+    return ((0, brush), (brush + 1, HALF), (HALF + 1, schneider), (schneider + 1, DECK_POINTS))
+
+
+def column(side_tricks: int, side_points: int, options: Options) -> int:
+    """Index into `COLUMNS` (§5): 0 and 8 tricks by count, everything else by points.
+
+    A side that won only point-less tricks is in 0–30, not "no tricks" (SPZ-SCORE-1, A-12).
+
+    >>> COLUMNS[column(1, 0, Options())]
+    'P0_30'
+    """
+    if side_tricks == 0:
+        return 0
+    if side_tricks == HAND_SIZE:
+        return len(COLUMNS) - 1
+    for index, (_, high) in enumerate(point_bounds(options), start=1):
+        if side_points <= high:
+            return index
+    raise AssertionError("side points above 120 are rejected by SPZ-VAL-1")
+
+
+def game_points(hand: HandResult, players: Sequence[str]) -> tuple[int, int, dict[str, int]]:
+    """SPZ-SCORE-1..3: (column index, table value, points per player, never negative)."""
+    index = column(hand.side_tricks, hand.side_points, hand.options)
+    value = ROWS[ROW_OF_TYPE[hand.type]][index]
+    if value is None:
+        raise AssertionError("a '—' cell is rejected by SPZ-VAL-5")
+    side = set(hand.calling_side)
+    winners = side if value > 0 else set(players) - side
+    return index, value, {name: abs(value) if name in winners else 0 for name in players}
+
+
+def result(hand: HandResult, players: Sequence[str]) -> ScoreHandResponse:
+    """The scored hand with the explanation a score sheet shows (§5, §6)."""
+    index, value, points = game_points(hand, players)
+    row = ROW_OF_TYPE[hand.type]
+    by_tricks = index in (0, len(COLUMNS) - 1)
+    bounds = (hand.side_tricks, hand.side_tricks) if by_tricks else \
+        point_bounds(hand.options)[index - 1]
+    explanation = Explanation(
+        row=row, column=COLUMNS[index], bounds=bounds,
+        decided_by="tricks" if by_tricks else "points",
+        receives="calling_side" if value > 0 else "opponents",
+        hypothetical=index in HYPOTHETICAL.get(row, ()),
+        rules=("SPZ-SCORE-1", "SPZ-SCORE-2", "SPZ-SCORE-3"))
+    return ScoreHandResponse(column=COLUMNS[index],
+                             value=value, points=points, row=row, explanation=explanation)
+
+
+def score_hand(request: ScoreHandRequest) -> ScoreHandResponse:
+    return result(request, request.players)

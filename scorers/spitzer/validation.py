@@ -1,0 +1,199 @@
+"""Impossible inputs (§10, SPZ-VAL-1..8): data no real Spitzer hand can produce.
+
+Each check raises `ImpossibleInput` with its VAL rule; the JSON interface turns it into
+``impossible_input``. Illegal plays and calls are verdicts elsewhere, not these.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from scorers.common.errors import ImpossibleInput
+from scorers.spitzer.data import (
+    ALONE_WITH_ALL_TRICKS,
+    BIG_QUEEN,
+    CLUB_QUEEN_ON_SIDE,
+    DECK,
+    DECK_POINTS,
+    FAIL_ACES,
+    HAND_SIZE,
+    IMPOSSIBLE_POINTS,
+    MAX_POINTS_BY_TRICKS,
+    PLAYERS,
+    POINTS,
+    POINTS_PER_HOLE,
+    SIDE_SIZE,
+    TRICK_SIZE,
+)
+
+
+def card(code: str) -> str:
+    """SPZ-VAL-7: a card of the 32-card deck."""
+    if code not in DECK:
+        raise ImpossibleInput(
+            "SPZ-VAL-7", f"{code[:8]!r} is not a Spitzer card: rank A/10/K/Q/J/9/8/7 then "
+            "suit C/S/H/D, e.g. 'QC' or '10H'.")
+    return code
+
+
+def distinct(cards: tuple[str, ...]) -> tuple[str, ...]:
+    """SPZ-VAL-7: no card twice."""
+    twice = [code for code, count in Counter(cards).items() if count > 1]
+    if twice:
+        raise ImpossibleInput("SPZ-VAL-7", f"Card {twice[0]} dealt twice.", twice)
+    return cards
+
+
+def called_ace(ace: str | None) -> None:
+    """Only a fail ace can be called (SPZ-CALL-5); anything else describes no real hand."""
+    if ace is not None and ace not in FAIL_ACES:
+        raise ImpossibleInput("SPZ-VAL-6", f"{ace} cannot be called: only AC, AS or AH "
+                              "(SPZ-CALL-5).")
+
+
+def players(names: Sequence[str]) -> None:
+    """SPZ-VAL-7: four distinct players."""
+    if len(names) != PLAYERS or len(set(names)) != PLAYERS:
+        raise ImpossibleInput("SPZ-VAL-7", f"Spitzer needs exactly {PLAYERS} distinct players "
+                              f"(got {len(names)}, {len(set(names))} distinct).")
+
+
+def start_totals(start: dict[str, int] | None, names: Sequence[str]) -> None:
+    """SPZ-VAL-8: carried-over totals are non-negative multiples of 3 of seated players."""
+    for name, total in (start or {}).items():
+        if name not in names:
+            raise ImpossibleInput("SPZ-VAL-7", f"{name[:40]!r} is not one of the players.")
+        if total < 0 or total % POINTS_PER_HOLE:
+            raise ImpossibleInput(
+                "SPZ-VAL-8", f"{name[:40]}'s total {total} is impossible: game points are only "
+                "ever added, 3 at a time.")
+
+
+class _Result(Protocol):
+    @property
+    def type(self) -> str: ...
+    @property
+    def calling_side(self) -> tuple[str, ...]: ...
+    @property
+    def side_tricks(self) -> int: ...
+    @property
+    def side_points(self) -> int: ...
+    @property
+    def opponent_points(self) -> int | None: ...
+    @property
+    def club_queen(self) -> str | None: ...
+    @property
+    def options(self) -> Any: ...
+
+
+def hand_result(result: _Result, names: Sequence[str], index: int | None = None) -> None:
+    """SPZ-VAL-1..6 for one hand's totals; ``index`` names the hand in a game."""
+    where = [] if index is None else [{"hand": index}]
+
+    def reject(rule: str, message: str) -> None:
+        prefix = "" if index is None else f"Hand {index + 1}: "
+        raise ImpossibleInput(rule, prefix + message, where)
+
+    _side(result, names, reject)
+    tricks, points = result.side_tricks, result.side_points
+    if not 0 <= points <= DECK_POINTS:
+        reject("SPZ-VAL-1", f"Side points must lie in 0..{DECK_POINTS} (got {points}).")
+    if result.opponent_points is not None and points + result.opponent_points != DECK_POINTS:
+        reject("SPZ-VAL-1", f"Trick points must total {DECK_POINTS} "
+               f"(got {points} + {result.opponent_points}).")
+    if points in IMPOSSIBLE_POINTS:
+        reject("SPZ-VAL-2", f"A side cannot have exactly {points} points.")
+    if not 0 <= tricks <= HAND_SIZE:
+        reject("SPZ-VAL-3", f"Side tricks must lie in 0..{HAND_SIZE} (got {tricks}).")
+    if tricks == 0 and points:
+        reject("SPZ-VAL-3", "With no tricks the side has 0 points.")
+    if tricks == HAND_SIZE and points < DECK_POINTS:
+        reject("SPZ-VAL-3", f"With all tricks the side has all {DECK_POINTS} points.")
+    most = MAX_POINTS_BY_TRICKS[tricks]
+    least = DECK_POINTS - MAX_POINTS_BY_TRICKS[HAND_SIZE - tricks]
+    if points > most:
+        reject("SPZ-VAL-4", f"{tricks} trick(s) can hold at most {most} points.")
+    if points < least:
+        reject("SPZ-VAL-4", f"{tricks} tricks hold at least {least} points.")
+    _club_queen(result, reject)
+
+
+def _side(result: _Result, names: Sequence[str], reject: Any) -> None:
+    side = result.calling_side
+    strangers = [name for name in (*side, result.club_queen) if name and name not in names]
+    if strangers:
+        reject("SPZ-VAL-6", f"{strangers[0][:40]!r} is not one of the players.")
+    if len(set(side)) != len(side):
+        reject("SPZ-VAL-6", "The calling side names a player twice.")
+    size = SIDE_SIZE[result.type]
+    alone = result.type in ALONE_WITH_ALL_TRICKS and result.side_tricks == HAND_SIZE
+    if len(side) != size and not (alone and len(side) == 1):
+        reject("SPZ-VAL-6", f"A {result.type} hand has a calling side of {size}, "
+               f"not {len(side)} (SPZ-CALL-11..16).")
+    if result.type == "schneider" and result.options.no_schneider_with_partner:
+        reject("SPZ-VAL-6", "Schneider with a partner is off in this game (SPZ-VAR-1).")
+
+
+def _club_queen(result: _Result, reject: Any) -> None:
+    """SPZ-VAL-5: the side holding QC takes QC's own trick, worth at least its 3 points."""
+    on_side = result.type in CLUB_QUEEN_ON_SIDE or (
+        result.type in ALONE_WITH_ALL_TRICKS and len(result.calling_side) == 1)
+    if result.club_queen is not None:
+        if on_side and result.club_queen not in result.calling_side:
+            reject("SPZ-VAL-5", f"In a {result.type} hand the calling side holds the club queen.")
+        on_side = result.club_queen in result.calling_side
+        against = not on_side
+    else:
+        against = False
+    queen = POINTS[BIG_QUEEN]
+    if on_side and (result.side_tricks == 0 or result.side_points < queen):
+        reject("SPZ-VAL-5", "The side with the club queen always takes a trick "
+               f"with at least {queen} points.")
+    if against and (result.side_tricks == HAND_SIZE or result.side_points > DECK_POINTS - queen):
+        reject("SPZ-VAL-5", "The side with the club queen always takes a trick "
+               f"with at least {queen} points; here that is the opponents.")
+
+
+
+class _Record(Protocol):
+    @property
+    def players(self) -> tuple[str, ...]: ...
+    @property
+    def dealer(self) -> str | None: ...
+    @property
+    def leader(self) -> str | None: ...
+    @property
+    def hands(self) -> dict[str, tuple[str, ...]] | None: ...
+    @property
+    def tricks(self) -> tuple[tuple[str, ...], ...]: ...
+    @property
+    def calls(self) -> tuple[Any, ...]: ...
+    @property
+    def type(self) -> str | None: ...
+    @property
+    def calling_side(self) -> tuple[str, ...] | None: ...
+
+
+def record_shape(record: _Record) -> None:
+    """SPZ-VAL-6/7 for a recorded hand: seats, the full deal, complete tricks, one side."""
+    named = [record.dealer, record.leader, *(call.player for call in record.calls),
+             *(record.calling_side or ())]
+    strangers = [name for name in named if name is not None and name not in record.players]
+    if strangers:
+        raise ImpossibleInput("SPZ-VAL-7", f"{strangers[0][:40]!r} is not one of the players.")
+    if any(len(trick) != TRICK_SIZE for trick in record.tricks[:-1]):
+        raise ImpossibleInput("SPZ-VAL-7", "Only the last trick may be unfinished.")
+    if record.hands is not None:
+        if sorted(record.hands) != sorted(record.players) or any(
+                len(cards) != HAND_SIZE for cards in record.hands.values()):
+            raise ImpossibleInput("SPZ-VAL-7", f"The deal gives each of the {PLAYERS} "
+                                  f"players {HAND_SIZE} cards.")
+        distinct(tuple(card for cards in record.hands.values() for card in cards))
+    elif len(record.tricks) != HAND_SIZE or len(record.tricks[-1]) != TRICK_SIZE:
+        raise ImpossibleInput("SPZ-VAL-7", "Without the deal, give all 8 tricks.")
+    if (record.type is None) != (record.calling_side is None):
+        raise ImpossibleInput("SPZ-VAL-6", "Give the hand type together with the calling side.")
+    if record.type is not None and record.calls:
+        raise ImpossibleInput("SPZ-VAL-6", "Give the calls or the calling side, not both.")

@@ -1,0 +1,141 @@
+"""The whole-hand referee ``record_hand``: plays checked, the side derived, the hand scored."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pydantic import ValidationError
+
+from scorers.common.errors import ImpossibleInput
+from scorers.spitzer.record_models import RecordHandRequest, RecordHandResponse
+from scorers.spitzer.referee import record_hand
+from tests.scorers.spitzer.playthrough import play_out
+
+PLAYERS = ["P1", "P2", "P3", "P4"]
+DEAL = {
+    "P1": ["QC", "QS", "8H", "9H", "KS", "9S", "8D", "9D"],
+    "P2": ["AH", "KH", "7H", "AC", "10C", "7C", "7S", "8S"],
+    "P3": ["QH", "QD", "JC", "JS", "AD", "10D", "KD", "7D"],
+    "P4": ["JH", "JD", "AS", "10S", "KC", "9C", "8C", "10H"],
+}
+CALL_HEARTS = [{"player": "P1", "call": "call_ace", "suit": "H"}]
+
+
+def record(**body: Any) -> RecordHandResponse:
+    return record_hand(RecordHandRequest.model_validate(
+        {"players": PLAYERS, "dealer": "P4", "hands": DEAL} | body))
+
+
+def test_the_secret_ace_holder_joins_the_caller_and_is_bound() -> None:
+    start = record(calls=CALL_HEARTS, tricks=[["8D"]])
+    assert (start.type, start.calling_side, start.called_ace) == ("call", ("P1", "P2"), "AH")
+    assert (start.to_play, "AH" in start.legal) == ("P2", False)  # SPZ-FOLLOW-7
+    forced = record(calls=CALL_HEARTS, tricks=[
+        ["8D", "7S", "7D", "JD"], ["QH", "JH", "9D", "8S"], ["AD", "10H", "QS", "7C"], ["8H"]])
+    assert forced.ok and forced.to_play == "P2" and forced.legal == ("AH",)  # SPZ-FOLLOW-6
+    assert [trick.winner for trick in forced.tricks[:3]] == ["P3", "P3", "P1"]
+    assert (forced.side_tricks, forced.side_points) == (1, 24)
+
+
+def test_an_illegal_play_is_a_verdict_with_its_rule() -> None:
+    answer = record(calls=CALL_HEARTS, tricks=[
+        ["8D", "7S", "7D", "JD"], ["QH", "JH", "9D", "8S"], ["AD", "10H", "QS", "7C"],
+        ["8H", "KH"]])
+    assert not answer.ok and answer.result is None
+    assert [v.rule for v in answer.violations] == ["SPZ-FOLLOW-6"]
+    assert answer.violations[0].message.startswith("Trick 4, P2:")
+
+
+def test_leading_the_called_suit_releases_the_holder() -> None:
+    answer = record(calls=CALL_HEARTS, leader="P2",
+                    tricks=[["KH", "7D", "10H", "8H"], ["QD", "JH", "8D"]])
+    assert answer.ok and answer.to_play == "P2"
+    assert "AH" in answer.legal  # SPZ-FOLLOW-9 (b): free to discard it now
+
+
+def test_a_card_not_in_the_hand_is_impossible() -> None:
+    with pytest.raises(ImpossibleInput) as caught:
+        record(calls=CALL_HEARTS, tricks=[["AH"]])
+    assert caught.value.rule == "SPZ-VAL-7"
+
+
+@pytest.mark.parametrize(("calls", "kind", "side"), [
+    ([], "stealer", ("P1",)),
+    ([{"player": "P2", "call": "schneider"}], "stealer", ("P1",)),  # A-4
+    ([{"player": "P3", "call": "zola_schneider"}], "zola_schneider", ("P3",)),
+    ([{"player": "P1", "call": "call_ace", "suit": "H", "with_schneider": True}], "schneider",
+     ("P1", "P2")),
+    ([{"player": "P2", "call": "schneider"}, {"player": "P1", "call": "call_ace", "suit": "H"}],
+     "call", ("P1", "P2")),
+])
+def test_the_calls_make_the_game(calls: list[dict[str, Any]], kind: str,
+                                 side: tuple[str, ...]) -> None:
+    answer = record(calls=calls)
+    assert (answer.type, answer.calling_side) == (kind, side)
+    assert answer.to_play == "P1" and answer.legal == tuple(DEAL["P1"])
+
+
+def split_queens() -> dict[str, list[str]]:
+    deal = {name: list(cards) for name, cards in DEAL.items()}
+    deal["P1"][1], deal["P3"][0] = "QH", "QS"
+    return deal
+
+
+@pytest.mark.parametrize(("calls", "kind", "side"), [
+    ([], "normal", ("P1", "P3")),
+    ([{"player": "P3", "call": "schneider"}], "schneider", ("P1", "P3")),
+    ([{"player": "P2", "call": "schneider"}], "schneider", ("P2", "P4")),  # A-2
+])
+def test_normal_pairing(calls: list[dict[str, Any]], kind: str, side: tuple[str, ...]) -> None:
+    answer = record(hands=split_queens(), calls=calls)
+    assert (answer.type, answer.calling_side) == (kind, side)
+
+
+def test_a_broken_call_is_impossible() -> None:
+    with pytest.raises(ImpossibleInput) as caught:
+        record(calls=[{"player": "P1", "call": "call_ace", "suit": "C"}])
+    assert (caught.value.rule, caught.value.details) == ("SPZ-VAL-6", ["SPZ-CALL-5"])
+
+
+def test_tricks_alone_give_the_same_hand() -> None:
+    _, full = play_out(7, "call")
+    tricks = [list(trick.cards) for trick in full.tricks]
+    again = record_hand(RecordHandRequest.model_validate({
+        "players": PLAYERS, "dealer": "P4", "tricks": tricks,
+        "calls": [{"player": "P3", "call": "call_ace", "suit": "C"}]}))
+    # The derived hands list cards in play order, so only the order of `legal` may differ.
+    assert again.model_dump(exclude={"tricks"}) == full.model_dump(exclude={"tricks"})
+    assert [(t.winner, t.points, [set(c) for c in t.legal]) for t in again.tricks] == [
+        (t.winner, t.points, [set(c) for c in t.legal]) for t in full.tricks]
+    side = record_hand(RecordHandRequest.model_validate({
+        "players": PLAYERS, "dealer": "P4", "tricks": tricks, "type": "call",
+        "calling_side": ["P3", "P2"], "called_ace": "AC"}))
+    assert side.result == full.result and side.ok
+
+
+def test_first_trick_partner_is_the_first_other_winner() -> None:
+    deal = {name: list(cards) for name, cards in DEAL.items()}
+    deal["P1"] = ["QC", "QS", "AH", "AC", "AS", "9S", "8D", "9D"]
+    deal["P2"] = ["8H", "KH", "7H", "9H", "10C", "7C", "7S", "8S"]
+    deal["P4"] = ["JH", "JD", "KS", "10S", "KC", "9C", "8C", "10H"]
+    answer = record(hands=deal, calls=[{"player": "P1", "call": "call_first_trick"}],
+                    tricks=[["AH", "8H", "7D", "10H"]])
+    assert answer.calling_side == ("P1", "P3")  # SPZ-CALL-14
+    alone = record(hands=deal, calls=[{"player": "P1", "call": "call_first_trick"}])
+    assert alone.calling_side == ("P1",)
+
+
+@pytest.mark.parametrize(("body", "rule"), [
+    ({"hands": None}, "SPZ-VAL-7"),
+    ({"hands": {**DEAL, "P4": DEAL["P3"]}}, "SPZ-VAL-7"),
+    ({"tricks": [["8D", "7S"], ["QH"]]}, "SPZ-VAL-7"),
+    ({"dealer": "Zed"}, "SPZ-VAL-7"),
+    ({"type": "normal"}, "SPZ-VAL-6"),
+    ({"type": "stealer", "calling_side": ["P1"], "calls": CALL_HEARTS}, "SPZ-VAL-6"),
+])
+def test_impossible_records(body: dict[str, Any], rule: str) -> None:
+    with pytest.raises(ValidationError) as caught:
+        RecordHandRequest.model_validate({"players": PLAYERS, "dealer": "P4", "hands": DEAL}
+                                         | body)
+    assert caught.value.errors()[0]["ctx"]["error"].rule == rule
