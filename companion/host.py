@@ -78,11 +78,9 @@ class HostSheetContext(_Base):
                  changed: Callable[[Session], None]) -> None:
         super().__init__(shell, editor)
         self.session = session
+        self.can_edit = editor.can_edit
+        """Fixed for this sheet: the shell builds a new sheet when the right changes."""
         self._changed = changed
-
-    @property
-    def can_edit(self) -> bool:
-        return self._editor.can_edit
 
     def _apply(self, action: Callable[[], Session]) -> None:
         saved = guarded(self._shell, action)

@@ -12,7 +12,7 @@ import json
 import locale
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from companion.models import GAME_IDS
 
@@ -55,7 +55,7 @@ def system_language() -> str:
 class Translator:
     """Looks up strings of one language with the English fallback; files are read once."""
 
-    _cache: dict[tuple[str, str], dict[str, str]] = {}
+    _cache: ClassVar[dict[tuple[str, str], dict[str, str]]] = {}
 
     def __init__(self, lang: str, folder: Path = I18N) -> None:
         self.lang = lang if lang in LANGUAGES else "en"

@@ -79,7 +79,8 @@ class Client:
         for rule in explanation.rules:
             lines.append(ft.Text(f"{rule}: {self.rule_text(rule)}", italic=True))
         dialog = ft.AlertDialog(
-            title=ft.Text(explanation.title), content=ft.Column(lines, tight=True, scroll=ft.ScrollMode.AUTO),
+            title=ft.Text(explanation.title),
+            content=ft.Column(lines, tight=True, scroll=ft.ScrollMode.AUTO),
             actions=[ft.TextButton(self.t("common.close"),
                                    on_click=lambda _e: self.page.pop_dialog())])
         self.page.show_dialog(dialog)

@@ -7,7 +7,6 @@ every game can be played and kept in History from the first day.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import flet as ft
@@ -52,9 +51,9 @@ def parse_points(texts: dict[str, str]) -> dict[str, int] | str:
     return points
 
 
-@dataclass(frozen=True)
 class GenericPlugin:
-    info: GameInfo
+    def __init__(self, info: GameInfo) -> None:
+        self.info = info
 
     def outcome(self, session: Session) -> Outcome:
         totals = {seat.player_id: 0 for seat in session.seats}

@@ -44,8 +44,8 @@ def build_points_sheet(plugin: GenericPlugin, ctx: SheetContext) -> ft.Control:
         editing["entry"] = entry_id
         save_label.value = ctx.t("generic.save_round")
 
-    header = ft.Row([ft.Text("#", width=40, weight=ft.FontWeight.BOLD)] + [
-        ft.Text(seat.name, width=70, weight=ft.FontWeight.BOLD, no_wrap=True) for seat in seats])
+    header = ft.Row([ft.Text("#", width=40, weight=ft.FontWeight.BOLD), *[
+        ft.Text(seat.name, width=70, weight=ft.FontWeight.BOLD, no_wrap=True) for seat in seats]])
     rows: list[ft.Control] = []
     for number, entry in enumerate(session.entries, start=1):
         points = round_points(entry, session)

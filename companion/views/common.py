@@ -41,12 +41,12 @@ class Screen:
     def leave(self) -> None:
         """Called when another route replaces this screen."""
 
-    def edit(self, action: Callable[[], Any]) -> Any:
+    def edit(self, action: Callable[[], object]) -> bool:
         """Run an edit through the client's guard; refresh the screen when it happened."""
-        result = guarded(self.client, action)
-        if result is not None:
+        done = guarded(self.client, lambda: (action(), True)[1])
+        if done:
             self.refresh()
-        return result
+        return done
 
 
 def live_badge(app: App) -> ft.Control:
@@ -60,14 +60,14 @@ def live_badge(app: App) -> ft.Control:
         on_click=lambda _e: app.go("/live")))
 
 
-def action_button(label: str, identifier: str, on_click: Callable[[Any], Any],
+def action_button(label: str, identifier: str, on_click: Any,
                   icon: Any = None, filled: bool = False, disabled: bool = False) -> ft.Control:
     kind = ft.FilledButton if filled else ft.OutlinedButton
     return ft.Semantics(identifier=identifier, button=True, content=kind(
         content=ft.Text(label), icon=icon, on_click=on_click, height=TOUCH, disabled=disabled))
 
 
-def icon_button(icon: Any, tooltip: str, identifier: str, on_click: Callable[[Any], Any],
+def icon_button(icon: Any, tooltip: str, identifier: str, on_click: Any,
                 disabled: bool = False) -> ft.Control:
     return ft.Semantics(identifier=identifier, button=True, content=ft.IconButton(
         icon, tooltip=tooltip, on_click=on_click, disabled=disabled))

@@ -8,7 +8,7 @@ import flet as ft
 
 from companion.models import GAME_IDS
 from companion.views.common import Screen, action_button, confirm, game_name, icon_button
-from companion.vm.history import HistoryVM, parse_day
+from companion.vm.history import HistoryVM, parse_day, player_names, winner_names
 
 if TYPE_CHECKING:
     from companion.app import App
@@ -41,6 +41,12 @@ class HistoryScreen(Screen):
         vm.set_dates(parse_day(self.since.value or ""), parse_day(self.until.value or ""))
         self.app.refresh()
 
+    def ask_delete(self, session_id: str) -> None:
+        def delete() -> None:
+            self.edit(lambda: self.vm.delete(self.client.editor, session_id))
+
+        confirm(self.app, self.t("history.delete"), self.t("history.delete_confirm"), delete)
+
     def page_step(self, step: int) -> None:
         (self.vm.next_page if step > 0 else self.vm.previous_page)()
         self.app.refresh()
@@ -59,8 +65,8 @@ class HistoryScreen(Screen):
         for row in rows:
             state = t("history.running") if row.finished_at is None else \
                 row.finished_at.strftime("%Y-%m-%d")
-            winners = ", ".join(row.winner_names) if row.winner_names else ""
-            subtitle = f"{', '.join(row.player_names)} · {state}"
+            winners = winner_names(row)
+            subtitle = f"{player_names(row)} · {state}"
             if winners and row.finished_at is not None:
                 subtitle += f" · {t('history.winner', names=winners)}"
             controls.append(ft.Semantics(identifier=f"history-{row.id}", container=True,
@@ -71,10 +77,7 @@ class HistoryScreen(Screen):
                 on_click=lambda _e, sid=row.id: app.go(f"/session/{sid}"),
                 trailing=icon_button(
                     ft.Icons.DELETE_OUTLINE, t("history.delete"), f"delete-{row.id}",
-                    lambda _e, sid=row.id: confirm(
-                        app, t("history.delete"), t("history.delete_confirm"),
-                        lambda sid=sid: self.edit(
-                            lambda: vm.delete(self.client.editor, sid) or True))))))
+                    lambda _e, sid=row.id: self.ask_delete(sid)))))
         number, pages = vm.page_label()
         controls.append(ft.Row([
             action_button(t("history.previous"), "history-previous", lambda _e: self.page_step(-1),

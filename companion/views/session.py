@@ -23,11 +23,9 @@ class SessionScreen(Screen):
         self.vm = SessionVM(app.client.table.repo, session_id)
         self.session_id = session_id
         self.undo_button = icon_button(ft.Icons.UNDO, t("session.undo"), "undo",
-                                       lambda _e: self.edit(lambda: self.vm.undo(self.editor)
-                                                            or True))
+                                       lambda _e: self.edit(lambda: self.vm.undo(self.editor)))
         self.redo_button = icon_button(ft.Icons.REDO, t("session.redo"), "redo",
-                                       lambda _e: self.edit(lambda: self.vm.redo(self.editor)
-                                                            or True))
+                                       lambda _e: self.edit(lambda: self.vm.redo(self.editor)))
         history = icon_button(ft.Icons.LIST_ALT, t("session.history"), "edit-history",
                               lambda _e: self.show_history())
         super().__init__(app, f"/session/{session_id}", game_name(app, self.vm.session.game),
@@ -122,10 +120,10 @@ class SessionScreen(Screen):
                                           controls=[tool.build(referee)]) for tool in tools]
         if vm.finished:
             controls.append(action_button(t("session.reopen"), "reopen", lambda _e: self.edit(
-                lambda: vm.reopen(self.editor) or True), icon=ft.Icons.REPLAY, disabled=not can))
+                lambda: vm.reopen(self.editor)), icon=ft.Icons.REPLAY, disabled=not can))
         else:
             controls.append(action_button(t("session.finish"), "finish", lambda _e: self.edit(
-                lambda: vm.finish(self.editor) or True), icon=ft.Icons.FLAG, filled=True,
+                lambda: vm.finish(self.editor)), icon=ft.Icons.FLAG, filled=True,
                 disabled=not can))
         return controls
 

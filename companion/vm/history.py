@@ -7,7 +7,7 @@ from typing import Any
 
 from companion.editor import Editor
 from companion.models import GAME_IDS, Player
-from companion.store import Repository
+from companion.store import Repository, SessionSummary
 
 PAGE_SIZE = 20
 
@@ -21,6 +21,15 @@ def parse_day(text: str) -> date | None:
         except ValueError:
             continue
     return None
+
+
+def player_names(row: SessionSummary) -> str:
+    return ", ".join(seat.name for seat in row.seats)
+
+
+def winner_names(row: SessionSummary) -> str:
+    names = {seat.player_id: seat.name for seat in row.seats}
+    return ", ".join(names.get(pid, "?") for pid in row.outcome.winners)
 
 
 class HistoryVM:
@@ -55,7 +64,7 @@ class HistoryVM:
             "until": datetime.combine(self.until, time.max) if self.until else None,
         }
 
-    def rows(self) -> list[Any]:
+    def rows(self) -> list[SessionSummary]:
         return list(self.repo.list_sessions(**self._filters(), offset=self.offset,
                                             limit=PAGE_SIZE))
 

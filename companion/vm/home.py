@@ -44,5 +44,5 @@ class HomeVM:
 
     def unfinished(self) -> list[Unfinished]:
         rows = self.repo.list_sessions(finished=False, limit=CONTINUE_LIMIT)
-        return [Unfinished(s.id, s.game, ", ".join(s.player_names),
+        return [Unfinished(s.id, s.game, ", ".join(seat.name for seat in s.seats),
                            s.updated_at.strftime("%Y-%m-%d %H:%M")) for s in rows]
