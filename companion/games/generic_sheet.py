@@ -70,7 +70,8 @@ def build_points_sheet(plugin: GenericPlugin, ctx: SheetContext) -> ft.Control:
     controls: list[ft.Control] = [header, *rows, ft.Divider(), totals]
     if ctx.can_edit and session.finished_at is None:
         controls += [
-            ft.Row(list(fields.values()), wrap=True),
+            ft.Row([ft.Semantics(identifier=f"points-{index}", content=field)
+                    for index, field in enumerate(fields.values())], wrap=True),
             ft.Semantics(identifier="add-round", button=True, content=ft.FilledButton(
                 content=save_label, icon=ft.Icons.ADD, on_click=submit, height=48)),
         ]

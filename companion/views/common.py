@@ -26,7 +26,7 @@ class Screen:
         self.app = app
         self.client = app.client
         self.t = app.client.t
-        self.body = ft.Column(spacing=12)
+        self.body = ft.Column(spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         self.view = ft.View(
             route=route,
             appbar=ft.AppBar(title=ft.Text(title), actions=[*(actions or []), live_badge(app)]),
