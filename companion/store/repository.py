@@ -66,6 +66,7 @@ class Repository:
         self._outcome = outcome
         self._describe = describe
         self._lock = threading.RLock()
+        self._flushed_at = time.monotonic()
         try:
             self.folder.mkdir(mode=0o700, parents=True, exist_ok=True)
             self._folder_lock = FolderLock(self.folder)
@@ -77,7 +78,6 @@ class Repository:
         except OSError as error:
             raise StorageError(f"Cannot open the data folder {self.folder}: "
                                f"{error.strerror or error}.") from error
-        self._flushed_at = time.monotonic()
 
     def _open_files(self) -> None:
         notices = self.notices
