@@ -44,13 +44,14 @@ def build_points_sheet(plugin: GenericPlugin, ctx: SheetContext) -> ft.Control:
         editing["entry"] = entry_id
         save_label.value = ctx.t("generic.save_round")
 
-    header = ft.Row([ft.Text("#", width=40, weight=ft.FontWeight.BOLD), *[
-        ft.Text(seat.name, width=70, weight=ft.FontWeight.BOLD, no_wrap=True) for seat in seats]])
+    header = ft.Row([ft.Text("#", width=48, weight=ft.FontWeight.BOLD), *[
+        ft.Text(seat.name, expand=True, weight=ft.FontWeight.BOLD, no_wrap=True)
+        for seat in seats], *([ft.Container(width=96)] if ctx.can_edit else [])])
     rows: list[ft.Control] = []
     for number, entry in enumerate(session.entries, start=1):
         points = round_points(entry, session)
-        cells: list[ft.Control] = [ft.Text(str(number), width=40)]
-        cells += [ft.Text(str(points[seat.player_id]), width=70) for seat in seats]
+        cells: list[ft.Control] = [ft.Text(str(number), width=48)]
+        cells += [ft.Text(str(points[seat.player_id]), expand=True) for seat in seats]
         if ctx.can_edit:
             cells.append(ft.IconButton(
                 ft.Icons.EDIT, tooltip=ctx.t("generic.edit_round", number=number),
@@ -61,12 +62,13 @@ def build_points_sheet(plugin: GenericPlugin, ctx: SheetContext) -> ft.Control:
         rows.append(ft.Semantics(identifier=f"round-{number}", container=True,
                                  label=ctx.t("generic.round", number=number),
                                  content=ft.Row(cells)))
-    totals = ft.Row([ft.Text(ctx.t("generic.total"), width=40, weight=ft.FontWeight.BOLD)] + [
+    totals = ft.Row([ft.Text(ctx.t("generic.total"), width=48, weight=ft.FontWeight.BOLD), *[
         ft.Semantics(identifier=f"total-{index}",
                      label=f"{seat.name}: {outcome.totals.get(seat.player_id, 0)}",
-                     content=ft.Text(str(outcome.totals.get(seat.player_id, 0)), width=70,
+                     expand=True,
+                     content=ft.Text(str(outcome.totals.get(seat.player_id, 0)),
                                      weight=ft.FontWeight.BOLD, size=18))
-        for index, seat in enumerate(seats)])
+        for index, seat in enumerate(seats)], *([ft.Container(width=96)] if ctx.can_edit else [])])
     controls: list[ft.Control] = [header, *rows, ft.Divider(), totals]
     if ctx.can_edit and session.finished_at is None:
         controls += [

@@ -100,7 +100,7 @@ class SettingsScreen(Screen):
             choice_row([(k, t(f"settings.theme.{k}")) for k in THEMES], self.client.theme,
                        "theme", self.pick_theme),
             heading(t("settings.data_folder")),
-            ft.Semantics(identifier="data-folder", content=ft.Text(
+            ft.Semantics(identifier="data-folder", label=str(table.data_dir), content=ft.Text(
                 str(table.data_dir), selectable=True)),
             heading(t("settings.backup")),
             ft.Text(t("settings.backup_help")),

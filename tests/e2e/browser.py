@@ -65,15 +65,20 @@ def launch(playwright: Playwright) -> Browser:
         executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu", "--disable-quic"])
 
 
-def open_app(browser: Browser, url: str) -> Page:
-    """A new phone-sized browser context on ``url`` with the accessibility tree switched on."""
-    context = browser.new_context(viewport=PHONE)
-    page = context.new_page()
+def visit(page: Page, url: str) -> None:
+    """Load ``url`` (a full page load) and switch the accessibility tree on."""
     page.goto(url)
     page.wait_for_selector("#loading", state="detached", timeout=30_000)
     page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=30_000)
     page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
     page.wait_for_selector("flt-semantics", state="attached")
+
+
+def open_app(browser: Browser, url: str) -> Page:
+    """A new phone-sized browser context on ``url`` with the accessibility tree switched on."""
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    visit(page, url)
     return page
 
 
