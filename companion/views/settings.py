@@ -100,8 +100,7 @@ class SettingsScreen(Screen):
             choice_row([(k, t(f"settings.theme.{k}")) for k in THEMES], self.client.theme,
                        "theme", self.pick_theme),
             heading(t("settings.data_folder")),
-            ft.Semantics(identifier="data-folder", label=str(table.data_dir), content=ft.Text(
-                str(table.data_dir), selectable=True)),
+            ft.Semantics(identifier="data-folder", content=ft.Text(str(table.data_dir))),
             heading(t("settings.backup")),
             ft.Text(t("settings.backup_help")),
             ft.Row(wrap=True, controls=[

@@ -97,6 +97,7 @@ def type_into(page: Page, identifier: str, text: str) -> None:
     tap(page, identifier)
     field = page.locator("input:focus, textarea:focus").first
     field.wait_for(state="attached", timeout=5_000)
+    page.wait_for_timeout(200)  # Flutter attaches its key handling just after the focus
     page.keyboard.type(text)
 
 
