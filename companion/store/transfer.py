@@ -17,6 +17,8 @@ from companion.store.edits import SessionRecord, now
 from companion.store.records import Settings
 
 MAX_BACKUP_BYTES = 20 * 1024 * 1024
+MAX_DIGITS = 15
+"""No score or id number needs more digits."""
 MAX_DEPTH = 64
 """Nesting deeper than any sheet needs: refused before validation."""
 ID = re.compile(r"[A-Za-z0-9]{1,64}")
@@ -47,6 +49,12 @@ def _finite(text: str) -> float:
     return value
 
 
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise ValueError("number out of range")
+    return int(text)
+
+
 def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number a backup can hold")
 
@@ -69,7 +77,7 @@ def read_backup(data: bytes) -> Backup:
     if len(data) > MAX_BACKUP_BYTES:
         raise ValueError("The file is larger than 20 MB; a backup is never that big.")
     try:
-        raw = json.loads(data.decode("utf-8"), parse_float=_finite,
+        raw = json.loads(data.decode("utf-8-sig"), parse_float=_finite, parse_int=_bounded_int,
                          parse_constant=_refuse_constant)
     except UnicodeDecodeError:
         raise ValueError("The file is not a text file; choose a backup (.json).") from None

@@ -83,8 +83,8 @@ def flips(count: int, size: int, seed: int) -> list[Callable[[bytes], bytes]]:
     def flip(data: bytes, at: int, mask: int) -> bytes:
         return data[:at] + bytes([data[at] ^ mask]) + data[at + 1:]
 
-    return [lambda data, a=rng.randrange(size), m=rng.randrange(1, 256): flip(data, a, m)
-            for _ in range(count)]
+    spots = [(rng.randrange(size), rng.randrange(1, 256)) for _ in range(count)]
+    return [lambda data, a=at, m=mask: flip(data, a, m) for at, mask in spots]
 
 
 def scratch(tmp_path: Path) -> Path:

@@ -17,7 +17,8 @@ from companion.store import Repository
 ROOT = Path(__file__).resolve().parents[2]
 
 # The child acknowledges a save on stdout only after the call returned; a new game every
-# 15 rounds (numbered from 1 in each game) and a finish every 40 exercise the index as well as the session files.
+# 15 rounds (numbered from 1 in each game) and a finish every 40 exercise the index as well
+# as the session files.
 WRITER = textwrap.dedent("""
     import sys
     from pathlib import Path
