@@ -69,8 +69,8 @@ def write_bytes_atomic(path: Path, payload: bytes, keep_backup: bool = True) -> 
     except OSError as error:
         with contextlib.suppress(OSError):
             tmp.unlink()
-        raise StorageError(f"Could not save {path.name}: {_reason(error)}. "
-                           "Your changes are kept and will be saved again.") from error
+        raise StorageError(f"Could not save: {_reason(error)}. Your changes are kept while "
+                           "the app is open and saved with the next change.") from error
 
 
 def _keep_backup(path: Path) -> None:
