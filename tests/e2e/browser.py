@@ -119,3 +119,16 @@ def wait_label(page: Page, identifier: str, expected: str, timeout: float = 15.0
                 return seen
         time.sleep(0.2)
     raise AssertionError(f"{identifier}: expected {expected!r}, saw {seen!r}")
+
+
+def wait_text(page: Page, text: str, timeout: float = 10.0) -> None:
+    """Wait until ``text`` is shown anywhere (text content or accessibility labels)."""
+    script = """t => document.body.innerText.includes(t) || Array.from(
+        document.querySelectorAll('[aria-label]')).some(e => e.getAttribute('aria-label')
+        .includes(t))"""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if page.evaluate(script, text):
+            return
+        time.sleep(0.2)
+    raise AssertionError(f"{text!r} was not shown within {timeout} s")

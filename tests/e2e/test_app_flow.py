@@ -9,7 +9,16 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page
 
-from tests.e2e.browser import app_server, by_id, open_app, tap, type_into, visit, wait_label
+from tests.e2e.browser import (
+    app_server,
+    by_id,
+    open_app,
+    tap,
+    type_into,
+    visit,
+    wait_label,
+    wait_text,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -76,14 +85,14 @@ def test_german_labels_and_backup_round_trip(browser: Browser, server: str) -> N
     tap(page, "show-backup")
     time.sleep(1)
     tap(page, "import-pasted")
-    page.get_by_text("already here", exact=False).first.wait_for(state="attached", timeout=15_000)
+    wait_text(page, "already here")
     tap(page, "lang-de")
-    page.get_by_text("Sprache").first.wait_for(state="attached", timeout=15_000)
+    wait_text(page, "Sprache")
     visit(page, server)
-    page.get_by_text("Neue Partie").first.wait_for(state="attached", timeout=15_000)
+    wait_text(page, "Neue Partie")
     tap(page, "nav-settings")
     tap(page, "lang-en")  # leave the shared data folder in English for the other tests
-    page.get_by_text("Language").first.wait_for(state="attached", timeout=15_000)
+    wait_text(page, "Language")
     page.context.close()
 
 
