@@ -13,15 +13,22 @@ if TYPE_CHECKING:
     from companion.games.generic import GenericPlugin
 
 
+_DRAFTS: dict[tuple[int, str], dict[str, str]] = {}
+"""Points typed but not yet added, per page and session: a change arriving from another
+phone rebuilds the sheet, and what this phone was typing must survive that."""
+
+
 def build_points_sheet(plugin: GenericPlugin, ctx: SheetContext) -> ft.Control:
     session = ctx.session
+    draft = _DRAFTS.setdefault((id(ctx.page), session.id), {})
     outcome = plugin.outcome(session)
     seats = session.seats
     editing: dict[str, str | None] = {"entry": None}
     fields = {
         seat.player_id: ft.TextField(
             label=seat.name, width=90, keyboard_type=ft.KeyboardType.NUMBER,
-            disabled=not ctx.can_edit)
+            disabled=not ctx.can_edit, value=draft.get(seat.player_id, ""),
+            on_change=lambda e, pid=seat.player_id: draft.__setitem__(pid, e.control.value))
         for seat in seats
     }
     save_label = ft.Text(ctx.t("generic.add_round"))
@@ -31,6 +38,7 @@ def build_points_sheet(plugin: GenericPlugin, ctx: SheetContext) -> ft.Control:
         if isinstance(parsed, str):
             ctx.notify(ctx.t(parsed), error=True)
             return
+        draft.clear()
         entry_id = editing["entry"]
         if entry_id is None:
             ctx.add_entry(POINTS, points_data(parsed))

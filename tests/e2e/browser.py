@@ -92,12 +92,17 @@ def tap(page: Page, identifier: str, timeout: float = 15_000) -> None:
     target.click()
 
 
-def type_into(page: Page, identifier: str, text: str) -> None:
-    """Focus the text field wrapped in ``identifier`` and type like a person."""
+def type_into(page: Page, identifier: str, text: str, replace: bool = False) -> None:
+    """Focus the text field wrapped in ``identifier`` and type like a person.
+
+    ``replace`` first selects what is there (a field refilled after a live update).
+    """
     tap(page, identifier)
     field = page.locator("input:focus, textarea:focus").first
     field.wait_for(state="attached", timeout=5_000)
     page.wait_for_timeout(200)  # Flutter attaches its key handling just after the focus
+    if replace:
+        page.keyboard.press("Control+A")
     page.keyboard.type(text)
 
 
