@@ -59,7 +59,7 @@ class LiveScreen(Screen):
             ft.Text(t("live.join")),
             ft.Semantics(identifier="live-url", content=ft.Text(
                 table.share_url, size=18, weight=ft.FontWeight.BOLD, selectable=True)),
-            qr_code(table.share_url),
+            ft.Row([qr_code(table.share_url)], alignment=ft.MainAxisAlignment.CENTER),
         ]
         if self.client.access.can_edit:
             controls += [heading(t("live.editing")),

@@ -10,6 +10,7 @@ from companion.games.base import OptionSpec
 from companion.host import guarded
 from companion.models import GameId
 from companion.views.common import Screen, action_button, game_name, heading, icon_button
+from companion.vm.home import player_range
 from companion.vm.new_session import NewSessionVM
 
 if TYPE_CHECKING:
@@ -65,7 +66,8 @@ class NewSessionScreen(Screen):
         t, vm = self.t, self.vm
         info = vm.info
         controls: list[ft.Control] = [
-            ft.Text(t("new.players_needed", low=info.min_players, high=info.max_players)),
+            ft.Text(t("new.players_needed",
+                      count=player_range(info.min_players, info.max_players))),
             heading(t("new.seats")),
         ]
         for index, chosen in enumerate(vm.seats):

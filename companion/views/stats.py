@@ -12,7 +12,7 @@ from companion.vm.stats import StatsVM, percent
 if TYPE_CHECKING:
     from companion.app import App
 
-CHART_WIDTH = 220
+CHART_WIDTH = 150
 
 
 class StatsScreen(Screen):
@@ -30,14 +30,14 @@ class StatsScreen(Screen):
             controls.append(ft.Semantics(
                 identifier=f"bar-{bar.name}", label=f"{bar.name}: {bar.label}",
                 content=ft.Row([
-                    ft.Text(bar.name, width=90, no_wrap=True),
+                    ft.Text(bar.name, width=72, no_wrap=True),
                     ft.Container(width=CHART_WIDTH, height=22, bgcolor=ft.Colors.SURFACE_CONTAINER,
                                  border_radius=4, content=ft.Container(
                                      width=max(2, CHART_WIDTH * bar.fraction), height=22,
                                      bgcolor=ft.Colors.PRIMARY, border_radius=4),
                                  alignment=ft.Alignment.CENTER_LEFT),
                     ft.Text(bar.label, size=12),
-                ], wrap=True)))
+                ])))
         for stats in vm.rows:
             lines: list[ft.Control] = [
                 ft.Text(stats.name, size=18, weight=ft.FontWeight.BOLD),
