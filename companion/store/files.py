@@ -35,10 +35,10 @@ class NewerSchema(ValueError):
     pass
 
 
-def parse(payload: bytes, kind: str, validate: Validator) -> dict[str, Any]:
-    """The file's tables, checked completely; ValueError says why not."""
+def parse(payload: bytes, kind: str, validate: Validator) -> tuple[dict[str, Any], object]:
+    """The file's tables and what ``validate`` made of them; ValueError says why not."""
     try:
-        data = json.loads(payload)
+        data = json.loads(payload.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
         raise ValueError(f"not valid JSON ({type(error).__name__})") from error
     if not isinstance(data, dict):
@@ -58,10 +58,10 @@ def parse(payload: bytes, kind: str, validate: Validator) -> dict[str, Any]:
     if not isinstance(digest, str) or not checksum_ok(payload, kind, digest):
         raise ValueError("damaged (checksum mismatch)")
     try:
-        validate(data)
+        checked = validate(data)
     except (ValidationError, ValueError, TypeError, KeyError, AttributeError) as error:
         raise ValueError(f"invalid content ({type(error).__name__})") from error
-    return data
+    return data, checked
 
 
 def set_aside(path: Path) -> Path:
@@ -77,19 +77,21 @@ def set_aside(path: Path) -> Path:
 
 
 def open_file(path: Path, kind: str, validate: Validator, notices: list[str],
-              label: str) -> tuple[TinyDB, bool]:
-    """Open (or create) one store file; returns the database and whether it holds data.
+              label: str) -> tuple[TinyDB, object]:
+    """Open (or create) one store file: the database and what ``validate`` returned for its
+    content (None when there is none).
 
     ``label`` names the file for the user ("the list of players").
     """
     data: dict[str, Any] | None = None
+    checked: object = None
     backup = backup_path(path)
     if path.exists():
         try:
-            data = parse(path.read_bytes(), kind, validate)
+            data, checked = parse(path.read_bytes(), kind, validate)
         except ValueError as error:
             aside = set_aside(path)
-            data = _restore(backup, kind, validate)
+            data, checked = _restore(backup, kind, validate)
             if data is not None:
                 write_bytes_atomic(path, backup.read_bytes(), keep_backup=False)
                 when = datetime.fromtimestamp(backup.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
@@ -100,20 +102,21 @@ def open_file(path: Path, kind: str, validate: Validator, notices: list[str],
                                f"no usable backup. It was set aside as {aside.name}; "
                                "nothing was deleted.")
     elif backup.exists():
-        data = _restore(backup, kind, validate)
+        data, checked = _restore(backup, kind, validate)
         if data is not None:
             write_bytes_atomic(path, backup.read_bytes(), keep_backup=False)
             notices.append(f"{label.capitalize()} was missing and was restored from its backup.")
     db = TinyDB(str(path), storage=AtomicStorage, kind=kind, initial=data)
-    return db, data is not None
+    return db, checked
 
 
-def _restore(backup: Path, kind: str, validate: Validator) -> dict[str, Any] | None:
+def _restore(backup: Path, kind: str,
+             validate: Validator) -> tuple[dict[str, Any] | None, object]:
     if not backup.exists():
-        return None
+        return None, None
     try:
         return parse(backup.read_bytes(), kind, validate)
     except ValueError:
         with contextlib.suppress(OSError):
             set_aside(backup)
-        return None
+        return None, None

@@ -90,11 +90,11 @@ class Repository:
         self._settings_db, _ = open_file(
             self.folder / "settings.json", "settings",
             lambda t: SETTINGS.validate_python(t.get("settings", {})), notices, "the settings")
-        self._index_db, _ = open_file(self.folder / "index.json", "index", validate_index,
-                                      notices, "the list of games")
+        self._index_db, rows = open_file(self.folder / "index.json", "index", validate_index,
+                                         notices, "the list of games")
         self._records: dict[str, tuple[TinyDB, SessionRecord]] = {}
-        self._catalog = Catalog.from_tables(self._index_db.storage.read())
-        self._catalog.reconcile(scan(self._sessions_dir), self._load_for_index)
+        self._catalog = Catalog(rows if isinstance(rows, dict) else {}, self._load_for_index)
+        self._catalog.reconcile(scan(self._sessions_dir))
         if self._catalog.dirty:
             self._flush_index(force=True)
 
@@ -126,16 +126,15 @@ class Repository:
         if cached is not None:
             return cached[1]
         path = self._path(session_id)
-        db, found = open_file(path, "session",
-                              lambda t: RECORD.validate_python(t.get("session", {})),
-                              self.notices, f"the saved game {session_id[:8]}")
-        raw = db.table("session").get(doc_id=1)
-        if not found or raw is None:
+        db, checked = open_file(path, "session",
+                                lambda t: RECORD.validate_python(t.get("session", {})),
+                                self.notices, f"the saved game {session_id[:8]}")
+        record = checked.get("1") if isinstance(checked, dict) else None
+        if record is None:
             db.close()
             if missing_ok:
                 return None
             raise KeyError(session_id)
-        record = SessionRecord.model_validate(dict(raw))
         self._remember(session_id, db, record)
         return record
 
@@ -230,8 +229,8 @@ class Repository:
             keep = players[keep_id]
             if drop_id not in players or keep_id == drop_id:
                 raise KeyError(drop_id)
-            for summary in list(self._catalog.select(None, drop_id, None, None, None)):
-                self._edit(summary.id, lambda r: transfer.replace_player(r, drop_id, keep_id),
+            for sid in list(self._catalog.select(None, drop_id, None, None, None)):
+                self._edit(sid, lambda r: transfer.replace_player(r, drop_id, keep_id),
                            touch=False)
             self._players_db.table("players").remove(Query().id == drop_id)
             self._flush_soon()
@@ -364,8 +363,11 @@ class Repository:
             return list(record.history) if record else []
 
     def _select(self, game: str | None, player_id: str | None, since: datetime | None,
-                until: datetime | None, finished: bool | None) -> Iterator[SessionSummary]:
+                until: datetime | None, finished: bool | None) -> Iterator[str]:
         return self._catalog.select(game, player_id, _aware(since), _aware(until), finished)
+
+    def _summaries(self, ids: Iterator[str]) -> list[SessionSummary]:
+        return [s for sid in ids if (s := self._catalog.summary(sid)) is not None]
 
     def list_sessions(self, game: str | None = None, player_id: str | None = None,
                       since: datetime | None = None, until: datetime | None = None,
@@ -373,8 +375,8 @@ class Repository:
                       limit: int = 50) -> list[SessionSummary]:
         """Newest first (by creation); ``since``/``until`` bound the creation time (inclusive)."""
         with self._lock:
-            rows = self._select(game, player_id, since, until, finished)
-            return [s for n, s in enumerate(rows) if offset <= n < offset + limit]
+            ids = self._select(game, player_id, since, until, finished)
+            return self._summaries(sid for n, sid in enumerate(ids) if offset <= n < offset + limit)
 
     def count_sessions(self, game: str | None = None, player_id: str | None = None,
                        since: datetime | None = None, until: datetime | None = None,
@@ -385,7 +387,7 @@ class Repository:
     def statistics(self) -> list[PlayerStats]:
         """Per known player over finished sessions, by name."""
         with self._lock:
-            finished = list(self._catalog.select(None, None, None, None, True))
+            finished = self._summaries(self._catalog.select(None, None, None, None, True))
             return player_statistics(self.players(), finished)
 
     # referee items, settings
@@ -452,8 +454,7 @@ class Repository:
     def export_csv(self, session_id: str | None = None) -> str:
         """One session's sheet as CSV (one row per entry); without an id, every session."""
         with self._lock:
-            ids = [session_id] if session_id else [s.id for s in self._select(
-                None, None, None, None, None)]
+            ids = [session_id] if session_id else list(self._select(None, None, None, None, None))
             return transfer.sessions_csv([self.session(sid) for sid in ids])
 
 
