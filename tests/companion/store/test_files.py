@@ -85,3 +85,17 @@ def test_damaged_session_file(folder: Path, keep_backup: bool) -> None:
             assert repo.count_sessions() == 0
         assert "could not be read" in repo.notices[0]
     assert list((folder / "sessions").glob("*.unreadable-*"))
+
+
+def test_index_row_that_fails_validation_is_rebuilt_from_its_file(folder: Path) -> None:
+    from companion.store.atomic import encode
+
+    with Repository(folder, points_outcome) as repo:
+        sid = repo.create_session("spitzer", seats(repo.add_player("Anna"))).id
+        repo.add_entry(sid, "points", {"points": {}})
+    index = folder / "index.json"
+    tables = json.loads(index.read_bytes())
+    tables["sessions"]["1"]["summary"]["rounds"] = "many"  # written well, wrong inside
+    index.write_bytes(encode("index", tables))
+    with Repository(folder, points_outcome) as repo:
+        assert repo.list_sessions()[0].rounds == 1
