@@ -7,8 +7,11 @@ import os
 import sys
 from pathlib import Path
 
+from companion.access import is_loopback, new_pin, valid_pin
+
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 DEFAULT_PORT = 8550
+DATA_ENV = "TABLE_COMPANION_DATA"
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -17,14 +20,19 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--host", default="127.0.0.1",
                         help="address to serve on (0.0.0.0 shares the table on the network)")
     parser.add_argument("--port", type=int, default=DEFAULT_PORT, help="web port (default 8550)")
-    parser.add_argument("--data-dir", default=os.environ.get("TABLE_COMPANION_DATA"),
-                        help="data folder (also TABLE_COMPANION_DATA)")
-    return parser.parse_args(argv)
+    parser.add_argument("--data-dir", default=os.environ.get(DATA_ENV),
+                        help=f"data folder (also {DATA_ENV})")
+    parser.add_argument("--pin", default=None,
+                        help="table PIN (4-6 digits) for a shared table; random when not given")
+    args = parser.parse_args(argv)
+    if args.pin is not None and not valid_pin(args.pin):
+        parser.error("--pin must be 4 to 6 digits")
+    return args
 
 
 def wants_web(args: argparse.Namespace) -> bool:
-    if args.web:
-        return True
+    if args.web or not is_loopback(args.host):
+        return True  # a shared table is a web server by nature
     has_display = bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
     if sys.platform.startswith("linux") and not has_display:
         return True
@@ -35,19 +43,53 @@ def wants_web(args: argparse.Namespace) -> bool:
     return False
 
 
+def data_dir(args: argparse.Namespace) -> Path:
+    if args.data_dir:
+        return Path(args.data_dir).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("table-companion", appauthor=False))
+
+
+def open_table(args: argparse.Namespace) -> object:
+    """The store and the table's PIN; a shared table prints its address, QR code and PIN."""
+    from companion.access import TableLock
+    from companion.games import plugin
+    from companion.live import share_url, terminal_banner
+    from companion.shell import Table
+    from companion.store import Repository
+
+    folder = data_dir(args)
+    repo = Repository(folder, outcome=lambda s: plugin(s.game).outcome(s),
+                      describe=lambda e, s: plugin(s.game).describe_entry(e, s))
+    shared = not is_loopback(args.host)
+    lock = TableLock(pin=(args.pin or new_pin()) if shared else None)
+    url = share_url(args.host, args.port) if shared else None
+    if url and lock.pin:
+        print(terminal_banner(url, lock.pin), flush=True)
+    return Table(repo=repo, data_dir=folder, lock=lock, share_url=url,
+                 notices=list(repo.notices))
+
+
 def main(argv: list[str] | None = None) -> None:
     args = parse_args(argv)
     import flet as ft
 
-    from companion.app import build
+    from companion.app import make_main
+    from companion.store import StorageError
 
+    try:
+        table = open_table(args)
+    except StorageError as trouble:
+        sys.exit(f"Table Companion: {trouble}")
+    app_main = make_main(table)  # type: ignore[arg-type]
     if wants_web(args):
-        shown = "127.0.0.1" if args.host in ("127.0.0.1", "0.0.0.0") else args.host
+        shown = "127.0.0.1" if args.host == "0.0.0.0" else args.host
         print(f"Table Companion: open http://{shown}:{args.port}", flush=True)
-        ft.run(build, view=ft.AppView.WEB_BROWSER, host=args.host, port=args.port,
+        ft.run(app_main, view=ft.AppView.WEB_BROWSER, host=args.host, port=args.port,
                no_cdn=True, assets_dir=str(ASSETS))
     else:
-        ft.run(build, assets_dir=str(ASSETS))
+        ft.run(app_main, assets_dir=str(ASSETS))
 
 
 if __name__ == "__main__":

@@ -1,0 +1,122 @@
+"""Storage: the cost of saving one round with 10 vs 10,000 stored games (same run; target
+<= 2x), opening History's first page on a fresh start with 10,000 games (target <= 300 ms),
+and the disk size of 10,000 games of 20 rounds.
+
+    python -m bench.storage [--quick]      (--quick: 1,000 games)
+
+The stored games are one real game played through the repository and copied under new ids
+with the store's own file writer (playing 200,000 rounds one by one would only take longer).
+"""
+
+from __future__ import annotations
+
+import random
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+
+from bench.common import ms, report
+from companion.models import Outcome, Seat, Session
+from companion.store import Repository
+from companion.store.atomic import AtomicStorage
+from companion.store.edits import SessionRecord
+
+ROUNDS = 20
+PLAYERS = ("Anna", "Ben", "Cleo", "Dora", "Emil", "Fritz")
+GAMES = ("spitzweg", "kardinal", "spitzer", "spandau")
+
+
+def points_outcome(session: Session) -> Outcome:
+    totals = {seat.player_id: 0 for seat in session.seats}
+    for entry in session.entries:
+        for player_id, points in entry.data.get("points", {}).items():
+            totals[player_id] = totals.get(player_id, 0) + points
+    best = max(totals.values(), default=0)
+    return Outcome(totals=totals, winners=tuple(p for p, t in totals.items() if t == best))
+
+
+def build(folder: Path, games: int) -> None:
+    """A store of ``games`` finished games of 20 rounds each."""
+    rng = random.Random(games)
+    with Repository(folder, points_outcome) as repo:
+        players = [repo.add_player(name) for name in PLAYERS]
+        seats = [Seat(player_id=p.id, name=p.name) for p in players[:4]]
+        sid = repo.create_session("spitzer", seats).id
+        for _ in range(ROUNDS):
+            repo.add_entry(sid, "points", {"points": {s.player_id: rng.randrange(10)
+                                                      for s in seats}}, "Anna")
+        repo.finish(sid)
+        template = SessionRecord.model_validate(
+            repo._record(sid).model_dump())  # type: ignore[union-attr]
+    for _ in range(games - 1):
+        chosen = rng.sample(players, rng.randint(2, 4))
+        session = template.session.model_copy(update={
+            "id": uuid.uuid4().hex, "game": rng.choice(GAMES),
+            "seats": tuple(Seat(player_id=p.id, name=p.name) for p in chosen)})
+        record = template.model_copy(update={"session": session})
+        AtomicStorage(str(folder / "sessions" / f"{session.id}.json"), "session").write(
+            {"session": {"1": record.model_dump(mode="json")}})
+    with Repository(folder, points_outcome):  # the first open indexes the copies
+        pass
+
+
+def round_save_seconds(folder: Path) -> float:
+    """Median time of saving one round, over a game of 20 rounds, on a fresh start."""
+    with Repository(folder, points_outcome) as repo:
+        seats = [Seat(player_id=p.id, name=p.name) for p in repo.players()[:4]]
+        sid = repo.create_session("spitzer", seats).id
+        samples = []
+        for n in range(ROUNDS):
+            start = time.perf_counter()
+            repo.add_entry(sid, "points", {"points": {s.player_id: n for s in seats}})
+            samples.append(time.perf_counter() - start)
+        repo.delete_session(sid)
+    return statistics.median(samples)
+
+
+def first_page_seconds(folder: Path, repeat: int = 5) -> float:
+    samples = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        repo = Repository(folder, points_outcome)
+        page = repo.list_sessions(limit=50)
+        samples.append(time.perf_counter() - start)
+        repo.close()
+        assert len(page) == 50
+    return statistics.median(samples)
+
+
+def disk_bytes(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+
+
+def main(quick: bool = False) -> list[str]:
+    big = 1_000 if quick else 10_000
+    root = Path(tempfile.mkdtemp(prefix="tc-bench-"))
+    try:
+        small_dir, big_dir = root / "small", root / "big"
+        build(small_dir, 10)
+        build(big_dir, big)
+        small = statistics.median(round_save_seconds(small_dir) for _ in range(3))
+        large = statistics.median(round_save_seconds(big_dir) for _ in range(3))
+        page = first_page_seconds(big_dir)
+        size = disk_bytes(big_dir)
+        return [
+            report("save one round, 10 games stored", ms(small), "", None),
+            report(f"save one round, {big:,} games stored", ms(large), "", None),
+            report("  ratio", f"{large / small:.2f}x", "<= 2x", large / small <= 2),
+            report(f"History first page, fresh start, {big:,} games", ms(page), "<= 300 ms",
+                   page <= 0.3),
+            report(f"disk size of {big:,} games ({ROUNDS} rounds)",
+                   f"{size / 2**20:.1f} MB ({size / big / 1024:.1f} KB/game)", "", None),
+        ]
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main(quick="--quick" in sys.argv)

@@ -1,0 +1,141 @@
+"""The plugin host: `SheetContext` and `RefereeContext` (games/base.py) over the store.
+
+Every edit a game screen asks for goes through the client's `Editor`; a refusal (no PIN) or
+a save that could not be written becomes a message, never an exception in the game's code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+import flet as ft
+
+from companion.access import EditRefused
+from companion.editor import Editor
+from companion.games.base import Explanation
+from companion.models import SavedItem, Session
+from companion.store import StorageError
+
+
+class Shell(Protocol):
+    """What the app offers every screen of one browser session (see companion.shell)."""
+
+    page: ft.Page
+    lang: str
+
+    def t(self, key: str, **params: Any) -> str: ...
+
+    def rule_text(self, rule_id: str) -> str: ...
+
+    def explain(self, explanation: Explanation) -> None: ...
+
+    def copy_text(self, text: str) -> None: ...
+
+    def notify(self, message: str, error: bool = False) -> None: ...
+
+
+def guarded(shell: Shell, action: Callable[[], Any]) -> Any:
+    """Run an edit; tell the person why it did not happen. None when it did not."""
+    try:
+        return action()
+    except EditRefused:
+        shell.notify(shell.t("access.refused"), error=True)
+    except StorageError as trouble:
+        shell.notify(shell.t("storage.error", reason=str(trouble)), error=True)
+    except (KeyError, ValueError) as wrong:
+        shell.notify(shell.t("edit.error", reason=str(wrong)), error=True)
+    return None
+
+
+class _Base:
+    def __init__(self, shell: Shell, editor: Editor) -> None:
+        self._shell = shell
+        self._editor = editor
+        self.page = shell.page
+        self.lang = shell.lang
+
+    def t(self, key: str, **params: Any) -> str:
+        return self._shell.t(key, **params)
+
+    def rule_text(self, rule_id: str) -> str:
+        return self._shell.rule_text(rule_id)
+
+    def explain(self, explanation: Explanation) -> None:
+        self._shell.explain(explanation)
+
+    def copy_text(self, text: str) -> None:
+        self._shell.copy_text(text)
+
+    def notify(self, message: str, error: bool = False) -> None:
+        self._shell.notify(message, error)
+
+
+class HostSheetContext(_Base):
+    """A session's sheet; ``changed`` re-renders the session screen after a saved edit."""
+
+    def __init__(self, shell: Shell, editor: Editor, session: Session,
+                 changed: Callable[[Session], None]) -> None:
+        super().__init__(shell, editor)
+        self.session = session
+        self.can_edit = editor.can_edit
+        """Fixed for this sheet: the shell builds a new sheet when the right changes."""
+        self._changed = changed
+
+    def _apply(self, action: Callable[[], Session]) -> None:
+        saved = guarded(self._shell, action)
+        if saved is not None:
+            self.session = saved
+            self._changed(saved)
+
+    def add_entry(self, kind: str, data: dict[str, Any]) -> None:
+        self._apply(lambda: self._editor.add_entry(self.session.id, kind, data))
+
+    def update_entry(self, entry_id: str, data: dict[str, Any]) -> None:
+        self._apply(lambda: self._editor.update_entry(self.session.id, entry_id, data))
+
+    def delete_entry(self, entry_id: str) -> None:
+        self._apply(lambda: self._editor.delete_entry(self.session.id, entry_id))
+
+    def set_options(self, options: dict[str, Any]) -> None:
+        self._apply(lambda: self._editor.set_options(self.session.id, options))
+
+
+class HostRefereeContext(_Base):
+    """A referee screen of ``game``; ``session`` is the open unfinished session, if any."""
+
+    def __init__(self, shell: Shell, editor: Editor, game: str, session: Session | None,
+                 changed: Callable[[Session], None] | None = None) -> None:
+        super().__init__(shell, editor)
+        self.game = game
+        self.session = session
+        self._changed = changed
+
+    def send_to_sheet(self, kind: str, data: dict[str, Any]) -> bool:
+        session = self.session
+        if session is None or session.finished_at is not None:
+            self.notify(self.t("referee.no_session"), error=True)
+            return False
+        saved = guarded(self._shell, lambda: self._editor.add_entry(session.id, kind, data))
+        if saved is None:
+            return False
+        self.session = saved
+        if self._changed is not None:
+            self._changed(saved)
+        self.notify(self.t("referee.sent"))
+        return True
+
+    def saved_items(self, kind: str) -> list[SavedItem]:
+        items: list[SavedItem] = self._editor.repo.saved_items(self.game, kind)
+        return items
+
+    def save_item(self, kind: str, name: str, data: dict[str, Any]) -> SavedItem:
+        """Raises EditRefused for a viewer (the screen shows the message it gets back)."""
+        try:
+            return self._editor.save_item(self.game, kind, name, data)
+        except EditRefused:
+            self.notify(self.t("access.refused"), error=True)
+            raise
+
+    def delete_item(self, item_id: str) -> None:
+        guarded(self._shell, lambda: self._editor.delete_item(item_id))

@@ -1,0 +1,87 @@
+"""Translations: the app's strings plus each game's screen strings and rule texts.
+
+``assets/i18n/<lang>.json`` holds the app's strings, ``assets/i18n/<game>.<lang>.json`` the
+strings of a game's screens, ``assets/i18n/rules/<game>.<lang>.json`` the rule texts keyed by
+rule ID. A missing key falls back to English, then to the key itself, so a half-translated
+file never shows an empty label.
+"""
+
+from __future__ import annotations
+
+import json
+import locale
+import os
+from pathlib import Path
+from typing import Any, ClassVar
+
+from companion.models import GAME_IDS
+
+LANGUAGES = ("en", "de")
+I18N = Path(__file__).resolve().parent.parent / "assets" / "i18n"
+
+
+def _read(path: Path) -> dict[str, str]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+
+def load_strings(lang: str, folder: Path = I18N) -> dict[str, str]:
+    strings = _read(folder / f"{lang}.json")
+    for game in GAME_IDS:
+        strings.update(_read(folder / f"{game}.{lang}.json"))
+    return strings
+
+
+def load_rules(lang: str, folder: Path = I18N) -> dict[str, str]:
+    rules: dict[str, str] = {}
+    for game in GAME_IDS:
+        rules.update(_read(folder / "rules" / f"{game}.{lang}.json"))
+    return rules
+
+
+def system_language() -> str:
+    """German where the system locale says so, English otherwise."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var, "")
+        if value:
+            return "de" if value.lower().startswith("de") else "en"
+    found = locale.getlocale()[0] or ""
+    return "de" if found.lower().startswith("de") else "en"
+
+
+class Translator:
+    """Looks up strings of one language with the English fallback; files are read once."""
+
+    _cache: ClassVar[dict[tuple[str, str], dict[str, str]]] = {}
+
+    def __init__(self, lang: str, folder: Path = I18N) -> None:
+        self.lang = lang if lang in LANGUAGES else "en"
+        self._strings = self._load("strings", self.lang, folder)
+        self._english = self._load("strings", "en", folder)
+        self._rules = self._load("rules", self.lang, folder)
+        self._english_rules = self._load("rules", "en", folder)
+
+    @classmethod
+    def _load(cls, kind: str, lang: str, folder: Path) -> dict[str, str]:
+        key = (f"{kind}:{folder}", lang)
+        if key not in cls._cache:
+            cls._cache[key] = (load_strings if kind == "strings" else load_rules)(lang, folder)
+        return cls._cache[key]
+
+    def t(self, key: str, **params: Any) -> str:
+        text = self._strings.get(key) or self._english.get(key) or key
+        if params:
+            try:
+                return text.format(**params)
+            except (KeyError, IndexError, ValueError):
+                return text
+        return text
+
+    def has(self, key: str) -> bool:
+        return key in self._strings or key in self._english
+
+    def rule_text(self, rule_id: str) -> str:
+        return self._rules.get(rule_id) or self._english_rules.get(rule_id) or rule_id

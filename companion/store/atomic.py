@@ -1,0 +1,131 @@
+"""Crash-safe file writes and the TinyDB storage built on them.
+
+TinyDB's own JSONStorage rewrites its file in place, so a crash mid-write leaves half a file.
+Here every write goes to a temp file in the same folder, is fsynced, and replaces the file with
+``os.replace`` (atomic on POSIX); the folder is fsynced so the rename itself survives a power
+cut. The previous version is kept as ``<name>.bak`` (a hard link, so there is always a complete
+main file on disk).
+
+Each file starts with its ``_meta`` table: schema version, kind, and the SHA-256 of the bytes
+after it, so a flipped byte is caught even where it would still be valid JSON.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import hashlib
+import json
+import os
+import shutil
+from pathlib import Path
+from typing import Any
+
+from tinydb.storages import Storage
+
+from companion.store.errors import StorageError
+
+SCHEMA = 1
+"""The data folder's schema version; every file carries it in its ``_meta`` table."""
+
+META = "_meta"
+
+
+def backup_path(path: Path) -> Path:
+    return path.with_name(path.name + ".bak")
+
+
+def fsync_folder(folder: Path) -> None:
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _reason(error: OSError) -> str:
+    if error.errno == errno.ENOSPC:
+        return "the disk is full"
+    if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return "the data folder is read-only"
+    return error.strerror or str(error)
+
+
+def write_bytes_atomic(path: Path, payload: bytes, keep_backup: bool = True) -> None:
+    """Replace ``path`` with ``payload`` all at once, keeping the old file as ``.bak``.
+
+    Raises StorageError with a message for the user; the old file is untouched then.
+    """
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(tmp, "wb") as handle:
+            handle.write(payload)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if keep_backup and path.exists():
+            _keep_backup(path)
+        os.replace(tmp, path)
+        fsync_folder(path.parent)
+    except OSError as error:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise StorageError(f"Could not save: {_reason(error)}. Your changes are kept while "
+                           "the app is open and saved with the next change.") from error
+
+
+def _keep_backup(path: Path) -> None:
+    bak_tmp = path.with_name(f".{path.name}.{os.getpid()}.baktmp")
+    with contextlib.suppress(FileNotFoundError):
+        bak_tmp.unlink()
+    try:
+        os.link(path, bak_tmp)
+    except OSError:  # a file system without hard links: copy instead
+        shutil.copyfile(path, bak_tmp)
+    os.replace(bak_tmp, backup_path(path))
+
+
+def dump(data: Any) -> bytes:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def header(kind: str, digest: str) -> bytes:
+    return dump({META: {"1": {"schema": SCHEMA, "kind": kind, "sha256": digest}}})[:-1]
+
+
+def encode(kind: str, tables: dict[str, Any]) -> bytes:
+    """The file's bytes: the ``_meta`` table first, then the other tables."""
+    body = dump({name: table for name, table in tables.items() if name != META})
+    rest = b"}" if body == b"{}" else b"," + body[1:]
+    return header(kind, hashlib.sha256(rest).hexdigest()) + rest
+
+
+def checksum_ok(payload: bytes, kind: str, digest: str) -> bool:
+    """Whether the bytes after the header hash to ``digest``."""
+    head = header(kind, digest)
+    return payload.startswith(head) and hashlib.sha256(payload[len(head):]).hexdigest() == digest
+
+
+class AtomicStorage(Storage):
+    """A TinyDB storage over `write_bytes_atomic`, stamping the schema into every write.
+
+    It keeps the last data read or written in memory: the folder lock makes this process the
+    only writer, and TinyDB would otherwise reparse the whole file on every query. A write that
+    fails keeps the new data in memory, so the next write carries the change again.
+    """
+
+    def __init__(self, path: str, kind: str, initial: dict[str, Any] | None = None) -> None:
+        self.path = Path(path)
+        self.kind = kind
+        self._data: dict[str, Any] | None = initial
+
+    def read(self) -> dict[str, Any] | None:
+        if self._data is None and self.path.exists():
+            self._data = json.loads(self.path.read_bytes())
+        return self._data
+
+    def write(self, data: dict[str, Any]) -> None:
+        self._data = data
+        write_bytes_atomic(self.path, encode(self.kind, data))
+
+    def close(self) -> None:
+        self._data = None

@@ -1,0 +1,99 @@
+"""Pieces every screen uses: the screen base, app bar, labelled buttons, confirm dialogs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import flet as ft
+
+from companion.host import guarded
+
+if TYPE_CHECKING:
+    from companion.app import App
+
+TOUCH = 48
+"""Minimum touch target in logical pixels."""
+
+
+class Screen:
+    """A route's view; ``fill`` (re)builds the body, ``refresh`` reloads after a change."""
+
+    session_id: str | None = None
+
+    def __init__(self, app: App, route: str, title: str,
+                 actions: list[ft.Control] | None = None) -> None:
+        self.app = app
+        self.client = app.client
+        self.t = app.client.t
+        self.body = ft.Column(spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+        self.view = ft.View(
+            route=route,
+            appbar=ft.AppBar(title=ft.Text(title), actions=[*(actions or []), live_badge(app)]),
+            controls=[self.body], scroll=ft.ScrollMode.AUTO, padding=16)
+
+    def fill(self) -> list[ft.Control]:
+        return []
+
+    def refresh(self) -> None:
+        self.body.controls = self.fill()
+
+    def leave(self) -> None:
+        """Called when another route replaces this screen."""
+
+    def edit(self, action: Callable[[], object]) -> bool:
+        """Run an edit through the client's guard; refresh the screen when it happened."""
+        done = guarded(self.client, lambda: (action(), True)[1])
+        if done:
+            self.refresh()
+        return done
+
+
+def live_badge(app: App) -> ft.Control:
+    """On a shared table: a lock to enter the PIN, or an open lock once editing is allowed."""
+    if not app.client.table.lock.shared:
+        return ft.Container(width=8)
+    can = app.client.access.can_edit
+    return ft.Semantics(identifier="live-status", button=True, content=ft.IconButton(
+        ft.Icons.LOCK_OPEN if can else ft.Icons.LOCK,
+        tooltip=app.client.t("live.editing" if can else "live.viewing"),
+        on_click=lambda _e: app.go("/live")))
+
+
+def action_button(label: str, identifier: str, on_click: Any,
+                  icon: Any = None, filled: bool = False, disabled: bool = False) -> ft.Control:
+    kind = ft.FilledButton if filled else ft.OutlinedButton
+    return ft.Semantics(identifier=identifier, button=True, content=kind(
+        content=ft.Text(label), icon=icon, on_click=on_click, height=TOUCH, disabled=disabled))
+
+
+def icon_button(icon: Any, tooltip: str, identifier: str, on_click: Any,
+                disabled: bool = False) -> ft.Control:
+    return ft.Semantics(identifier=identifier, button=True, content=ft.IconButton(
+        icon, tooltip=tooltip, on_click=on_click, disabled=disabled))
+
+
+def heading(text: str) -> ft.Control:
+    return ft.Text(text, size=18, weight=ft.FontWeight.BOLD)
+
+
+def confirm(app: App, title: str, text: str, on_yes: Callable[[], Any]) -> None:
+    t = app.client.t
+
+    def yes(_e: Any) -> None:
+        app.page.pop_dialog()
+        on_yes()
+        app.refresh()
+
+    app.page.show_dialog(ft.AlertDialog(
+        modal=True, title=ft.Text(title), content=ft.Text(text),
+        actions=[
+            ft.Semantics(identifier="confirm-no", button=True, content=ft.TextButton(
+                t("common.cancel"), on_click=lambda _e: app.page.pop_dialog())),
+            ft.Semantics(identifier="confirm-yes", button=True, content=ft.FilledButton(
+                t("common.yes"), on_click=yes)),
+        ]))
+
+
+def game_name(app: App, game: str) -> str:
+    return app.client.t(f"game.{game}")

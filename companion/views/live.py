@@ -1,0 +1,77 @@
+"""Live table: the address and QR code to join, and the PIN that allows editing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import flet as ft
+import flet.canvas as cv
+
+from companion.access import LockedOut
+from companion.live import qr_modules
+from companion.views.common import Screen, action_button, heading
+
+if TYPE_CHECKING:
+    from companion.app import App
+
+QR_SIZE = 240
+
+
+def qr_code(text: str) -> ft.Control:
+    modules = qr_modules(text)
+    cell = QR_SIZE / (len(modules) + 8)
+    dark = ft.Paint(color=ft.Colors.BLACK)
+    shapes: list[cv.Shape] = [
+        cv.Rect((x + 4) * cell, (y + 4) * cell, cell + 0.5, cell + 0.5, paint=dark)
+        for y, row in enumerate(modules) for x, on in enumerate(row) if on]
+    return ft.Semantics(identifier="live-qr", label=text, image=True, content=ft.Container(
+        bgcolor=ft.Colors.WHITE, width=QR_SIZE, height=QR_SIZE,
+        content=cv.Canvas(shapes=shapes, width=QR_SIZE, height=QR_SIZE)))
+
+
+class LiveScreen(Screen):
+    def __init__(self, app: App) -> None:
+        super().__init__(app, "/live", app.client.t("nav.live"))
+        self.pin = ft.TextField(label=app.client.t("live.pin"), password=True, max_length=6,
+                                keyboard_type=ft.KeyboardType.NUMBER, on_submit=self.unlock,
+                                width=200)
+        self.refresh()
+
+    def unlock(self, _e: Any) -> None:
+        try:
+            ok = self.client.unlock(self.pin.value or "")
+        except LockedOut as locked:
+            self.client.notify(self.t("live.locked", seconds=locked.seconds), error=True)
+            return
+        self.pin.value = ""
+        if not ok:
+            self.client.notify(self.t("live.wrong_pin"), error=True)
+            return
+        self.client.notify(self.t("live.unlocked"))
+        self.app.go("/")
+
+    def fill(self) -> list[ft.Control]:
+        t = self.t
+        table = self.client.table
+        if not table.lock.shared or not table.share_url:
+            return [ft.Text(t("live.not_shared")), ft.Text(t("live.how_to_share"))]
+        controls: list[ft.Control] = [
+            ft.Text(t("live.join")),
+            ft.Semantics(identifier="live-url", content=ft.Text(
+                table.share_url, size=18, weight=ft.FontWeight.BOLD, selectable=True)),
+            ft.Row([qr_code(table.share_url)], alignment=ft.MainAxisAlignment.CENTER),
+        ]
+        if self.client.access.can_edit:
+            controls += [heading(t("live.editing")),
+                         ft.Semantics(identifier="live-pin-shown", content=ft.Text(
+                             t("live.pin_is", pin=table.lock.pin), size=18))]
+        else:
+            controls += [heading(t("live.viewing")), ft.Text(t("live.enter_pin")),
+                         ft.Semantics(identifier="pin-field", content=self.pin),
+                         action_button(t("live.unlock"), "pin-unlock", self.unlock,
+                                       icon=ft.Icons.LOCK_OPEN, filled=True)]
+        return controls
+
+
+def build(app: App, _arg: str | None) -> LiveScreen:
+    return LiveScreen(app)

@@ -1,0 +1,112 @@
+"""New session: players in seat order, colours, house rules, then start."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import flet as ft
+
+from companion.games.base import OptionSpec
+from companion.host import guarded
+from companion.models import GameId
+from companion.views.common import Screen, action_button, game_name, heading, icon_button
+from companion.vm.home import player_range
+from companion.vm.new_session import NewSessionVM
+
+if TYPE_CHECKING:
+    from companion.app import App
+
+
+class NewSessionScreen(Screen):
+    def __init__(self, app: App, game: GameId) -> None:
+        super().__init__(app, f"/new/{game}",
+                         f"{app.client.t('new.title')}: {game_name(app, game)}")
+        self.vm = NewSessionVM(app.client.table.repo, game)
+        self.name_field = ft.TextField(label=app.client.t("new.player_name"), expand=True,
+                                       on_submit=self.add_new, max_length=40)
+        self.refresh()
+
+    def add_new(self, _e: Any) -> None:
+        problem = self.vm.add_new(self.name_field.value or "")
+        if problem:
+            self.client.notify(self.t(problem), error=True)
+            return
+        self.name_field.value = ""
+        self.refresh()
+
+    def _update(self, change: Any) -> None:
+        change()
+        self.refresh()
+
+    def start(self, _e: Any) -> None:
+        problem = self.vm.problem()
+        if problem:
+            self.client.notify(self.t(problem, low=self.vm.info.min_players), error=True)
+            return
+        session = guarded(self.client, lambda: self.vm.create(self.client.editor))
+        if session is not None:
+            self.app.go(f"/session/{session.id}")
+
+    def _option(self, spec: OptionSpec) -> ft.Control:
+        label = self.t(spec.label_key or f"{self.vm.game}.option.{spec.name}")
+        value = self.vm.options.get(spec.name, spec.default)
+        if spec.kind == "bool":
+            return ft.Switch(label=label, value=bool(value), on_change=lambda e, n=spec.name:
+                             self.vm.set_option(n, e.control.value))
+        if spec.kind == "choice":
+            return ft.Dropdown(label=label, value=str(value), options=[
+                ft.DropdownOption(key=str(c), text=str(c)) for c in spec.choices],
+                on_select=lambda e, s=spec: self.vm.set_option(
+                    s.name, next(c for c in s.choices if str(c) == e.control.value)))
+        return ft.TextField(label=label, value=str(value), keyboard_type=ft.KeyboardType.NUMBER,
+                            on_blur=lambda e, n=spec.name: guarded(
+                                self.client, lambda: self.vm.set_option(n, e.control.value)))
+
+    def fill(self) -> list[ft.Control]:
+        t, vm = self.t, self.vm
+        info = vm.info
+        controls: list[ft.Control] = [
+            ft.Text(t("new.players_needed",
+                      count=player_range(info.min_players, info.max_players))),
+            heading(t("new.seats")),
+        ]
+        for index, chosen in enumerate(vm.seats):
+            row: list[ft.Control] = [ft.Text(f"{index + 1}. {chosen.name}", expand=True)]
+            if info.colours:
+                row.append(ft.Dropdown(
+                    value=chosen.colour, width=130, options=[
+                        ft.DropdownOption(key=c, text=t(f"colour.{c}")) for c in info.colours],
+                    on_select=lambda e, i=index: self._update(
+                        lambda: vm.set_colour(i, e.control.value))))
+            row += [
+                icon_button(ft.Icons.ARROW_UPWARD, t("new.move_up"), f"seat-up-{index}",
+                            lambda _e, i=index: self._update(lambda: vm.move(i, -1)),
+                            disabled=index == 0),
+                icon_button(ft.Icons.CLOSE, t("new.remove"), f"seat-remove-{index}",
+                            lambda _e, i=index: self._update(lambda: vm.remove(i))),
+            ]
+            controls.append(ft.Row(row))
+        if not vm.full:
+            controls.append(ft.Row([
+                ft.Semantics(identifier="new-player-name", content=self.name_field),
+                icon_button(ft.Icons.PERSON_ADD, t("new.add_player"), "add-player",
+                            self.add_new)]))
+            known = vm.known_players()
+            if known:
+                controls.append(ft.Text(t("new.known_players")))
+                controls.append(ft.Row(wrap=True, controls=[
+                    ft.Semantics(identifier=f"known-{p.id}", button=True, content=ft.Chip(
+                        label=ft.Text(p.name), leading=ft.Icon(ft.Icons.PERSON),
+                        on_click=lambda _e, p=p: self._update(lambda: vm.add_known(p))))
+                    for p in known]))
+        if info.options:
+            controls.append(heading(t("new.house_rules")))
+            controls += [self._option(spec) for spec in info.options]
+        controls.append(action_button(t("new.start"), "start-session", self.start,
+                                      icon=ft.Icons.PLAY_ARROW, filled=True))
+        return controls
+
+
+def build(app: App, game: str | None) -> NewSessionScreen:
+    assert game is not None
+    return NewSessionScreen(app, game)  # type: ignore[arg-type]

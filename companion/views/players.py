@@ -1,0 +1,81 @@
+"""Players: rename, merge duplicates."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import flet as ft
+
+from companion.host import guarded
+from companion.models import Player
+from companion.views.common import Screen, action_button, confirm, heading, icon_button
+from companion.vm.players import PlayersVM
+
+if TYPE_CHECKING:
+    from companion.app import App
+
+
+class PlayersScreen(Screen):
+    def __init__(self, app: App) -> None:
+        super().__init__(app, "/players", app.client.t("nav.players"))
+        self.vm = PlayersVM(app.client.table.repo)
+        self.refresh()
+
+    def rename(self, player: Player) -> None:
+        field = ft.TextField(label=self.t("players.new_name"), value=player.name, max_length=40,
+                             autofocus=True)
+
+        def save(_e: Any) -> None:
+            problem = guarded(self.client, lambda: self.vm.rename(
+                self.client.editor, player.id, field.value or "") or "")
+            if problem:
+                self.client.notify(self.t(problem), error=True)
+                return
+            self.app.page.pop_dialog()
+            self.app.refresh()
+
+        self.app.page.show_dialog(ft.AlertDialog(
+            title=ft.Text(self.t("players.rename")), content=field, actions=[
+                ft.TextButton(self.t("common.cancel"),
+                              on_click=lambda _e: self.app.page.pop_dialog()),
+                ft.Semantics(identifier="rename-save", button=True,
+                             content=ft.FilledButton(self.t("common.save"), on_click=save))]))
+
+    def merge(self, keep: Player, drop: Player) -> None:
+        confirm(self.app, self.t("players.merge"),
+                self.t("players.merge_confirm", keep=keep.name, drop=drop.name),
+                lambda: guarded(self.client,
+                                lambda: self.vm.merge(self.client.editor, keep.id, drop.id)))
+
+    def fill(self) -> list[ft.Control]:
+        t = self.t
+        players = self.vm.players()
+        controls: list[ft.Control] = []
+        if not players:
+            controls.append(ft.Text(t("players.empty")))
+        for player in players:
+            others = [p for p in players if p.id != player.id]
+            merge_menu = ft.PopupMenuButton(
+                icon=ft.Icons.CALL_MERGE, tooltip=t("players.merge_into", name=player.name),
+                items=[ft.PopupMenuItem(content=ft.Text(o.name),
+                                        on_click=lambda _e, o=o, p=player: self.merge(o, p))
+                       for o in others])
+            controls.append(ft.Row([
+                ft.Text(player.name, expand=True, size=16),
+                icon_button(ft.Icons.EDIT, t("players.rename"), f"rename-{player.id}",
+                            lambda _e, p=player: self.rename(p)),
+                merge_menu,
+            ]))
+        duplicates = self.vm.duplicates()
+        if duplicates:
+            controls.append(heading(t("players.duplicates")))
+            for first, second in duplicates:
+                controls.append(action_button(
+                    t("players.merge_pair", keep=first.name, drop=second.name),
+                    f"merge-{first.id}-{second.id}",
+                    lambda _e, a=first, b=second: self.merge(a, b), icon=ft.Icons.CALL_MERGE))
+        return controls
+
+
+def build(app: App, _arg: str | None) -> PlayersScreen:
+    return PlayersScreen(app)

@@ -1,0 +1,43 @@
+"""Referee: a game's referee tools, usable without a session."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from companion.games import plugin
+from companion.host import HostRefereeContext
+from companion.models import GameId
+from companion.views.common import Screen, game_name
+
+if TYPE_CHECKING:
+    from companion.app import App
+
+
+class RefereeScreen(Screen):
+    def __init__(self, app: App, game: GameId) -> None:
+        super().__init__(app, f"/referee/{game}",
+                         f"{app.client.t('home.referee')}: {game_name(app, game)}")
+        self.game = game
+        self.context = HostRefereeContext(app.client, app.client.editor, game, None)
+        self.body.controls = self.fill()
+
+    def refresh(self) -> None:
+        """Referee screens keep their own state; a change elsewhere does not reset them."""
+
+    def fill(self) -> list[ft.Control]:
+        tools = plugin(self.game).referee_tools()
+        if not tools:
+            return [ft.Text(self.t("referee.none"))]
+        if len(tools) == 1:
+            return [ft.Text(self.t(tools[0].title_key), size=18, weight=ft.FontWeight.BOLD),
+                    tools[0].build(self.context)]
+        return [ft.ExpansionTile(title=ft.Text(self.t(tool.title_key)), expanded=index == 0,
+                                 controls=[tool.build(self.context)])
+                for index, tool in enumerate(tools)]
+
+
+def build(app: App, game: str | None) -> RefereeScreen:
+    assert game is not None
+    return RefereeScreen(app, game)  # type: ignore[arg-type]

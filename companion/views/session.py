@@ -1,0 +1,138 @@
+"""Session: the game's sheet, timer, notes, undo/redo, finish/reopen, history, referee."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, Any
+
+import flet as ft
+
+from companion.host import HostRefereeContext, HostSheetContext, guarded
+from companion.models import Session
+from companion.store import StorageError
+from companion.views.common import Screen, action_button, game_name, heading, icon_button
+from companion.vm.session import SessionVM, clock_text
+
+if TYPE_CHECKING:
+    from companion.app import App
+
+
+class SessionScreen(Screen):
+    def __init__(self, app: App, session_id: str) -> None:
+        t = app.client.t
+        self.vm = SessionVM(app.client.table.repo, session_id)
+        self.session_id = session_id
+        self.undo_button = icon_button(ft.Icons.UNDO, t("session.undo"), "undo",
+                                       lambda _e: self.edit(lambda: self.vm.undo(self.editor)))
+        self.redo_button = icon_button(ft.Icons.REDO, t("session.redo"), "redo",
+                                       lambda _e: self.edit(lambda: self.vm.redo(self.editor)))
+        history = icon_button(ft.Icons.LIST_ALT, t("session.history"), "edit-history",
+                              lambda _e: self.show_history())
+        super().__init__(app, f"/session/{session_id}", game_name(app, self.vm.session.game),
+                         [self.undo_button, self.redo_button, history])
+        self.editor = app.client.editor
+        self.clock = ft.Text(clock_text(self.vm.timer.seconds()), size=16)
+        self.notes = ft.TextField(label=t("session.notes"), multiline=True, min_lines=2,
+                                  value=self.vm.session.notes, on_blur=self.save_notes,
+                                  read_only=not self.editor.can_edit)
+        self._ticking = True
+        self.refresh()
+        app.page.run_task(self.tick)
+
+    def changed(self, session: Session) -> None:
+        self.vm.accept(session)
+        self.refresh()
+
+    def refresh(self) -> None:
+        try:
+            self.vm.reload()
+        except KeyError:
+            self.body.controls = [ft.Text(self.t("session.gone"))]
+            return
+        super().refresh()
+
+    async def tick(self) -> None:
+        """Show the play time each second; store it now and then (editors only)."""
+        while self._ticking:
+            await asyncio.sleep(1)
+            if not self._ticking:
+                break
+            self.clock.value = clock_text(self.vm.timer.seconds())
+            try:
+                self.vm.save_timer(self.editor)
+                self.clock.update()
+            except (RuntimeError, StorageError, KeyError):
+                pass  # the view left the page, or the next save retries
+
+    def leave(self) -> None:
+        self._ticking = False
+        guarded(self.client, lambda: self.vm.save_timer(self.editor, force=True))
+
+    def save_notes(self, _e: Any) -> None:
+        text = self.notes.value or ""
+        if text != self.vm.session.notes:
+            guarded(self.client, lambda: self.vm.save_notes(self.editor, text))
+
+    def show_history(self) -> None:
+        lines = self.vm.history()
+        content = ft.Column(scroll=ft.ScrollMode.AUTO, tight=True, controls=[
+            ft.Text(f"{h.when} · {h.author} · {self.t('action.' + h.action)}"
+                    + (f": {h.summary}" if h.summary else "")) for h in lines
+        ] or [ft.Text(self.t("session.no_history"))])
+        self.app.page.show_dialog(ft.AlertDialog(
+            title=ft.Text(self.t("session.history")), content=content,
+            actions=[ft.TextButton(self.t("common.close"),
+                                   on_click=lambda _e: self.app.page.pop_dialog())]))
+
+    def fill(self) -> list[ft.Control]:
+        t, vm = self.t, self.vm
+        session = vm.session
+        can = self.editor.can_edit
+        self.undo_button.content.disabled = not (can and vm.can_undo())  # type: ignore[attr-defined]
+        self.redo_button.content.disabled = not (can and vm.can_redo())  # type: ignore[attr-defined]
+        if self.notes.value != session.notes:
+            self.notes.value = session.notes
+        state = t("session.finished") if vm.finished else t("session.playing")
+        ctx = HostSheetContext(self.client, self.editor, session, self.changed)
+        controls: list[ft.Control] = [
+            ft.Row([ft.Icon(ft.Icons.TIMER_OUTLINED),
+                    ft.Semantics(identifier="session-timer", content=self.clock),
+                    ft.Semantics(identifier="session-state", content=ft.Text(state))],
+                   wrap=True),
+            ft.Text(" · ".join(seat.name for seat in session.seats)),
+        ]
+        if not can:
+            controls.append(ft.Text(t("live.view_only"), color=ft.Colors.ERROR))
+        controls.append(ft.Semantics(identifier="sheet", container=True,
+                                     content=vm.plugin.build_sheet(ctx)))
+        controls.append(self.notes)
+        rules = vm.house_rules()
+        if rules:
+            controls.append(heading(t("new.house_rules")))
+            controls += [ft.Text(f"{t(f'{session.game}.option.{name}')}: {value}")
+                         for name, value in rules]
+        tools = vm.plugin.referee_tools()
+        if tools:
+            controls.append(heading(t("home.referee")))
+            referee = HostRefereeContext(self.client, self.editor, session.game, session,
+                                         self.changed)
+            controls += [ft.ExpansionTile(title=ft.Text(t(tool.title_key)),
+                                          controls=[tool.build(referee)]) for tool in tools]
+        if vm.finished:
+            controls.append(action_button(t("session.reopen"), "reopen", lambda _e: self.edit(
+                lambda: vm.reopen(self.editor)), icon=ft.Icons.REPLAY, disabled=not can))
+        else:
+            controls.append(action_button(t("session.finish"), "finish", lambda _e: self.edit(
+                lambda: vm.finish(self.editor)), icon=ft.Icons.FLAG, filled=True,
+                disabled=not can))
+        return controls
+
+
+def build(app: App, session_id: str | None) -> Screen:
+    assert session_id is not None
+    try:
+        return SessionScreen(app, session_id)
+    except KeyError:
+        screen = Screen(app, f"/session/{session_id}", app.client.t("session.gone"))
+        screen.body.controls = [ft.Text(app.client.t("session.gone"))]
+        return screen

@@ -1,0 +1,57 @@
+"""Statistics: a win-rate chart and each player's record per game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from companion.views.common import Screen, game_name, heading
+from companion.vm.stats import StatsVM, percent
+
+if TYPE_CHECKING:
+    from companion.app import App
+
+CHART_WIDTH = 150
+
+
+class StatsScreen(Screen):
+    def __init__(self, app: App) -> None:
+        super().__init__(app, "/stats", app.client.t("nav.stats"))
+        self.refresh()
+
+    def fill(self) -> list[ft.Control]:
+        t, app = self.t, self.app
+        vm = StatsVM(self.client.table.repo)
+        if not vm.rows:
+            return [ft.Text(t("stats.empty"))]
+        controls: list[ft.Control] = [heading(t("stats.win_rate"))]
+        for bar in vm.chart():
+            controls.append(ft.Semantics(
+                identifier=f"bar-{bar.name}", label=f"{bar.name}: {bar.label}",
+                content=ft.Row([
+                    ft.Text(bar.name, width=72, no_wrap=True),
+                    ft.Container(width=CHART_WIDTH, height=22, bgcolor=ft.Colors.SURFACE_CONTAINER,
+                                 border_radius=4, content=ft.Container(
+                                     width=max(2, CHART_WIDTH * bar.fraction), height=22,
+                                     bgcolor=ft.Colors.PRIMARY, border_radius=4),
+                                 alignment=ft.Alignment.CENTER_LEFT),
+                    ft.Text(bar.label, size=12),
+                ])))
+        for stats in vm.rows:
+            lines: list[ft.Control] = [
+                ft.Text(stats.name, size=18, weight=ft.FontWeight.BOLD),
+                ft.Semantics(identifier=f"stats-{stats.name}", content=ft.Text(t(
+                    "stats.summary", games=stats.games, wins=stats.wins,
+                    rate=percent(stats.win_rate)))),
+            ]
+            for line in vm.games_of(stats):
+                lines.append(ft.Text(t("stats.per_game", game=game_name(app, line.game),
+                                       games=line.games, wins=line.wins, average=line.average,
+                                       best=line.best), size=13))
+            controls.append(ft.Card(content=ft.Container(padding=12, content=ft.Column(lines))))
+        return controls
+
+
+def build(app: App, _arg: str | None) -> StatsScreen:
+    return StatsScreen(app)

@@ -1,0 +1,95 @@
+"""History: past and running sessions filtered by game, player and date, a page at a time."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, time
+from typing import Any
+
+from companion.editor import Editor
+from companion.models import GAME_IDS, Player
+from companion.store import Repository, SessionSummary
+
+PAGE_SIZE = 20
+
+
+def parse_day(text: str) -> date | None:
+    """A date typed as YYYY-MM-DD (or DD.MM.YYYY), None when empty or unreadable."""
+    text = text.strip()
+    for layout in ("%Y-%m-%d", "%d.%m.%Y"):
+        try:
+            return datetime.strptime(text, layout).date()
+        except ValueError:
+            continue
+    return None
+
+
+def player_names(row: SessionSummary) -> str:
+    return ", ".join(seat.name for seat in row.seats)
+
+
+def winner_names(row: SessionSummary) -> str:
+    names = {seat.player_id: seat.name for seat in row.seats}
+    return ", ".join(names.get(pid, "?") for pid in row.outcome.winners)
+
+
+class HistoryVM:
+    def __init__(self, repo: Repository) -> None:
+        self.repo = repo
+        self.game: str | None = None
+        self.player_id: str | None = None
+        self.since: date | None = None
+        self.until: date | None = None
+        self.offset = 0
+
+    def players(self) -> list[Player]:
+        return list(self.repo.players())
+
+    def set_game(self, game: str | None) -> None:
+        self.game = game if game in GAME_IDS else None
+        self.offset = 0
+
+    def set_player(self, player_id: str | None) -> None:
+        self.player_id = player_id or None
+        self.offset = 0
+
+    def set_dates(self, since: date | None, until: date | None) -> None:
+        self.since, self.until = since, until
+        self.offset = 0
+
+    def _filters(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "player_id": self.player_id,
+            "since": datetime.combine(self.since, time.min) if self.since else None,
+            "until": datetime.combine(self.until, time.max) if self.until else None,
+        }
+
+    def rows(self) -> list[SessionSummary]:
+        return list(self.repo.list_sessions(**self._filters(), offset=self.offset,
+                                            limit=PAGE_SIZE))
+
+    def total(self) -> int:
+        return int(self.repo.count_sessions(**self._filters()))
+
+    def has_next(self) -> bool:
+        return self.offset + PAGE_SIZE < self.total()
+
+    def has_previous(self) -> bool:
+        return self.offset > 0
+
+    def next_page(self) -> None:
+        if self.has_next():
+            self.offset += PAGE_SIZE
+
+    def previous_page(self) -> None:
+        self.offset = max(0, self.offset - PAGE_SIZE)
+
+    def page_label(self) -> tuple[int, int]:
+        """(this page, number of pages), counted from 1."""
+        pages = max(1, -(-self.total() // PAGE_SIZE))
+        return self.offset // PAGE_SIZE + 1, pages
+
+    def delete(self, editor: Editor, session_id: str) -> None:
+        editor.delete_session(session_id)
+        if self.offset and self.offset >= self.total():
+            self.previous_page()

@@ -1,0 +1,137 @@
+"""Session: the sheet's session, its timer, notes, undo/redo, finish/reopen and history."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from companion.editor import Editor
+from companion.games import plugin
+from companion.games.base import GamePlugin
+from companion.models import Session
+from companion.store import Repository
+
+SAVE_TIMER_EVERY = 30
+"""Seconds between timer saves: often enough to lose little, rare enough to cost nothing."""
+
+
+def clock_text(seconds: int) -> str:
+    hours, rest = divmod(max(0, seconds), 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes:02d}:{secs:02d}"
+
+
+@dataclass(frozen=True)
+class HistoryLine:
+    when: str
+    author: str
+    action: str
+    summary: str
+
+
+class SessionTimer:
+    """Play time: the stored seconds plus the time this screen has been open and playing."""
+
+    def __init__(self, stored: int, running: bool, now: Callable[[], float] = time.monotonic):
+        self._now = now
+        self._base = stored
+        self._started = now() if running else None
+        self._saved_at = stored
+
+    @property
+    def running(self) -> bool:
+        return self._started is not None
+
+    def seconds(self) -> int:
+        if self._started is None:
+            return self._base
+        return self._base + int(self._now() - self._started)
+
+    def stop(self) -> int:
+        self._base = self.seconds()
+        self._started = None
+        return self._base
+
+    def start(self) -> None:
+        if self._started is None:
+            self._started = self._now()
+
+    def due(self) -> bool:
+        """Whether enough time passed since the last save to save again."""
+        return self.seconds() - self._saved_at >= SAVE_TIMER_EVERY
+
+    def saved(self, seconds: int) -> None:
+        self._saved_at = seconds
+
+
+class SessionVM:
+    def __init__(self, repo: Repository, session_id: str) -> None:
+        self.repo = repo
+        self.session: Session = repo.session(session_id)
+        self.plugin: GamePlugin = plugin(self.session.game)
+        self.timer = SessionTimer(self.session.elapsed_seconds, running=not self.finished)
+
+    @property
+    def finished(self) -> bool:
+        return self.session.finished_at is not None
+
+    def reload(self) -> Session:
+        self.session = self.repo.session(self.session.id)
+        if self.finished:
+            self.timer.stop()
+        return self.session
+
+    def accept(self, session: Session) -> None:
+        """A saved version of this session (from this screen's own edit)."""
+        self.session = session
+
+    def can_undo(self) -> bool:
+        return bool(self.repo.can_undo(self.session.id))
+
+    def can_redo(self) -> bool:
+        return bool(self.repo.can_redo(self.session.id))
+
+    def undo(self, editor: Editor) -> None:
+        self.session = editor.undo(self.session.id)
+
+    def redo(self, editor: Editor) -> None:
+        self.session = editor.redo(self.session.id)
+
+    def save_notes(self, editor: Editor, text: str) -> None:
+        if text != self.session.notes:
+            self.session = editor.set_notes(self.session.id, text)
+
+    def finish(self, editor: Editor) -> None:
+        self.save_timer(editor, force=True)
+        self.session = editor.finish(self.session.id)
+        self.timer.stop()
+
+    def reopen(self, editor: Editor) -> None:
+        self.session = editor.reopen(self.session.id)
+        self.timer.start()
+
+    def save_timer(self, editor: Editor, force: bool = False) -> bool:
+        """Store the play time when due (or forced); only a client that may edit does so."""
+        if not editor.can_edit or self.finished or not (force or self.timer.due()):
+            return False
+        seconds = self.timer.seconds()
+        self.session = editor.set_elapsed(self.session.id, seconds)
+        self.timer.saved(seconds)
+        return True
+
+    def totals(self) -> list[tuple[str, int, bool]]:
+        """(name, points, is winner) per seat, from the game's rules core."""
+        outcome = self.plugin.outcome(self.session)
+        return [(seat.name, outcome.totals.get(seat.player_id, 0),
+                 seat.player_id in outcome.winners) for seat in self.session.seats]
+
+    def history(self) -> list[HistoryLine]:
+        records = self.repo.edit_history(self.session.id)
+        return [HistoryLine(r.at.strftime("%Y-%m-%d %H:%M:%S"), r.author, r.action, r.summary)
+                for r in reversed(records)]
+
+    def house_rules(self) -> list[tuple[str, object]]:
+        """(option name, chosen value) for every option the game knows."""
+        return [(o.name, self.session.options.get(o.name, o.default))
+                for o in self.plugin.info.options]

@@ -1,0 +1,61 @@
+"""Settings: language, theme, the data folder, backups out and in."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+from companion.editor import Editor
+from companion.i18n import LANGUAGES
+from companion.store import ImportReport, Repository, StorageError
+
+THEMES = ("system", "light", "dark")
+MAX_IMPORT = 20 * 1024 * 1024
+
+
+def backup_name(today: date) -> str:
+    return f"table-companion-{today.isoformat()}.json"
+
+
+class SettingsVM:
+    def __init__(self, repo: Repository) -> None:
+        self.repo = repo
+
+    def _save(self, editor: Editor, **changes: Any) -> bool:
+        """Keep a choice for this device's next start, when this client may edit."""
+        if not editor.can_edit:
+            return False
+        editor.save_settings(self.repo.settings().model_copy(update=changes))
+        return True
+
+    def set_language(self, editor: Editor, lang: str) -> str:
+        lang = lang if lang in LANGUAGES else "en"
+        self._save(editor, language=lang)
+        return lang
+
+    def set_theme(self, editor: Editor, theme: str) -> str:
+        theme = theme if theme in THEMES else "system"
+        self._save(editor, theme=theme)
+        return theme
+
+    def export(self) -> tuple[str, bytes]:
+        return backup_name(date.today()), self.repo.export_bytes()
+
+    def export_csv(self) -> tuple[str, bytes]:
+        return f"table-companion-{date.today().isoformat()}.csv", \
+            self.repo.export_csv().encode("utf-8")
+
+    def import_backup(self, editor: Editor, data: bytes) -> ImportReport | str:
+        """The report, or why the file was refused (a refused file changes nothing).
+
+        Raises EditRefused for a client without the right to edit.
+        """
+        if len(data) > MAX_IMPORT:
+            return "settings.import_too_large"
+        try:
+            report: ImportReport = editor.import_bytes(data)
+        except StorageError as trouble:
+            return str(trouble)
+        except ValueError as wrong:
+            return str(wrong)
+        return report

@@ -1,0 +1,208 @@
+"""Each screen's logic without a browser, over the in-memory repository."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from companion.app import parse_route
+from companion.games import plugin
+from companion.games.generic import GenericPlugin, parse_points
+from companion.vm.history import PAGE_SIZE, HistoryVM, parse_day, player_names, winner_names
+from companion.vm.home import HomeVM, player_range
+from companion.vm.new_session import NewSessionVM
+from companion.vm.players import PlayersVM, likely_duplicates
+from companion.vm.session import SAVE_TIMER_EVERY, SessionTimer, SessionVM, clock_text
+from companion.vm.settings import SettingsVM, backup_name
+from companion.vm.stats import StatsVM
+from tests.companion.helpers import editor, new_repo, seated_session
+
+
+def points(session, *values):  # type: ignore[no-untyped-def]
+    return {"points": {s.player_id: v for s, v in zip(session.seats, values, strict=True)}}
+
+
+@pytest.mark.parametrize(("route", "expected"), [
+    ("/", ("home", None)), ("/new/spitzer", ("new", "spitzer")), ("/new/chess", ("home", None)),
+    ("/session/abc", ("session", "abc")), ("/session", ("home", None)),
+    ("/referee/spandau", ("referee", "spandau")), ("/history?x=1", ("history", None)),
+    ("/nowhere", ("home", None)), ("/live", ("live", None)),
+])
+def test_routes(route: str, expected: tuple[str, str | None]) -> None:
+    assert parse_route(route) == expected
+
+
+def test_home_lists_four_games_and_unfinished_sessions() -> None:
+    repo = new_repo()
+    vm = HomeVM(repo)  # type: ignore[arg-type]
+    games = vm.games()
+    assert [g.game for g in games] == ["spitzweg", "kardinal", "spitzer", "spandau"]
+    assert [g.players for g in games] == ["2–4", "3–5", "4", "2–5"]
+    running = seated_session(repo)
+    done = seated_session(repo)
+    repo.finish(done.id)
+    assert [u.session_id for u in vm.unfinished()] == [running.id]
+    assert vm.unfinished()[0].players == "Anna, Ben, Cleo, Dora"
+    assert player_range(4, 4) == "4"
+
+
+def test_new_session_seats_colours_and_creation() -> None:
+    repo = new_repo()
+    known = repo.add_player("Anna")
+    vm = NewSessionVM(repo, "spitzweg")  # type: ignore[arg-type]
+    assert vm.problem() == "new.error.too_few"
+    vm.add_known(known)
+    assert vm.add_new("  ") == "new.error.name_empty"
+    assert vm.add_new("anna") == "new.error.name_twice"
+    assert vm.add_new("Ben") is None
+    assert [c.colour for c in vm.seats] == ["yellow", "white"]
+    vm.set_colour(1, "yellow")  # swaps with Anna
+    assert [c.colour for c in vm.seats] == ["white", "yellow"]
+    vm.move(1, -1)
+    assert [c.name for c in vm.seats] == ["Ben", "Anna"]
+    assert vm.known_players() == []
+    assert vm.problem() is None
+    session = vm.create(editor(repo))
+    assert [s.name for s in session.seats] == ["Ben", "Anna"]
+    assert session.seats[1].player_id == known.id
+    assert session.seats[0].colour == "yellow"
+    assert {p.name for p in repo.players()} == {"Anna", "Ben"}
+
+
+def test_new_session_respects_the_seat_limit() -> None:
+    vm = NewSessionVM(new_repo(), "spitzer")  # type: ignore[arg-type]
+    for name in "ABCD":
+        assert vm.add_new(name) is None
+    assert vm.full and vm.add_new("E") == "new.error.full"
+
+
+def test_generic_sheet_totals_and_winner() -> None:
+    repo = new_repo()
+    session = seated_session(repo)
+    generic = plugin("spitzer")
+    assert isinstance(generic, GenericPlugin)  # no spitzer package here yet
+    session = repo.add_entry(session.id, "points", points(session, 3, 1, 0, 3))
+    session = repo.add_entry(session.id, "points", points(session, 1, 1, 0, 0))
+    outcome = generic.outcome(session)
+    assert list(outcome.totals.values()) == [4, 2, 0, 3]
+    assert outcome.winners == (session.seats[0].player_id,)
+    assert generic.describe_entry(session.entries[0], session) == "Anna 3, Ben 1, Cleo 0, Dora 3"
+    assert parse_points({"a": "x"}) == "generic.error.number"
+    assert parse_points({"a": "", "b": "-2"}) == {"a": 0, "b": -2}
+    assert parse_points({"a": "1000001"}) == "generic.error.too_large"
+
+
+def test_session_undo_redo_finish_notes_history() -> None:
+    repo = new_repo()
+    session = seated_session(repo)
+    ed = editor(repo)
+    vm = SessionVM(repo, session.id)  # type: ignore[arg-type]
+    assert not vm.can_undo()
+    ed.add_entry(session.id, "points", points(session, 5, 0, 0, 0))
+    vm.reload()
+    assert [t[1] for t in vm.totals()] == [5, 0, 0, 0]
+    vm.undo(ed)
+    assert [t[1] for t in vm.totals()] == [0, 0, 0, 0] and vm.can_redo()
+    vm.redo(ed)
+    assert vm.totals()[0] == ("Anna", 5, True)
+    vm.save_notes(ed, "Ben dealt twice")
+    vm.finish(ed)
+    assert vm.finished and not vm.timer.running
+    vm.reopen(ed)
+    assert not vm.finished and vm.timer.running
+    actions = [line.action for line in vm.history()]
+    assert actions[0] == "reopen" and "add" in actions and "notes" in actions
+
+
+def test_timer_counts_and_saves_every_half_minute() -> None:
+    now = [0.0]
+    timer = SessionTimer(stored=100, running=True, now=lambda: now[0])
+    now[0] = 10
+    assert timer.seconds() == 110 and not timer.due()
+    now[0] = SAVE_TIMER_EVERY
+    assert timer.due()
+    timer.saved(timer.seconds())
+    assert not timer.due()
+    assert timer.stop() == 100 + SAVE_TIMER_EVERY
+    now[0] = 1000
+    assert timer.seconds() == 100 + SAVE_TIMER_EVERY
+    assert clock_text(65) == "01:05" and clock_text(3725) == "1:02:05"
+
+
+def test_history_filters_and_pages() -> None:
+    repo = new_repo()
+    sessions = [seated_session(repo, "spitzer") for _ in range(PAGE_SIZE + 3)]
+    other = seated_session(repo, "spandau", ("Eve", "Finn"))
+    vm = HistoryVM(repo)  # type: ignore[arg-type]
+    assert vm.total() == len(sessions) + 1 and vm.has_next() and not vm.has_previous()
+    vm.next_page()
+    assert len(vm.rows()) == 4 and vm.page_label() == (2, 2)
+    vm.set_game("spandau")
+    assert [r.id for r in vm.rows()] == [other.id] and vm.offset == 0
+    assert player_names(vm.rows()[0]) == "Eve, Finn"
+    vm.set_game(None)
+    vm.set_player(other.seats[0].player_id)
+    assert vm.total() == 1
+    vm.set_player(None)
+    vm.set_dates(date(2000, 1, 1), date(2000, 12, 31))
+    assert vm.total() == 0
+    vm.set_dates(None, None)
+    vm.delete(editor(repo), other.id)
+    assert vm.total() == len(sessions)
+    assert parse_day("2025-03-01") == date(2025, 3, 1) == parse_day("01.03.2025")
+    assert parse_day("soon") is None
+
+
+def test_winner_names_in_history() -> None:
+    repo = new_repo()
+    session = seated_session(repo, "spandau", ("Eve", "Finn"))
+    repo.add_entry(session.id, "points", points(session, 1, 4))
+    repo.finish(session.id)
+    assert winner_names(HistoryVM(repo).rows()[0]) == "Finn"  # type: ignore[arg-type]
+
+
+def test_statistics_chart_ranks_by_win_rate() -> None:
+    repo = new_repo()
+    for first, second in ((5, 1), (5, 1), (0, 2)):
+        session = seated_session(repo, "spandau", ("Eve", "Finn"))
+        repo.add_entry(session.id, "points", points(session, first, second))
+        repo.finish(session.id)
+    vm = StatsVM(repo)  # type: ignore[arg-type]
+    bars = vm.chart()
+    assert [b.name for b in bars] == ["Eve", "Finn"]
+    assert bars[0].label == "67 % (2/3)" and 0 < bars[1].fraction < bars[0].fraction
+    eve = next(r for r in vm.rows if r.name == "Eve")
+    line = vm.games_of(eve)[0]
+    assert (line.game, line.games, line.wins, line.best) == ("spandau", 3, 2, "5")
+
+
+def test_players_rename_and_merge() -> None:
+    repo = new_repo()
+    anna = repo.add_player("Anna")
+    vm = PlayersVM(repo)  # type: ignore[arg-type]
+    ed = editor(repo)
+    assert vm.rename(ed, anna.id, "   ") == "new.error.name_empty"
+    assert vm.rename(ed, anna.id, "Anna  Maria") is None
+    assert [p.name for p in vm.players()] == ["Anna Maria"]
+    ben, ben2 = repo.add_player("Ben"), repo.add_player("B.E.N")
+    assert likely_duplicates(vm.players()) == [(ben2, ben)] or \
+        likely_duplicates(vm.players()) == [(ben, ben2)]
+    assert vm.merge(ed, ben.id, ben.id) == "players.error.same"
+    assert vm.merge(ed, ben.id, ben2.id) is None
+    assert ben2.id not in {p.id for p in vm.players()}
+
+
+def test_settings_language_theme_and_import() -> None:
+    repo = new_repo()
+    vm = SettingsVM(repo)  # type: ignore[arg-type]
+    ed = editor(repo)
+    assert vm.set_language(ed, "de") == "de" and repo.settings().language == "de"
+    assert vm.set_language(ed, "fr") == "en"
+    assert vm.set_theme(ed, "dark") == "dark" and repo.settings().theme == "dark"
+    assert backup_name(date(2025, 1, 2)) == "table-companion-2025-01-02.json"
+    assert vm.import_backup(ed, b"not json at all") != ""
+    assert isinstance(vm.import_backup(ed, b"x" * (20 * 1024 * 1024 + 1)), str)
+    repo.add_player("Anna")
+    name, data = vm.export()
+    assert name.endswith(".json") and b"Anna" in data

@@ -1,0 +1,79 @@
+"""Issue 6 live table and issue 9 access in a real browser: a phone without the PIN sees the
+host's edits appear, and its own edit attempts are refused by the server."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser
+
+from tests.e2e.browser import (
+    app_server,
+    by_id,
+    open_app,
+    tap,
+    type_into,
+    visit,
+    wait_label,
+    wait_text,
+)
+from tests.e2e.test_app_flow import add_round, start_session
+
+pytestmark = pytest.mark.e2e
+PIN = "2468"
+
+
+@pytest.fixture(scope="module")
+def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    data = tmp_path_factory.mktemp("live")
+    with app_server(data, "--host", "0.0.0.0", "--pin", PIN) as (url, _process):
+        yield url, data
+
+
+def unlock(page, pin: str) -> None:  # type: ignore[no-untyped-def]
+    tap(page, "live-status")
+    type_into(page, "pin-field", pin)
+    tap(page, "pin-unlock")
+
+
+def test_viewer_sees_edits_live_and_cannot_edit(browser: Browser,
+                                                shared: tuple[str, Path]) -> None:
+    url, data = shared
+    host = open_app(browser, url)
+    unlock(host, PIN)
+    session_id = start_session(host, "spandau", ("Hana", "Ivo"))
+    add_round(host, (4, 1))
+    wait_label(host, "total-0", "Hana: 4")
+
+    viewer = open_app(browser, f"{url}/session/{session_id}")
+    wait_label(viewer, "total-0", "Hana: 4")
+    assert by_id(viewer, "add-round").count() == 0  # no entry row for a viewer
+
+    add_round(host, (3, 6))
+    wait_label(viewer, "total-1", "Ivo: 7", timeout=10)  # arrives without a reload
+
+    # The viewer tries anyway: undo, finish, a new session, a wrong PIN.
+    tap(viewer, "finish")
+    tap(viewer, "undo")
+    visit(viewer, f"{url}/new/spandau")
+    for name in ("Mal", "Lory"):
+        type_into(viewer, "new-player-name", name)
+        viewer.keyboard.press("Enter")
+    tap(viewer, "start-session")
+    wait_text(viewer, "Editing needs the table PIN")
+    visit(viewer, f"{url}/live")
+    type_into(viewer, "pin-field", "0000")
+    tap(viewer, "pin-unlock")
+    wait_text(viewer, "Wrong PIN")
+    wait_label(host, "total-1", "Ivo: 7")
+    wait_label(host, "session-state", "playing")
+    viewer.context.close()
+    host.context.close()
+
+    index = json.loads((data / "index.json").read_text())
+    assert "Mal" not in json.dumps(index)
+    session_file = json.loads((data / "sessions" / f"{session_id}.json").read_text())
+    assert json.dumps(session_file).count('"points"') >= 2
