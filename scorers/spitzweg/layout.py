@@ -133,7 +133,7 @@ def _joker_faults(grid: Grid, joker_lines: dict[Pos, list[tuple[Line, tuple[
     faults = []
     searched: list[tuple[Pos, tuple[Candidate, ...]]] = []
     for joker, its_lines in joker_lines.items():
-        candidates = _candidates(tuple(ways for _, ways in its_lines))
+        candidates = joker_identities(tuple(ways for _, ways in its_lines))
         if on_table is not None:
             candidates = tuple(c for c in candidates if _copy_free(c[0], c[1], on_table))
         if candidates:
@@ -154,7 +154,7 @@ def _joker_faults(grid: Grid, joker_lines: dict[Pos, list[tuple[Line, tuple[
 
 
 @cache
-def _candidates(per_line: tuple[tuple[tuple[int, str | None, int], ...], ...]
+def joker_identities(per_line: tuple[tuple[tuple[int, str | None, int], ...], ...]
                 ) -> tuple[Candidate, ...]:
     """Identities fitting all of one Joker's lines (at most 2), runs first (§3.4)."""
     found: list[Candidate] = [(None, 0, ())]
