@@ -19,6 +19,7 @@ from scorers.spitzweg.lines import (
     Pos,
     box_fits,
     components,
+    connected,
     extent,
     lines,
     name,
@@ -109,8 +110,8 @@ def layout_faults(grid: Grid, *, rotated_box: bool = False,
 def _shape_faults(grid: Grid, rotated_box: bool) -> list[Fault]:
     """SPW-PLACE-1 (one orthogonally connected group) and SPW-PLACE-2 (the box)."""
     faults = []
-    groups = components(list(grid))
-    if len(groups) > 1:
+    if not connected(grid):
+        groups = components(list(grid))
         apart = tuple(pos for group in groups[1:] for pos in group)
         faults.append(Fault("SPW-PLACE-1", "Not orthogonally connected to the rest of the "
                             f"exhibition: {name(grid, apart)}.", apart))
