@@ -1,15 +1,22 @@
 """Where can my cards go? Legal turns from a hand, and the turns that close the exhibition.
 
-The search grows a turn one card at a time, each card touching the exhibition (SPW-PLACE-9),
-and drops a branch as soon as it can never become legal:
+The search grows a turn one card at a time, each card touching the exhibition (SPW-PLACE-9).
+Cells are tried in a fixed order and a cell tried in one branch is never offered again in
+the branches after it, so each set of placements is grown exactly once (Joker replacements
+first, new cells after). It drops a branch as soon as it can never become legal:
 * a line through the new card that no set or run can complete stays broken whatever is
   added later (lines only grow, and a longer line keeps the same cards in the same order);
+  which cards fit an empty cell is kept per cell and redone only for the cells at the ends
+  of the new card's two lines;
+* a Joker in a line through the new card that no painting fits in both its lines stays
+  stuck (SPW-PLACE-6);
 * the box only grows (SPW-PLACE-2), and so does the card count (SPW-CLOSE-2);
 * a placed card that still needs a line of 3 (SPW-PLACE-8) needs at least one more card,
   two if no single cell can give it one; with one card left, that card must go where it
   gives every such card, and itself, a line of 3.
 Every turn found is then judged by `scorers.spitzweg.turn.judge`, the same function behind
 ``check_turn``, in the placement order returned, so each answer passes ``check_turn``.
+A search stops after `STEP_BUDGET` placements tried and then says it is not complete.
 """
 
 from __future__ import annotations
