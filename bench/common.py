@@ -5,6 +5,18 @@ from __future__ import annotations
 import statistics
 import time
 from collections.abc import Callable
+from typing import NamedTuple
+
+
+class Figure(NamedTuple):
+    name: str
+    value: str
+    target: str
+    met: bool | None
+
+
+FIGURES: list[Figure] = []
+"""Every figure reported in this process, in order, for the closing summary."""
 
 
 def median_seconds(fn: Callable[[], object], repeat: int, inner: int = 1) -> float:
@@ -26,10 +38,15 @@ def percentile(values: list[float], pct: float) -> float:
 
 def report(name: str, value: str, target: str, met: bool | None) -> str:
     """One line of the benchmark table: figure, target, verdict."""
-    verdict = "n/a" if met is None else ("met" if met else "NOT MET")
+    FIGURES.append(Figure(name, value, target, met))
+    verdict = verdict_of(met)
     line = f"{name:<48} {value:>22}   target {target:<14} {verdict}"
     print(line, flush=True)
     return line
+
+
+def verdict_of(met: bool | None) -> str:
+    return "n/a" if met is None else ("met" if met else "NOT MET")
 
 
 def ms(seconds: float) -> str:

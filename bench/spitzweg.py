@@ -22,9 +22,10 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from bench.common import ms, percentile, report, us
 from scorers.spitzweg.data import CARD_VALUE, COPIES_PER_PAINTING, JOKER, JOKER_COUNT
 from scorers.spitzweg.models import CheckTurnRequest, SolveRequest
-from scorers.spitzweg.solver import closing_turns, legal_turns
+from scorers.spitzweg.solver import legal_turns, search_closing, search_turns
 from scorers.spitzweg.turn import check_turn
 
 PLAYERS = ("yellow", "white", "grey", "purple")
@@ -98,18 +99,6 @@ def timed(fn: Callable[[], object], inner: int = 1) -> float:
     return (time.perf_counter() - start) / inner
 
 
-def p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
-
-
-def line(name: str, value: str, goal: str = "", met: bool | None = None) -> str:
-    verdict = "" if met is None else ("met" if met else "NOT MET")
-    text = f"{name:<46} {value:>16}   {goal:<22} {verdict}"
-    print(text, flush=True)
-    return text
-
-
 def bench_check(samples: list[State], inner: int) -> list[str]:
     """check_turn on the last legal turn of each 20-card state vs parsing its request."""
     checks, parses = [], []
@@ -129,30 +118,35 @@ def bench_check(samples: list[State], inner: int) -> list[str]:
         checks.append(timed(lambda request=request: check_turn(request), inner))
     check, parse = statistics.median(checks), statistics.median(parses)
     return [
-        line("check_turn, 20-card exhibition (median)", f"{check * 1e6:.1f} us"),
-        line("pydantic parse of that request (median)", f"{parse * 1e6:.1f} us"),
-        line("check / parse", f"{check / parse:.2f}x", "goal <= 1.00x", check <= parse),
+        report("check_turn, 20-card exhibition (median)", us(check), "", None),
+        report("pydantic parse of that request (median)", us(parse), "", None),
+        report("check_turn / parse", f"{check / parse:.2f}x", "<= 1.0x", check <= parse),
     ]
 
 
 def bench_solver(samples: list[State]) -> list[str]:
-    search, close = [], []
+    search, close, cut = [], [], 0
     for state in samples:
         count = len(state.cells)
         request = SolveRequest.model_validate({
             "exhibition": state.exhibition(), "hand": state.hand(), "player": "grey",
             "target": count + state.rng.randint(1, 3)})
         grid, hand, target = state.grid(), list(request.hand), request.target or 0
-        search.append(timed(lambda g=grid, h=hand, t=target: legal_turns(
-            g, False, h, max_cards=3, target=t)))
-        close.append(timed(lambda g=grid, h=hand, t=target: closing_turns(
-            g, False, h, target=t)))
+        start = time.perf_counter()
+        turns = search_turns(grid, False, hand, max_cards=3, target=target)
+        middle = time.perf_counter()
+        closing = search_closing(grid, False, hand, target=target)
+        search.append(middle - start)
+        close.append(time.perf_counter() - middle)
+        cut += (not turns.complete) + (not closing.complete)
     out = []
     for name, times in (("solver, max_cards 3", search), ("solver, closing search", close)):
-        out.append(line(f"{name} (median)", f"{statistics.median(times) * 1e3:.2f} ms"))
-        worst = p95(times)
-        out.append(line(f"{name} (p95 of {len(times)})", f"{worst * 1e3:.2f} ms",
-                        "goal <= 100 ms", worst <= 0.1))
+        out.append(report(f"{name} (median)", ms(statistics.median(times)), "", None))
+        worst = percentile(times, 95)
+        out.append(report(f"{name} (p95 of {len(times)})", ms(worst), "<= 100 ms",
+                          worst <= 0.1))
+    out.append(report("solver searches cut at the step budget", f"{cut} of {2 * len(samples)}",
+                      "0", cut == 0))
     return out
 
 

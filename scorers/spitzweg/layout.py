@@ -19,6 +19,7 @@ from scorers.spitzweg.lines import (
     Pos,
     box_fits,
     components,
+    connected,
     extent,
     lines,
     name,
@@ -109,8 +110,8 @@ def layout_faults(grid: Grid, *, rotated_box: bool = False,
 def _shape_faults(grid: Grid, rotated_box: bool) -> list[Fault]:
     """SPW-PLACE-1 (one orthogonally connected group) and SPW-PLACE-2 (the box)."""
     faults = []
-    groups = components(list(grid))
-    if len(groups) > 1:
+    if not connected(grid):
+        groups = components(list(grid))
         apart = tuple(pos for group in groups[1:] for pos in group)
         faults.append(Fault("SPW-PLACE-1", "Not orthogonally connected to the rest of the "
                             f"exhibition: {name(grid, apart)}.", apart))
@@ -133,7 +134,7 @@ def _joker_faults(grid: Grid, joker_lines: dict[Pos, list[tuple[Line, tuple[
     faults = []
     searched: list[tuple[Pos, tuple[Candidate, ...]]] = []
     for joker, its_lines in joker_lines.items():
-        candidates = _candidates(tuple(ways for _, ways in its_lines))
+        candidates = joker_identities(tuple(ways for _, ways in its_lines))
         if on_table is not None:
             candidates = tuple(c for c in candidates if _copy_free(c[0], c[1], on_table))
         if candidates:
@@ -154,7 +155,7 @@ def _joker_faults(grid: Grid, joker_lines: dict[Pos, list[tuple[Line, tuple[
 
 
 @cache
-def _candidates(per_line: tuple[tuple[tuple[int, str | None, int], ...], ...]
+def joker_identities(per_line: tuple[tuple[tuple[int, str | None, int], ...], ...]
                 ) -> tuple[Candidate, ...]:
     """Identities fitting all of one Joker's lines (at most 2), runs first (§3.4)."""
     found: list[Candidate] = [(None, 0, ())]

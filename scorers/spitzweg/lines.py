@@ -99,7 +99,16 @@ def lines(grid: Grid) -> list[Line]:
 
 def connected(cells: Collection[Pos]) -> bool:
     """Whether the cells form one orthogonally connected group (SPW-PLACE-1)."""
-    return len(components(cells)) <= 1
+    if not cells:
+        return True
+    left = set(cells)
+    reach = [left.pop()]
+    for x, y in reach:  # grows while it is walked: a breadth-first search
+        for near in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if near in left:
+                left.remove(near)
+                reach.append(near)
+    return not left
 
 
 def components(cells: Collection[Pos]) -> list[list[Pos]]:

@@ -191,3 +191,5 @@ class SolveResponse(Model):
     """Every legal turn that closes the exhibition (count reaches target or target+1)."""
     placements: tuple[Placement, ...]
     """Every (cell, card) that some listed turn uses: where the hand's cards can go."""
+    complete: bool = True
+    """False when a search stopped at its step budget: the lists may then miss turns."""

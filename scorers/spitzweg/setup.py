@@ -25,4 +25,7 @@ def targets(players: int, count: int) -> list[int]:
     >>> targets(3, 4)
     [14, 15, 16, 17]
     """
-    return [target(players, k) for k in range(1, count + 1)]
+    if count < 1:
+        return []
+    first = target(players, 1)  # each later exhibition's target is one more
+    return list(range(first, first + count))
