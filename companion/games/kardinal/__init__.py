@@ -1,0 +1,1 @@
+"""Kardinal & König: the Abrechnungstabelle and the take checker (referee)."""
