@@ -83,8 +83,8 @@ def find_faults(seats: Sequence[Seat], options: ScoreOptions) -> Faults:
     for country in COUNTRIES:
         if country in cell_faulty:
             continue
-        held = [{"name": name, "cards": {country: entry.cards.get(country, 0)}}
-                for _, name, entry in seats]
+        held: list[dict[str, Any]] = [{"name": name, "cards": {country: entry.cards.get(
+            country, 0)}} for _, name, entry in seats]
         found = ask(held, options)
         if isinstance(found, Violation):
             faults.countries[country] = found

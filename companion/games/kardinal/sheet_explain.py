@@ -56,7 +56,7 @@ def subtotal(t: Translate, name: str, column: str, points: dict[Country, int], t
     """Zwischensumme: the nine countries of one column added up."""
     lines = [f"{country_name(t, country)}: {points[country]}" for country in COUNTRIES]
     lines.append(t("kardinal.explain.sum", points=total))
-    return Explanation(title=t(f"kardinal.explain.{column}_title", name=name),
+    return Explanation(title=t(f"kardinal.explain.sub_{column}_title", name=name),
                        lines=tuple(lines), rules=(rule,))
 
 

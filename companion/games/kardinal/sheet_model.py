@@ -16,15 +16,14 @@ from companion.games.base import Explanation
 from companion.games.kardinal import sheet_explain as why
 from companion.games.kardinal.core import attempt
 from companion.games.kardinal.sheet_checks import Faults, Seat, ask, find_faults
-from companion.games.kardinal.sheet_entries import COLLECTION, FINAL, Collection, parse
+from companion.games.kardinal.sheet_entries import FINAL, Collection, parse
 from companion.games.kardinal.sheet_explain import Translate
 from companion.models import Entry, Session
 from scorers.common.models import Violation
-from scorers.kardinal.scoring import score_game
 from scorers.kardinal.data import COUNTRIES, MAX_PLAYERS, MIN_PLAYERS, Country
 from scorers.kardinal.explain_models import ExplainGameResponse
 from scorers.kardinal.models import ScoreGameRequest, ScoreGameResponse, ScoreOptions
-from scorers.kardinal.scoring import best_sort
+from scorers.kardinal.scoring import best_sort, score_game
 
 
 @dataclass(frozen=True)
@@ -92,7 +91,7 @@ class KardinalSheet:
             f"players, not {len(self.players)}."))
         self.faults = Faults() if self.problem else find_faults(seats, self.options)
         whole = [entry.request_entry(name) for _, name, entry in seats]
-        self.score: ScoreGameResponse | Violation = self.problem or attempt(
+        self.score: ScoreGameResponse | Violation | None = self.problem or attempt(
             lambda: score_game(ScoreGameRequest.model_validate(
                 {"players": whole, "final": False, "options": self.options})))
         self.final_fault = self.problem or _final_fault(whole, self.options)
@@ -100,8 +99,9 @@ class KardinalSheet:
         self.columns = {pid: self._column(i, pid) for i, pid in enumerate(self.players)}
 
     # --- stored entries ---------------------------------------------------------------------
-    def _collections(self, entries: tuple[Entry, ...]) -> dict[str, tuple[str, Collection]]:
-        found: dict[str, tuple[str, Collection]] = {}
+    def _collections(self, entries: tuple[Entry, ...]
+                     ) -> dict[str, tuple[str | None, Collection]]:
+        found: dict[str, tuple[str | None, Collection]] = {}
         for entry in entries:
             parsed = attempt(lambda entry=entry: parse(entry.kind, entry.data))  # type: ignore[misc]
             if isinstance(parsed, Violation):
@@ -120,7 +120,7 @@ class KardinalSheet:
         """The position without its impossible parts, for the points that can be computed."""
         dropped = self.faults.dropped()
         clean = []
-        for pid, name, entry in seats:
+        for _, name, entry in seats:
             data = entry.request_entry(name)
             data["cards"] = {c: n for c, n in entry.cards.items() if c not in dropped}
             data["symbols"] = {c: s for c, s in entry.symbols.items() if c not in dropped}
@@ -151,11 +151,11 @@ class KardinalSheet:
         t = self.t
         return Column(
             pid, name, entry, entry_id, countries,
-            Number(row.land, why.subtotal(t, name, "land", {c: s.land for c, s in
-                                                             row.countries.items()},
+            Number(row.land, why.subtotal(t, name, "land", {c: row.countries[c].land
+                                                             for c in COUNTRIES},
                                           row.land, "KK-SCORE-1")),
             Number(row.symbols, why.subtotal(t, name, "symbols", {
-                c: s.symbols for c, s in row.countries.items()}, row.symbols, "KK-SCORE-2")),
+                c: row.countries[c].symbols for c in COUNTRIES}, row.symbols, "KK-SCORE-2")),
             Number(row.carry, why.carry(t, name, row.land, row.symbols, row.carry)),
             Number(row.chains, why.chains(t, name, mine.chains)),
             Number(row.tablets, why.tablets(t, name, mine.tablets)),
