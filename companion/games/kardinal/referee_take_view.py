@@ -66,8 +66,8 @@ class TakeView:
             self._card_editor(),
             self._verdict()]
 
-    def _act(self, method: Any, *args: Any) -> None:
-        method(*args)
+    def _act(self, method: Any, *args: Any, **changes: Any) -> None:
+        method(*args, **changes)
         self.render()
 
     # --- the take -------------------------------------------------------------------------

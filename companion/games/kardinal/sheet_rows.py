@@ -15,7 +15,7 @@ from scorers.common.models import Violation
 from scorers.kardinal.data import COUNTRY_CARDS
 
 Step = Callable[..., None]
-"""``step(field, delta, country=None, sort=None)`` changes the player's counts."""
+"""``step(field, [country, [sort,]] delta)`` changes the player's counts."""
 
 
 class BlockRows:

@@ -9,6 +9,7 @@ switcher chips show every player's total, and the overview at the bottom compare
 from __future__ import annotations
 
 from functools import partial
+from typing import Any
 
 import flet as ft
 
@@ -105,8 +106,10 @@ class SheetView:
     def _entry(self) -> Collection:
         return self.draft or self.sheet.columns[self.pid].entry
 
-    def _step(self, field: str, delta: int, country: str | None = None,
-              sort: str | None = None) -> None:
+    def _step(self, field: str, *where_then_delta: Any) -> None:
+        """``field`` (cards, symbols, ships, ...), its country and sort, then the step."""
+        *where, delta = where_then_delta
+        country, sort = (*where, None, None)[:2]
         data = self._entry().model_dump()
         if field == "cards" and country:
             data["cards"][country] = max(0, data["cards"].get(country, 0) + delta)

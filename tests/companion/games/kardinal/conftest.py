@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from companion.games.base import Explanation
+from companion.games.kardinal.sheet_view import SELECTED
 from companion.models import Entry, SavedItem, Seat, Session
 
 I18N = Path(__file__).resolve().parents[4] / "assets" / "i18n"
@@ -118,3 +119,9 @@ def session() -> Session:
 @pytest.fixture
 def ctx(session: Session) -> FakeContext:
     return FakeContext(session)
+
+
+@pytest.fixture(autouse=True)
+def _fresh_player_choice() -> None:
+    """Every test opens the sheet on the first player, as a new session does."""
+    SELECTED.clear()
