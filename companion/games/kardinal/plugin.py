@@ -1,0 +1,71 @@
+"""The Kardinal & König plugin: game facts, house rules, outcome, history lines, screens."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import flet as ft
+
+from companion.games.base import GameInfo, OptionSpec, RefereeTool, SheetContext
+from companion.games.kardinal.referee_take_view import build_take_checker
+from companion.games.kardinal.sheet_entries import COLLECTION, FINAL, Collection
+from companion.games.kardinal.sheet_model import KardinalSheet
+from companion.games.kardinal.sheet_view import build_sheet
+from companion.models import Entry, Outcome, Session
+from scorers.kardinal.data import MAX_PLAYERS, MIN_PLAYERS
+from scorers.kardinal.models import ScoreOptions, TakeOptions
+
+TAKE_TOOL = "take"
+OPTIONS = (
+    OptionSpec(name="max_circles_per_card",
+               default=ScoreOptions.model_fields["max_circles_per_card"].default,
+               kind="choice", choices=(2, 3)),
+    *(OptionSpec(name=name, default=ScoreOptions.model_fields[name].default)
+      for name in ("shared_victory",)),
+    *(OptionSpec(name=name, default=spec.default)
+      for name, spec in TakeOptions.model_fields.items()),
+)
+"""The rules file's options (§8) a table chooses: KK_MAX_CIRCLES_PER_CARD (A-14), shared
+victory (A-16), and the house rules of taking (A-3, A-4, A-6, A-7)."""
+
+
+def _plain(key: str, **params: Any) -> str:
+    """Outcomes are computed without a screen: no sentences are needed."""
+    return key
+
+
+class KardinalPlugin:
+    info = GameInfo(game="kardinal", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
+                    options=OPTIONS)
+
+    def outcome(self, session: Session) -> Outcome:
+        """Totals once every count is possible; winners once the sheet is final (KK-SCORE-5)."""
+        sheet = KardinalSheet(session, _plain)
+        complete = sheet.complete
+        return Outcome(totals=sheet.totals(), winners=sheet.winners() if complete else (),
+                       complete=complete)
+
+    def build_sheet(self, ctx: SheetContext) -> ft.Control:
+        return build_sheet(ctx)
+
+    def referee_tools(self) -> Sequence[RefereeTool]:
+        return (RefereeTool(id=TAKE_TOOL, title_key="kardinal.take.title",
+                            build=build_take_checker),)
+
+    def describe_entry(self, entry: Entry, session: Session) -> str:
+        """E.g. "Anna: 14 cards, 3 ships, 5 coaches, 1 × -2" or "Marked final"."""
+        if entry.kind == FINAL:
+            return "Marked final"
+        names = {seat.player_id: seat.name for seat in session.seats}
+        if entry.kind != COLLECTION:
+            return entry.kind
+        try:
+            found = Collection.model_validate(entry.data)
+        except ValueError:
+            return "Collection: invalid entry"
+        parts = [f"{sum(found.cards.values())} cards", f"{found.ships} ships",
+                 f"{found.coaches} coaches"]
+        if found.minus_two:
+            parts.append(f"{found.minus_two} × -2")
+        return f"{names.get(found.player_id, found.player_id)}: " + ", ".join(parts)

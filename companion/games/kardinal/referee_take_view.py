@@ -1,0 +1,156 @@
+"""The take checker: the cards of one take in order, the tablets, the taker's stones, the
+verdict with its rules, the offending card outlined, the stones after, copy as text."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+import flet as ft
+
+from companion.games.base import RefereeContext
+from companion.games.kardinal.referee_take_model import (
+    CIRCLES,
+    PLAYER_COUNTS,
+    ROUTES,
+    ROWS,
+    SIDES,
+    STONE_PLACES,
+    STONES,
+    TABLETS,
+    TakeChecker,
+)
+from companion.games.kardinal.widgets import ERROR, OK, chip, fault_box, stepper, tid
+from scorers.common.models import Violation
+from scorers.kardinal.data import COUNTRIES, MAX_PLAYERS, MIN_PLAYERS
+from scorers.kardinal.models import TakeOptions
+
+
+def build_take_checker(ctx: RefereeContext) -> ft.Control:
+    return TakeView(ctx).root
+
+
+class TakeView:
+    def __init__(self, ctx: RefereeContext) -> None:
+        self.ctx = ctx
+        session = ctx.session
+        chosen = {} if session is None else {k: v for k, v in session.options.items()
+                                             if k in TakeOptions.model_fields}
+        seated = 0 if session is None else len(session.seats)
+        self.checker = TakeChecker(
+            players=seated if MIN_PLAYERS <= seated <= MAX_PLAYERS else 4,
+            options=TakeOptions.model_validate(chosen))
+        self.root = ft.Column(spacing=10)
+        self.render()
+
+    def render(self) -> None:
+        t = self.ctx.t
+        checker = self.checker
+        self.root.controls = [
+            ft.Text(t("kardinal.take.title"), size=20, weight=ft.FontWeight.BOLD),
+            ft.Text(t("kardinal.take.players"), size=12),
+            ft.Row([chip(f"kk-take-players-{n}", str(n), checker.players == n,
+                         partial(self._act, setattr, checker, "players", n))
+                    for n in PLAYER_COUNTS], wrap=True),
+            ft.Text(t("kardinal.take.tablets"), size=12),
+            ft.Row([chip(f"kk-take-tablet-{kind}", t(f"kardinal.tablet.{kind}"),
+                         kind in checker.tablets, partial(self._act, checker.toggle_tablet, kind))
+                    for kind in TABLETS], wrap=True),
+            ft.Text(t("kardinal.take.stones"), size=12),
+            ft.Row([stepper(f"kk-take-stones-{place}", t(f"kardinal.take.stones_{place}"),
+                            checker.stones[place],
+                            partial(self._act, checker.step_stones, place))
+                    for place in STONE_PLACES], wrap=True, spacing=12),
+            ft.Text(t("kardinal.take.cards"), size=12),
+            self._cards(),
+            self._card_editor(),
+            self._verdict()]
+
+    def _act(self, method: Any, *args: Any, **changes: Any) -> None:
+        method(*args, **changes)
+        self.render()
+
+    # --- the take -------------------------------------------------------------------------
+    def _cards(self) -> ft.Control:
+        t = self.ctx.t
+        bad = self.checker.offending()
+        tiles: list[ft.Control] = []
+        for i, card in enumerate(self.checker.cards):
+            selected = i == self.checker.selected
+            tiles.append(tid(f"kk-take-card-{i}", ft.Container(
+                ft.Column([ft.Text(f"{i + 1}", weight=ft.FontWeight.BOLD),
+                           ft.Text(t(f"kardinal.country.{card.country}"), size=12),
+                           ft.Text("●" * card.circles or "○", size=12)],
+                          spacing=0, tight=True),
+                width=84, padding=ft.Padding.all(6), border_radius=ft.BorderRadius.all(6),
+                bgcolor="#E3F2FD" if selected else "#FAFAFA",
+                border=ft.Border.all(3, ERROR) if i in bad else
+                ft.Border.all(2 if selected else 1, "#1565C0" if selected else "#BDBDBD"),
+                on_click=partial(self._act, setattr, self.checker, "selected", i))))
+        tiles.append(tid("kk-take-add", ft.IconButton(ft.Icons.ADD_CIRCLE,
+                                                      on_click=partial(self._act,
+                                                                       self.checker.add_card))))
+        return ft.Row(tiles, wrap=True, spacing=6)
+
+    def _card_editor(self) -> ft.Control:
+        t = self.ctx.t
+        checker = self.checker
+        i = checker.selected
+        card = checker.cards[i]
+
+        def pick(name: str, options: tuple[Any, ...], label: Any, value: Any) -> ft.Control:
+            return ft.Row([chip(f"kk-take-{name}-{option}", label(option), value == option,
+                                partial(self._act, checker.change, i, **{name: option}))
+                           for option in options], wrap=True, spacing=4)
+
+        parts: list[ft.Control] = [
+            ft.Text(t("kardinal.take.card_n", number=i + 1), weight=ft.FontWeight.BOLD),
+            pick("country", COUNTRIES, lambda c: t(f"kardinal.country.{c}"), card.country),
+            ft.Text(t("kardinal.take.circles"), size=12),
+            pick("circles", CIRCLES, str, card.circles),
+            pick("route", ROUTES, lambda r: t(f"kardinal.take.route.{r}"), card.route),
+            pick("end", (True, False),
+                 lambda e: t("kardinal.take.end_yes" if e else "kardinal.take.end_no"), card.end),
+            ft.Text(t("kardinal.take.stone"), size=12),
+            pick("stone", STONES, lambda s: t(f"kardinal.take.stone.{s}"), card.stone)]
+        if checker.options.pay_any_stone and card.stone == "foreign":
+            parts.append(pick("pay_from", ("supply", "deployed"),
+                              lambda p: t(f"kardinal.take.pay.{p}"), card.pay_from))
+        if checker.options.one_row_end:
+            parts += [pick("row", ROWS, lambda r: t("kardinal.take.row", row=r), card.row),
+                      pick("side", SIDES, lambda s: t(f"kardinal.take.side.{s}"), card.side)]
+        if len(checker.cards) > 1:
+            parts.append(tid("kk-take-remove", ft.TextButton(
+                t("kardinal.take.remove"), icon=ft.Icons.DELETE,
+                on_click=partial(self._act, checker.remove_card, i))))
+        return ft.Container(ft.Column(parts, spacing=6), padding=ft.Padding.all(8),
+                            border=ft.Border.all(1, "#9E9E9E"),
+                            border_radius=ft.BorderRadius.all(8))
+
+    # --- the verdict ----------------------------------------------------------------------
+    def _verdict(self) -> ft.Control:
+        t = self.ctx.t
+        verdict = self.checker.verdict()
+        if isinstance(verdict, Violation):
+            head, colour = t("kardinal.take.impossible"), ERROR
+            faults: tuple[Violation, ...] = (verdict,)
+        else:
+            head = t("kardinal.take.legal" if verdict.ok else "kardinal.take.illegal")
+            colour, faults = (OK if verdict.ok else ERROR), verdict.violations
+        parts: list[ft.Control] = [
+            tid("kk-take-verdict", ft.Text(head, size=20, weight=ft.FontWeight.BOLD,
+                                           color=colour)),
+            *[fault_box(v, self.ctx.rule_text(v.rule)) for v in faults]]
+        if not isinstance(verdict, Violation):
+            after = verdict.stones
+            parts.append(tid("kk-take-after", ft.Text(t(
+                "kardinal.take.text_after", supply=after.supply, deployed=after.deployed,
+                lost=after.lost))))
+            if verdict.returned:
+                parts.append(ft.Text(t("kardinal.take.returned", count=verdict.returned)))
+        parts.append(tid("kk-take-copy", ft.OutlinedButton(
+            t("kardinal.take.copy"), icon=ft.Icons.COPY, on_click=self._copy)))
+        return ft.Column(parts, spacing=6)
+
+    def _copy(self) -> None:
+        self.ctx.copy_text(self.checker.as_text(self.ctx.t, self.ctx.rule_text))

@@ -1,0 +1,102 @@
+"""The rows of one player's block: nine countries, subtotals, carry, chains, tablets, total."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+import flet as ft
+
+from companion.games.base import Explanation, SheetContext
+from companion.games.kardinal.sheet_entries import Collection
+from companion.games.kardinal.sheet_model import Column, CountryCells, KardinalSheet, Number
+from companion.games.kardinal.widgets import ERROR, fault_box, number, stepper, tid
+from scorers.common.models import Violation
+from scorers.kardinal.data import COUNTRY_CARDS
+
+Step = Callable[..., None]
+"""``step(field, [country, [sort,]] delta)`` changes the player's counts."""
+
+
+class BlockRows:
+    """Builds the rows of ``column``; steppers call ``step`` when ``editable``."""
+
+    def __init__(self, ctx: SheetContext, sheet: KardinalSheet, seat: int, column: Column,
+                 step: Step, editable: bool) -> None:
+        self.ctx, self.sheet, self.seat, self.column = ctx, sheet, seat, column
+        self.step, self.editable = step, editable
+
+    def explain(self, value: Number) -> Callable[[], None] | None:
+        explanation: Explanation | None = value.explanation
+        return None if explanation is None else partial(self.ctx.explain, explanation)
+
+    def faults(self, found: list[Violation | None]) -> list[ft.Control]:
+        return [fault_box(v, self.ctx.rule_text(v.rule)) for v in found if v is not None]
+
+    def counter(self, identifier: str, label: str, value: int, fault: bool, *where: object
+                ) -> ft.Control:
+        if not self.editable:
+            return ft.Column([ft.Text(label, size=11), tid(f"{identifier}-value", ft.Text(
+                str(value), size=18, color=ERROR if fault else None))], spacing=0, tight=True)
+        return stepper(identifier, label, value, partial(self.step, *where), fault=fault)
+
+    # --- countries ----------------------------------------------------------------------
+    def country(self, cells: CountryCells) -> ft.Control:
+        t, seat, c = self.ctx.t, self.seat, cells.country
+        entry: Collection = self.column.entry
+        head = ft.Row([
+            ft.Text(f"{t(f'kardinal.country.{c}')} ({COUNTRY_CARDS[c]})", size=16,
+                    weight=ft.FontWeight.BOLD, expand=True),
+            number(f"kk-land-{seat}-{c}", cells.land.value, self.explain(cells.land)),
+            number(f"kk-symb-{seat}-{c}", cells.points.value, self.explain(cells.points))],
+            spacing=6)
+        counts = [self.counter(f"kk-cards-{seat}-{c}", t("kardinal.sheet.cards"), cells.cards,
+                               cells.card_fault is not None, "cards", c)]
+        counts += [self.counter(f"kk-sym-{seat}-{c}-{sort}", t(f"kardinal.sort.{sort}"),
+                                cells.symbols.get(sort, 0), cells.symbol_fault is not None,
+                                "symbols", c, sort) for sort in entry.sorts()]
+        found = self.faults([cells.card_fault, cells.symbol_fault,
+                             self.sheet.country_fault(c)])
+        marked = bool(found)
+        return tid(f"kk-row-{c}", ft.Container(
+            ft.Column([head, ft.Row(counts, spacing=12, wrap=True), *found], spacing=4,
+                      tight=True),
+            padding=ft.Padding.all(6), border_radius=ft.BorderRadius.all(8),
+            border=ft.Border.all(2, ERROR) if marked else ft.Border.all(1, "#E0E0E0")))
+
+    # --- below the countries ------------------------------------------------------------
+    def line(self, label: str, *cells: ft.Control) -> ft.Control:
+        return ft.Row([ft.Text(label, size=15, expand=True), *cells], spacing=6)
+
+    def bottom(self) -> list[ft.Control]:
+        t, seat, col = self.ctx.t, self.seat, self.column
+        entry = col.entry
+        faults = self.sheet.faults
+        chains = ft.Column([
+            self.line(t("kardinal.sheet.chains"),
+                      number(f"kk-chains-{seat}", col.chains.value, self.explain(col.chains))),
+            ft.Row([self.counter(f"kk-ships-{seat}", t("kardinal.sheet.ships"), entry.ships,
+                                 col.pid in faults.routes, "ships"),
+                    self.counter(f"kk-coaches-{seat}", t("kardinal.sheet.coaches"),
+                                 entry.coaches, col.pid in faults.routes, "coaches")],
+                   spacing=12, wrap=True),
+            *self.faults([faults.routes.get(col.pid)])], spacing=4)
+        tablets = ft.Column([
+            self.line(t("kardinal.sheet.tablets"),
+                      number(f"kk-tablets-{seat}", col.tablets.value, self.explain(col.tablets))),
+            self.counter(f"kk-minus-two-{seat}", t("kardinal.sheet.minus_two"), entry.minus_two,
+                         faults.tablets is not None, "minus_two"),
+            *self.faults([faults.tablets])], spacing=4)
+        return [
+            self.line(t("kardinal.sheet.subtotals"),
+                      number(f"kk-sub-land-{seat}", col.land.value, self.explain(col.land)),
+                      number(f"kk-sub-symb-{seat}", col.symbols.value, self.explain(col.symbols))),
+            self.line(t("kardinal.sheet.carry"),
+                      number(f"kk-carry-{seat}", col.carry.value, self.explain(col.carry))),
+            chains, tablets,
+            self.line(t("kardinal.sheet.total"),
+                      number(f"kk-total-{seat}", col.total.value, self.explain(col.total),
+                             bold=True, highlight=col.pid in self.sheet.winners())),
+            self.line(t("kardinal.sheet.card_count"),
+                      number(f"kk-card-count-{seat}", col.cards.value, self.explain(col.cards))),
+        ]

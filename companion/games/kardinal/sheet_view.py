@@ -1,0 +1,218 @@
+"""The Abrechnungstabelle on a phone: one player's block at a time, a switcher on top.
+
+One block at a time because a scorer at the table counts one player's collection after
+another (it lies sorted by country in front of him): steppers for his cards and symbols
+sit right beside the points they give, with no sideways scrolling on a 412 px screen. The
+switcher chips show every player's total, and the overview at the bottom compares all.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+import flet as ft
+
+from companion.games.base import SheetContext
+from companion.games.kardinal.sheet_entries import COLLECTION, FINAL, Collection
+from companion.games.kardinal.sheet_model import KardinalSheet
+from companion.games.kardinal.sheet_rows import BlockRows
+from companion.games.kardinal.widgets import ERROR, OK, chip, fault_box, number, tid
+
+SELECTED: dict[str, int] = {}
+"""The player shown per session: the shell rebuilds the sheet after every saved change,
+and the scorer must stay with the player he is counting."""
+
+
+def build_sheet(ctx: SheetContext) -> ft.Control:
+    return SheetView(ctx).root
+
+
+class SheetView:
+    """Renders `KardinalSheet`; counts typed in stay a draft until saved."""
+
+    def __init__(self, ctx: SheetContext) -> None:
+        self.ctx = ctx
+        self.seat = SELECTED.get(ctx.session.id, 0) % max(1, len(ctx.session.seats))
+        self.draft: Collection | None = None
+        self.root = ft.Column(spacing=10)
+        self.render()
+
+    @property
+    def pid(self) -> str:
+        return self.ctx.session.seats[self.seat].player_id
+
+    def render(self) -> None:
+        self.sheet = KardinalSheet(self.ctx.session, self.ctx.t, self.draft)
+        controls: list[ft.Control] = [self._switcher(), self._status()]
+        if self.sheet.problem is not None:
+            controls.append(fault_box(self.sheet.problem, self.ctx.rule_text("KK-VAL-1")))
+        if self.pid in self.sheet.columns:
+            controls += self._block()
+        controls += [*self._actions(), self._overview(), *self._broken()]
+        self.root.controls = controls
+
+    @property
+    def editable(self) -> bool:
+        return self.ctx.can_edit and not self.sheet.final
+
+    # --- top ------------------------------------------------------------------------------
+    def _switcher(self) -> ft.Control:
+        chips = []
+        for seat, pid in enumerate(self.sheet.players):
+            total = self.sheet.columns[pid].total.value
+            label = f"{self.sheet.names[pid]} · {'–' if total is None else total}"
+            chips.append(chip(f"kk-player-{seat}", label, seat == self.seat,
+                              partial(self._switch, seat)))
+        return ft.Row(chips, wrap=True, spacing=6)
+
+    def _status(self) -> ft.Control:
+        t, sheet = self.ctx.t, self.sheet
+        names = ", ".join(sheet.names[pid] for pid in sheet.winners())
+        decided = sheet.decided_by()
+        if decided is None:
+            text = t("kardinal.sheet.no_result")
+        elif decided == "none":
+            text = t("kardinal.sheet.no_winner")
+        else:
+            text = t(f"kardinal.sheet.winner_{decided}", names=names)
+        state = t("kardinal.sheet.final" if sheet.complete else "kardinal.sheet.preview")
+        explanation = sheet.winner_explanation()
+        return tid("kk-winner", ft.Container(
+            ft.Column([ft.Text(state, size=12, color=OK if sheet.complete else None),
+                       ft.Text(text, size=16, weight=ft.FontWeight.BOLD)], spacing=0),
+            padding=ft.Padding.all(6), on_click=(lambda: self.ctx.explain(explanation))
+            if explanation else None))
+
+    # --- the selected player's block ------------------------------------------------------
+    def _block(self) -> list[ft.Control]:
+        t = self.ctx.t
+        column = self.sheet.columns[self.pid]
+        rows = BlockRows(self.ctx, self.sheet, self.seat, column, self._step, self.editable)
+        parts: list[ft.Control] = []
+        if self.editable:
+            parts.append(ft.Row([
+                chip(f"kk-mode-{mode}", t(f"kardinal.sheet.mode_{mode}"),
+                     column.entry.symbol_entry == mode, partial(self._mode, mode))
+                for mode in ("best", "per_sort")], wrap=True))
+        parts.append(ft.Row([ft.Text(t("kardinal.sheet.country"), size=12, expand=True),
+                             ft.Container(ft.Text(t("kardinal.sheet.land"), size=12), width=56),
+                             ft.Container(ft.Text(t("kardinal.sheet.symbols"), size=12),
+                                          width=56)], spacing=6))
+        parts += [rows.country(cells) for cells in column.countries]
+        parts += rows.bottom()
+        return parts
+
+    def _entry(self) -> Collection:
+        return self.draft or self.sheet.columns[self.pid].entry
+
+    def _step(self, field: str, *where_then_delta: Any) -> None:
+        """``field`` (cards, symbols, ships, ...), its country and sort, then the step."""
+        *where, delta = where_then_delta
+        country, sort = (*where, None, None)[:2]
+        data = self._entry().model_dump()
+        if field == "cards" and country:
+            data["cards"][country] = max(0, data["cards"].get(country, 0) + delta)
+        elif field == "symbols" and country and sort:
+            sorts = data["symbols"].setdefault(country, {})
+            sorts[sort] = max(0, sorts.get(sort, 0) + delta)
+        else:
+            data[field] = max(0, data[field] + delta)
+        self.draft = Collection.model_validate(data)
+        self.render()
+
+    def _mode(self, mode: str) -> None:
+        """Best sort or per sort: the counts of the other way no longer apply."""
+        if self._entry().symbol_entry != mode:
+            data = self._entry().model_dump() | {"symbol_entry": mode, "symbols": {}}
+            self.draft = Collection.model_validate(data)
+        self.render()
+
+    # --- actions --------------------------------------------------------------------------
+    def _save(self) -> None:
+        if self.draft is None or not self.ctx.can_edit:
+            return
+        entry_id = self.sheet.columns[self.pid].entry_id
+        data = self.draft.model_dump()
+        if entry_id is None:
+            self.ctx.add_entry(COLLECTION, data)
+        else:
+            self.ctx.update_entry(entry_id, data)
+        self.draft = None
+
+    def _switch(self, seat: int) -> None:
+        """Counts entered for one player are kept when the scorer moves on to the next."""
+        SELECTED[self.ctx.session.id] = seat
+        self._save()
+        self.seat = seat
+        self.render()
+
+    def _mark_final(self) -> None:
+        self._save()
+        self.sheet = KardinalSheet(self.ctx.session, self.ctx.t)
+        if self.ctx.can_edit and self.sheet.final_fault is None and not self.sheet.final:
+            self.ctx.add_entry(FINAL, {})
+        self.render()
+
+    def _reopen(self) -> None:
+        if self.ctx.can_edit and self.sheet.final_id is not None:
+            self.ctx.delete_entry(self.sheet.final_id)
+        self.render()
+
+    def _actions(self) -> list[ft.Control]:
+        t, sheet = self.ctx.t, self.sheet
+        if not self.ctx.can_edit:
+            return []
+        if sheet.final:
+            return [tid("kk-reopen", ft.OutlinedButton(t("kardinal.sheet.reopen"),
+                                                       on_click=self._reopen))]
+        buttons: list[ft.Control] = []
+        if self.draft is not None:
+            buttons.append(tid("kk-save", ft.Button(t("kardinal.sheet.save"), icon=ft.Icons.SAVE,
+                                                    on_click=lambda: self._switch(self.seat))))
+        buttons.append(tid("kk-mark-final", ft.Button(
+            t("kardinal.sheet.mark_final"), icon=ft.Icons.FLAG, on_click=self._mark_final,
+            disabled=sheet.final_fault is not None)))
+        parts: list[ft.Control] = [ft.Row(buttons, wrap=True)]
+        if sheet.final_fault is not None:
+            parts.append(ft.Text(t("kardinal.sheet.not_final", rule=sheet.final_fault.rule,
+                                   message=sheet.final_fault.message), size=12, italic=True))
+        return parts
+
+    # --- every player at a glance ---------------------------------------------------------
+    def _overview(self) -> ft.Control:
+        t, sheet = self.ctx.t, self.sheet
+        lines: list[ft.Control] = [ft.Text(t("kardinal.sheet.overview"),
+                                           weight=ft.FontWeight.BOLD)]
+        for seat, pid in enumerate(sheet.players):
+            column = sheet.columns[pid]
+            lines.append(ft.Row([
+                ft.Text(sheet.names[pid], expand=True, no_wrap=True,
+                        overflow=ft.TextOverflow.ELLIPSIS),
+                ft.Text(t("kardinal.sheet.cards_short", count=column.cards.value), size=12),
+                number(f"kk-overview-{seat}", column.total.value,
+                       partial(self.ctx.explain, column.total.explanation)
+                       if column.total.explanation else None,
+                       bold=True, highlight=pid in sheet.winners())], spacing=8))
+        return ft.Column(lines, spacing=4)
+
+    def _broken(self) -> list[ft.Control]:
+        """Stored entries that no longer fit: shown, marked and deletable, never lost."""
+        parts: list[ft.Control] = []
+        for entry, violation in self.sheet.broken:
+            found: list[ft.Control] = [fault_box(violation, self.ctx.rule_text(violation.rule))]
+            if self.ctx.can_edit:
+                found.append(tid(f"kk-delete-{entry.id}", ft.TextButton(
+                    self.ctx.t("kardinal.sheet.delete"),
+                    on_click=partial(self._delete, entry.id))))
+            parts.append(tid(f"kk-broken-{entry.id}", ft.Container(
+                ft.Column(found, spacing=4), border=ft.Border.all(2, ERROR),
+                border_radius=ft.BorderRadius.all(8), padding=ft.Padding.all(6))))
+        return parts
+
+    def _delete(self, entry_id: str) -> None:
+        if self.ctx.can_edit:
+            self.ctx.delete_entry(entry_id)
+        self.render()
+
+

@@ -1,0 +1,72 @@
+"""Small controls shared by the Kardinal & König screens: test ids, steppers, chips, marks.
+
+Handlers are zero-argument callables: the page redraws after an event handler, so none of
+them calls ``update()``, and a test can call them on a tree that is not on a page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from scorers.common.models import Violation
+
+TOUCH = 48
+ERROR = "#D32F2F"
+OK = "#2E7D32"
+PENDING = "#9E9E9E"
+
+Handler = Callable[[], None]
+
+
+def tid(identifier: str, control: ft.Control) -> ft.Semantics:
+    """A stable test id a browser test can find (FLET-NOTES: Semantics identifier)."""
+    return ft.Semantics(identifier=identifier, content=control)
+
+
+def chip(identifier: str, label: str, selected: bool, on_click: Handler,
+         disabled: bool = False) -> ft.Control:
+    return tid(identifier, ft.Chip(label=ft.Text(label), selected=selected,
+                                   on_click=lambda: on_click(), disabled=disabled))
+
+
+def stepper(identifier: str, label: str, value: int, on_step: Callable[[int], None],
+            disabled: bool = False, fault: bool = False) -> ft.Control:
+    """A label over -/value/+ (48 px buttons); the value is outlined red when impossible."""
+    shown = ft.Container(ft.Text(str(value), size=18, weight=ft.FontWeight.BOLD,
+                                 text_align=ft.TextAlign.CENTER),
+                         width=36, alignment=ft.Alignment.CENTER,
+                         border=ft.Border.all(2, ERROR) if fault else None,
+                         border_radius=ft.BorderRadius.all(4))
+    return ft.Column([
+        ft.Text(label, size=11),
+        ft.Row([tid(f"{identifier}-minus", ft.IconButton(
+                    ft.Icons.REMOVE, on_click=lambda: on_step(-1),
+                    disabled=disabled or value == 0)),
+                tid(f"{identifier}-value", shown),
+                tid(f"{identifier}-plus", ft.IconButton(
+                    ft.Icons.ADD, on_click=lambda: on_step(1), disabled=disabled))],
+               spacing=0, tight=True)], spacing=0, tight=True)
+
+
+def fault_box(violation: Violation, rule_text: str) -> ft.Control:
+    """One broken rule: its ID, the app's explanation of it, and what exactly is wrong."""
+    return ft.Container(
+        content=ft.Column([ft.Text(f"{violation.rule}: {rule_text}", weight=ft.FontWeight.BOLD,
+                                   color=ERROR, size=13),
+                           ft.Text(violation.message, size=13)], spacing=2, tight=True),
+        border=ft.Border.all(2, ERROR), border_radius=ft.BorderRadius.all(6),
+        padding=ft.Padding.all(6))
+
+
+def number(identifier: str, value: int | None, on_click: Handler | None, width: int = 56,
+           bold: bool = False, highlight: bool = False) -> ft.Control:
+    """A computed number a person taps for its explanation; "–" when it cannot be computed."""
+    text = "–" if value is None else str(value)
+    return tid(identifier, ft.Container(
+        ft.Text(text, size=18, weight=ft.FontWeight.BOLD if bold else None,
+                color=PENDING if value is None else None),
+        width=width, height=TOUCH, alignment=ft.Alignment.CENTER,
+        bgcolor="#FFF59D" if highlight else "#F5F5F5", border_radius=ft.BorderRadius.all(6),
+        on_click=(lambda: on_click()) if on_click else None))
