@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from companion.games.spandau.core import Translate, attempt
-from companion.games.spandau.sheet_entries import EndState
+from companion.games.spandau.sheet_entries import EndRow, EndState
 from companion.games.spandau.verdict import Judgement
 from scorers.common.models import Violation
 from scorers.spandau.data import CAMPAIGNS, END_LABELS
@@ -89,3 +89,45 @@ class EndChecklist:
         if isinstance(value, bool):
             return t("spandau.yes") if value else t("spandau.no")
         return str(value)
+
+
+@dataclass
+class EndDraft:
+    """The sheet's "how the game ended" row while it is being entered (see sheet_entries)."""
+
+    checklist: EndChecklist
+    mode: str = "pick"
+    """"pick": the table names the condition(s); "state": it enters the end-check inputs."""
+    picked: list[EndRule] = field(default_factory=list)
+    round: int | None = None
+
+    @classmethod
+    def of(cls, data: dict[str, Any] | None, players: int) -> EndDraft:
+        row = attempt(lambda: EndRow.model_validate(data or {}))
+        if isinstance(row, Violation):
+            row = EndRow()
+        return cls(EndChecklist.of(row.state, players), "state" if row.state else "pick",
+                   list(row.picked), row.round)
+
+    def set_mode(self, mode: str) -> None:
+        self.mode = mode
+
+    def toggle(self, rule: EndRule) -> None:
+        if rule in self.picked:
+            self.picked.remove(rule)
+        else:
+            self.picked.append(rule)
+            self.picked.sort()
+
+    def step_round(self, delta: int) -> None:
+        new = (self.round or 0) + delta
+        self.round = new if new >= 1 else None
+
+    @property
+    def conditions(self) -> tuple[EndRule, ...]:
+        return self.checklist.met() if self.mode == "state" else tuple(self.picked)
+
+    def data(self) -> dict[str, Any]:
+        state = self.checklist.state().model_dump() if self.mode == "state" else None
+        return {"round": self.round, "picked": [] if state else list(self.picked),
+                "state": state}

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 
 from companion.games.base import Explanation
 from companion.games.spandau.core import Translate, attempt, session_options
 from companion.games.spandau.end_model import condition_names, judge
-from companion.games.spandau.sheet_entries import END, REVEAL, EndRow, RevealRow, parse
+from companion.games.spandau.sheet_entries import EndRow, RevealRow, parse
 from companion.models import Entry, Session
 from scorers.common.models import Violation
 from scorers.spandau import validation
@@ -108,7 +109,7 @@ class SpandauSheet:
             entry, row = rows.get(pid, (None, RevealRow(player=pid)))
             faults: dict[int, Violation] = {}
             for index, copy in enumerate(row.artworks):
-                fault = attempt(lambda c=copy: validation.artworks([*accepted, c], catalogue))
+                fault = attempt(partial(validation.artworks, [*accepted, copy], catalogue))
                 if isinstance(fault, Violation):
                     faults[index] = fault
                 else:

@@ -8,6 +8,7 @@ them calls ``update()``, and a test can call them on a tree that is not on a pag
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import flet as ft
 
@@ -89,3 +90,23 @@ def verdict_panel(ctx: Context, prefix: str, judgement: Judgement) -> ft.Control
     return ft.Container(ft.Column(parts, spacing=6, tight=True), padding=ft.Padding.all(8),
                         border=ft.Border.all(1, "#9E9E9E"),
                         border_radius=ft.BorderRadius.all(8))
+
+
+def then(redraw: Handler, action: Callable[..., object], *args: Any) -> Handler:
+    """A tap handler: change the view-model, then draw it again."""
+
+    def handler() -> None:
+        action(*args)
+        redraw()
+
+    return handler
+
+
+def then_step(redraw: Handler, action: Callable[[int], object]) -> Callable[[int], None]:
+    """A stepper handler: apply the step to the view-model, then draw it again."""
+
+    def handler(delta: int) -> None:
+        action(delta)
+        redraw()
+
+    return handler
