@@ -72,6 +72,11 @@ class Purse:
     def ordered_goods(self) -> list[str]:
         return [good for good in GOODS if good in self.goods]
 
+    def _entered(self) -> list[tuple[str, GoodLine]]:
+        """The goods with something in stock or sold, in the board's order."""
+        return [(g, self.goods[g]) for g in self.ordered_goods()
+                if self.goods[g].stock or self.goods[g].sell]
+
     def _cards_text(self, t: Translate) -> str:
         return ", ".join(f"{n} {t('spandau.card.' + kind)}" for kind, n in self.cards.items()
                          if n) or "–"
@@ -82,30 +87,30 @@ class PaymentCalc(Purse):
     for_auction: bool = True
 
     def judgement(self, t: Translate) -> Judgement:
-        goods = tuple(GoodSale(good=g, stock=line.stock, price=line.price,
-                               min_price=line.min_price, sell=line.sell)
-                      for g, line in self.goods.items() if line.stock or line.sell)
         situation = t("spandau.payment.situation", bid=self.bid, coins=self.coins,
                       cards=self._cards_text(t), goods=", ".join(
                           t("spandau.payment.sale", good=t("spandau.good." + g), sell=line.sell,
-                            price=line.price) for g, line in self.goods.items()) or "–")
+                            price=line.price) for g, line in self._entered()) or "–")
         result = attempt(lambda: payment(PaymentRequest(
-            bid=self.bid, coins=self.coins, cards=Cards(**self.cards), goods=goods,
+            bid=self.bid, coins=self.coins, cards=Cards(**self.cards), goods=tuple(
+                GoodSale(good=g, stock=line.stock, price=line.price, min_price=line.min_price,
+                         sell=line.sell) for g, line in self._entered()),
             for_auction=self.for_auction, options=self.options)))
         if isinstance(result, Violation):
             return Judgement(situation, False, (), (result,))
         lines = [t("spandau.payment.paid", paid=result.paid, bid=self.bid,
                    proceeds=result.proceeds)]
-        before = {g.good: g for g in goods}
         lines += [t("spandau.payment.after", good=t("spandau.good." + g.good),
-                    stock=before[g.good].stock, new_stock=g.stock, price=before[g.good].price,
-                    new_price=g.price) for g in result.goods_after]
+                    stock=self.goods[g.good].stock, new_stock=g.stock,
+                    price=self.goods[g.good].price, new_price=g.price)
+                  for g in result.goods_after]
         if result.change:
             lines.append(t("spandau.payment.change", change=result.change))
         elif result.paid > self.bid:
             lines.append(t("spandau.payment.no_change", over=result.paid - self.bid))
         return Judgement(situation, result.ok, tuple(lines), result.violations,
-                         ("SP80-PAY-1", "SP80-PAY-2", *(("SP80-PAY-3",) if goods else ())))
+                         ("SP80-PAY-1", "SP80-PAY-2",
+                          *(("SP80-PAY-3",) if result.goods_after else ())))
 
 
 @dataclass
@@ -118,16 +123,16 @@ class BidCalc(Purse):
         self.high_bid = value if value >= 0 else None
 
     def judgement(self, t: Translate) -> Judgement:
-        goods = tuple(GoodStock(good=g, stock=line.stock, price=line.price,
-                                min_price=line.min_price)
-                      for g, line in self.goods.items() if line.stock)
         situation = t("spandau.bid.situation", bid=self.bid, high="–" if self.high_bid is None
                       else self.high_bid, coins=self.coins, cards=self._cards_text(t),
-                      goods=", ".join(t("spandau.bid.stock", good=t("spandau.good." + g.good),
-                                        stock=g.stock, price=g.price) for g in goods) or "–")
+                      goods=", ".join(t("spandau.bid.stock", good=t("spandau.good." + g),
+                                        stock=line.stock, price=line.price)
+                                      for g, line in self._entered()) or "–")
         result = attempt(lambda: check_bid(CheckBidRequest(
             bid=self.bid, high_bid=self.high_bid, coins=self.coins, hand=Cards(**self.cards),
-            goods=goods, options=self.options)))
+            goods=tuple(GoodStock(good=g, stock=line.stock, price=line.price,
+                                  min_price=line.min_price) for g, line in self._entered()),
+            options=self.options)))
         if isinstance(result, Violation):
             return Judgement(situation, False, (), (result,))
         return Judgement(situation, result.ok,
