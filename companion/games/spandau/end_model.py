@@ -81,7 +81,9 @@ class EndChecklist:
             return Judgement(situation, False, (), (found,))
         lines = ((t("spandau.end.ended", conditions=condition_names(t, found.conditions)),)
                  if found.ended else (t("spandau.end.not_ended"),))
-        rules = found.conditions or tuple(r for r, name in CONDITIONS if name in self.values)
+        # Nothing met: the rounds go on (SP80-ROUND-1), judged on the conditions checked.
+        rules = found.conditions or ("SP80-ROUND-1", *(
+            r for r, name in CONDITIONS if name in self.values))
         return Judgement(situation, None, lines, (), rules)
 
     def _shown(self, t: Translate, name: str) -> str:

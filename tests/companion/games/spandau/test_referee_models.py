@@ -178,7 +178,12 @@ def test_end_checklist_inputs_can_be_emptied_and_are_bounded() -> None:
     assert checklist.met() == ("SP80-END-2",), "with 5 players Berlin never grows (E6)"
     checklist.players = 4
     assert checklist.met() == ("SP80-END-2", "SP80-END-6")
-    assert "not_ended" not in " ".join(EndChecklist().judgement(t).lines)
+    checklist.set("berlin_can_grow", None)
+    assert checklist.judgement(t).rules == ("SP80-END-2",)
+    checklist.step("campaigns_done", -1)
+    going_on = checklist.judgement(t)
+    assert going_on.lines == ("No end condition is met: the game goes on.",)
+    assert going_on.rules == ("SP80-ROUND-1", "SP80-END-2")
 
 
 def test_the_end_draft_stores_picked_or_state() -> None:
