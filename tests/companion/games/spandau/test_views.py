@@ -6,6 +6,10 @@ directly, exactly what a tap does, without a page.
 
 from __future__ import annotations
 
+import json
+import re
+from pathlib import Path
+
 import pytest
 
 from companion.games.spandau import PLUGIN
@@ -180,3 +184,14 @@ def test_every_tool_the_plugin_lists_has_a_title_in_both_languages() -> None:
         texts_ = FakeContext(None, lang).texts
         assert all(tool.title_key in texts_ for tool in PLUGIN.referee_tools())
     assert set(FakeContext(None, "en").texts) == set(FakeContext(None, "de").texts)
+
+
+def test_every_rule_the_screens_cite_has_a_text() -> None:
+    root = Path(__file__).resolve().parents[4]
+    cited: set[str] = set()
+    for source in (root / "companion" / "games" / "spandau").glob("*.py"):
+        cited |= set(re.findall(r"SP80-[A-Z]+(?:-\d+)?", source.read_text(encoding="utf-8")))
+    for lang in ("en", "de"):
+        rules = json.loads((root / "assets" / "i18n" / "rules" / f"spandau.{lang}.json")
+                           .read_text(encoding="utf-8"))
+        assert sorted(cited - set(rules)) == []
