@@ -82,7 +82,7 @@ class EndChecklist:
         lines = ((t("spandau.end.ended", conditions=condition_names(t, found.conditions)),)
                  if found.ended else (t("spandau.end.not_ended"),))
         # Nothing met: the rounds go on (SP80-ROUND-1), judged on the conditions checked.
-        rules = found.conditions or ("SP80-ROUND-1", *(
+        rules: tuple[str, ...] = found.conditions or ("SP80-ROUND-1", *(
             r for r, name in CONDITIONS if name in self.values))
         return Judgement(situation, None, lines, (), rules)
 
