@@ -1,0 +1,80 @@
+"""The Spandau 1780 plugin: game facts, house rules, outcome, history lines, its screens."""
+
+from __future__ import annotations
+
+import typing
+from collections.abc import Sequence
+from typing import Any
+
+import flet as ft
+
+from companion.games.base import GameInfo, OptionSpec, RefereeTool, SheetContext
+from companion.games.spandau.end_view import build_end_tool
+from companion.games.spandau.referee_auction_view import build_bid, build_payment
+from companion.games.spandau.referee_map_view import build_displacement, build_influence
+from companion.games.spandau.referee_round_view import build_campaign, build_palace
+from companion.games.spandau.sheet_entries import END, REVEAL
+from companion.games.spandau.sheet_model import SpandauSheet
+from companion.games.spandau.sheet_view import build_sheet
+from companion.models import Entry, Outcome, Session
+from scorers.spandau.data import ARTWORK_NUMBERS, END_LABELS, MAX_PLAYERS, MIN_PLAYERS
+from scorers.spandau.models import Options
+
+CATALOGUES = (7 * ARTWORK_NUMBERS, 8 * ARTWORK_NUMBERS)
+"""A-1: the rules text's 32 artworks, or the 28 of the damaged component list."""
+
+
+def _plain(key: str, **params: Any) -> str:
+    """History lines and outcomes are built without a screen: the key's last word."""
+    return key.rsplit(".", 1)[-1]
+
+
+def _option(name: str) -> OptionSpec:
+    """Each rules-file option (§12) with its default; a Literal is a choice."""
+    spec = Options.model_fields[name]
+    if name == "artwork_catalogue":
+        return OptionSpec(name=name, default=spec.default, kind="choice", choices=CATALOGUES)
+    if typing.get_origin(spec.annotation) is typing.Literal:
+        return OptionSpec(name=name, default=spec.default, kind="choice",
+                          choices=typing.get_args(spec.annotation))
+    return OptionSpec(name=name, default=spec.default)
+
+
+TOOLS = (("payment", build_payment), ("bid", build_bid), ("influence", build_influence),
+         ("displacement", build_displacement), ("palace", build_palace),
+         ("campaign", build_campaign), ("end", build_end_tool))
+
+
+class SpandauPlugin:
+    info = GameInfo(game="spandau", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
+                    options=tuple(_option(name) for name in Options.model_fields))
+
+    def outcome(self, session: Session) -> Outcome:
+        """Genuine artworks per player, the winners (SP80-SCORE-1..3), and whether the game
+        ended by a condition with every reveal entered."""
+        sheet = SpandauSheet(session, _plain)
+        return Outcome(totals={p.pid: p.score.genuine for p in sheet.players if p.score},
+                       winners=sheet.winners(), complete=sheet.complete())
+
+    def build_sheet(self, ctx: SheetContext) -> ft.Control:
+        return build_sheet(ctx)
+
+    def referee_tools(self) -> Sequence[RefereeTool]:
+        return tuple(RefereeTool(id=tool, title_key=f"spandau.tool.{tool}", build=build)
+                     for tool, build in TOOLS)
+
+    def describe_entry(self, entry: Entry, session: Session) -> str:
+        """E.g. "Reveal Anna: 9 artworks, 5 genuine, 5 types" or "Game end: E1, round 9"."""
+        sheet = SpandauSheet(session, _plain)
+        for player in sheet.players:
+            if player.entry is not None and player.entry.id == entry.id:
+                if player.score is None:
+                    return f"Reveal {player.name}: {len(player.artworks)} artworks"
+                return (f"Reveal {player.name}: {player.score.owned} artworks, "
+                        f"{player.score.genuine} genuine, {player.score.types} types")
+        if sheet.end is not None and sheet.end.entry.id == entry.id:
+            ended = ", ".join(END_LABELS[rule] for rule in sheet.end.conditions) or "none met"
+            where = f", round {sheet.end.round}" if sheet.end.round else ""
+            return f"Game end: {ended}{where}"
+        kind = {REVEAL: "Reveal", END: "Game end"}.get(entry.kind, entry.kind)
+        return f"{kind}: invalid row"

@@ -1,0 +1,74 @@
+"""Entering one player's artworks by taps: type chip, number chip, genuine or forged.
+
+A pure draft of the ``reveal`` row (see sheet_entries); the view renders it and saves
+``data()`` as the player's row.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from scorers.spandau.data import ARTWORK_NUMBERS
+from scorers.spandau.models import Artwork
+
+
+@dataclass
+class RevealForm:
+    pid: str
+    types: int
+    """Artwork types in the catalogue (8 by default, A-1)."""
+    artworks: list[Artwork] = field(default_factory=list)
+    type: int | None = None
+    number: int | None = None
+    genuine: bool | None = None
+    selected: int | None = None
+    """The artwork being changed; None while adding a new one."""
+
+    @property
+    def numbers(self) -> range:
+        return range(1, ARTWORK_NUMBERS + 1)
+
+    @property
+    def ready(self) -> bool:
+        return None not in (self.type, self.number, self.genuine)
+
+    def pick_type(self, value: int) -> None:
+        self.type = value
+
+    def pick_number(self, value: int) -> None:
+        self.number = value
+
+    def pick_genuine(self, value: bool) -> None:
+        self.genuine = value
+
+    def add(self) -> None:
+        """Put the picked artwork in the list (or in place of the selected one)."""
+        if self.type is None or self.number is None or self.genuine is None:
+            return
+        copy = Artwork(type=self.type, number=self.number, genuine=self.genuine)
+        if self.selected is None:
+            self.artworks.append(copy)
+        else:
+            self.artworks[self.selected] = copy
+        self._clear()
+
+    def select(self, index: int) -> None:
+        """Tap an artwork to change it; tap it again to go back to adding."""
+        if self.selected == index:
+            self._clear()
+            return
+        copy = self.artworks[index]
+        self.selected, self.type, self.number, self.genuine = (
+            index, copy.type, copy.number, copy.genuine)
+
+    def remove(self) -> None:
+        if self.selected is not None:
+            del self.artworks[self.selected]
+        self._clear()
+
+    def _clear(self) -> None:
+        self.type = self.number = self.genuine = self.selected = None
+
+    def data(self) -> dict[str, Any]:
+        return {"player": self.pid, "artworks": [a.model_dump() for a in self.artworks]}

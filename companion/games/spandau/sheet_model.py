@@ -1,0 +1,235 @@
+"""View-model of the Spandau 1780 score sheet: the final reveal and how the game ended.
+
+Counts, ranks and winners come from ``scorers.spandau.score_game``, the end conditions from
+``end_check``. An artwork that cannot exist (SP80-VAL-2/3) is marked on its chip and left
+out of the count; a stored row that no longer validates is kept and marked, never raised.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import partial
+
+from companion.games.base import Explanation
+from companion.games.spandau.core import Translate, attempt, session_options
+from companion.games.spandau.end_model import condition_names, judge
+from companion.games.spandau.sheet_entries import EndRow, RevealRow, parse
+from companion.models import Entry, Session
+from scorers.common.models import Violation
+from scorers.spandau import validation
+from scorers.spandau.artwork_models import (
+    PlayerArtworks,
+    PlayerScore,
+    ScoreGameRequest,
+    ScoreGameResponse,
+)
+from scorers.spandau.models import Artwork
+from scorers.spandau.round_models import EndRule
+from scorers.spandau.scoring import score_game
+
+STATS = ("owned", "genuine", "forged", "types", "rank")
+STAT_RULES = {"owned": ("SP80-END-1",), "genuine": ("SP80-SCORE-1",),
+              "forged": ("SP80-SCORE-1",), "types": ("SP80-SCORE-2",),
+              "rank": ("SP80-SCORE-1", "SP80-SCORE-2", "SP80-SCORE-3")}
+
+
+@dataclass(frozen=True)
+class PlayerReveal:
+    seat: int
+    pid: str
+    name: str
+    entry: Entry | None
+    artworks: tuple[Artwork, ...] = ()
+    faults: dict[int, Violation] = field(default_factory=dict)
+    """Artwork index -> why that copy cannot exist; it is not counted."""
+    score: PlayerScore | None = None
+    explanations: dict[str, Explanation] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class StrayRow:
+    """A stored row that does not fit the sheet: shown marked, counted for nobody."""
+
+    entry: Entry
+    violation: Violation
+
+
+@dataclass(frozen=True)
+class GameEnd:
+    entry: Entry
+    round: int | None
+    conditions: tuple[EndRule, ...]
+    from_state: bool
+    explanation: Explanation
+
+
+class SpandauSheet:
+    """Everything the sheet shows, computed from ``session`` on construction."""
+
+    def __init__(self, session: Session, t: Translate) -> None:
+        self.t = t
+        self.session = session
+        self.options = session_options(session.options)
+        self.names = {seat.player_id: seat.name for seat in session.seats}
+        self.stray: list[StrayRow] = []
+        self.end: GameEnd | None = None
+        rows: dict[str, tuple[Entry, RevealRow]] = {}
+        for entry in session.entries:
+            self._sort(entry, rows)
+        self.players = self._reveals(rows)
+        self.result = self._score()
+        if isinstance(self.result, ScoreGameResponse):
+            self.players = tuple(self._scored(p, self.result) for p in self.players)
+
+    # --- stored rows ----------------------------------------------------------------------
+    def _sort(self, entry: Entry, rows: dict[str, tuple[Entry, RevealRow]]) -> None:
+        parsed = attempt(lambda: parse(entry.kind, entry.data))
+        if isinstance(parsed, Violation):
+            self.stray.append(StrayRow(entry, parsed))
+        elif isinstance(parsed, EndRow):
+            if self.end is not None:
+                self.stray.append(StrayRow(entry, Violation(
+                    rule="SP80-VAL-14", message=self.t("spandau.sheet.end_twice"))))
+            else:
+                self.end = self._end(entry, parsed)
+        elif parsed.player not in self.names or parsed.player in rows:
+            self.stray.append(StrayRow(entry, Violation(rule="SP80-VAL-1", message=self.t(
+                "spandau.sheet.stray_player", player=parsed.player))))
+        else:
+            rows[parsed.player] = (entry, parsed)
+
+    def _reveals(self, rows: dict[str, tuple[Entry, RevealRow]]) -> tuple[PlayerReveal, ...]:
+        """Each seat's artworks; each copy is checked against the ones before it, so a
+        duplicate is marked where it was entered second (SP80-VAL-2/3)."""
+        accepted: list[Artwork] = []
+        reveals = []
+        catalogue = self.options.artwork_catalogue
+        for seat, (pid, name) in enumerate(self.names.items()):
+            entry, row = rows.get(pid, (None, RevealRow(player=pid)))
+            faults: dict[int, Violation] = {}
+            for index, copy in enumerate(row.artworks):
+                fault = attempt(partial(validation.artworks, [*accepted, copy], catalogue))
+                if isinstance(fault, Violation):
+                    faults[index] = fault
+                else:
+                    accepted.append(copy)
+            reveals.append(PlayerReveal(seat, pid, name, entry, row.artworks, faults))
+        return tuple(reveals)
+
+    def _score(self) -> ScoreGameResponse | Violation:
+        players = tuple(PlayerArtworks(name=p.pid, artworks=tuple(
+            a for i, a in enumerate(p.artworks) if i not in p.faults)) for p in self.players)
+        return attempt(lambda: score_game(ScoreGameRequest(players=players,
+                                                           options=self.options)))
+
+    # --- explanations ---------------------------------------------------------------------
+    def _scored(self, player: PlayerReveal, result: ScoreGameResponse) -> PlayerReveal:
+        score = next(s for s in result.players if s.name == player.pid)
+        counted = [a for i, a in enumerate(player.artworks) if i not in player.faults]
+        genuine = [a.label for a in counted if a.genuine]
+        forged = [a.label for a in counted if not a.genuine]
+        t, name = self.t, player.name
+        lines = {
+            "owned": [t("spandau.explain.owned", name=name, count=score.owned),
+                      ", ".join(a.label for a in counted) or "–"],
+            "genuine": [t("spandau.explain.genuine", name=name, count=score.genuine),
+                        ", ".join(genuine) or "–"],
+            "forged": [t("spandau.explain.forged", name=name, count=score.forged),
+                       ", ".join(forged) or "–"],
+            "types": [t(f"spandau.explain.types.{self.options.tiebreak}", name=name,
+                        count=score.types)],
+            "rank": [t("spandau.explain.rank", name=name, rank=score.rank,
+                       genuine=score.genuine, types=score.types)],
+        }
+        if player.faults:
+            lines["owned"].append(t("spandau.explain.left_out", count=len(player.faults)))
+        explanations = {stat: Explanation(t(f"spandau.stat.{stat}") + f" · {name}",
+                                          tuple(lines[stat]), STAT_RULES[stat])
+                        for stat in STATS}
+        return PlayerReveal(player.seat, player.pid, player.name, player.entry,
+                            player.artworks, player.faults, score, explanations)
+
+    def _end(self, entry: Entry, row: EndRow) -> GameEnd:
+        t = self.t
+        conditions = row.picked
+        lines: list[str] = []
+        if row.state is not None:
+            found = judge(row.state, len(self.names))
+            conditions = () if isinstance(found, Violation) else found.conditions
+            lines.append(t("spandau.explain.end_state"))
+        if conditions:
+            lines.append(t("spandau.end.ended", conditions=condition_names(t, conditions)))
+        else:
+            lines.append(t("spandau.end.not_ended"))
+        if row.round is not None:
+            lines.append(t("spandau.sheet.round", round=row.round))
+        return GameEnd(entry, row.round, conditions, row.state is not None, Explanation(
+            t("spandau.sheet.end_title"), tuple(lines), conditions or ("SP80-ROUND-1",)))
+
+    # --- the verdict ----------------------------------------------------------------------
+    @property
+    def revealed(self) -> bool:
+        """Someone entered an artwork: before that there is no winner to show."""
+        return any(p.artworks for p in self.players)
+
+    def winners(self) -> tuple[str, ...]:
+        if not self.revealed or not isinstance(self.result, ScoreGameResponse):
+            return ()
+        return self.result.winners
+
+    def faults(self) -> tuple[Violation, ...]:
+        found = [v for p in self.players for v in p.faults.values()]
+        found += [row.violation for row in self.stray]
+        if isinstance(self.result, Violation):
+            found.append(self.result)
+        return tuple(found)
+
+    def complete(self) -> bool:
+        """The game ended by a condition and every player's reveal is in, without faults."""
+        return bool(self.end and self.end.conditions and self.winners() and not self.faults()
+                    and all(p.entry is not None for p in self.players))
+
+    def winner_explanation(self) -> Explanation | None:
+        result = self.result
+        if not isinstance(result, ScoreGameResponse) or not self.revealed:
+            return None
+        t = self.t
+        scores = {s.name: s for s in result.players}
+        names = ", ".join(self.names[w] for w in result.winners)
+        best = scores[result.winners[0]]
+        lines = [t(f"spandau.explain.{result.decided_by}", names=names, genuine=best.genuine,
+                   types=best.types, tied=", ".join(self.names[n] for n in result.tied))]
+        if result.decided_by == "SP80-SCORE-2":
+            lines += [t("spandau.explain.tied_types", name=self.names[n], types=scores[n].types)
+                      for n in result.tied]
+        return Explanation(t("spandau.sheet.winner_title"), tuple(lines),
+                           ("SP80-SCORE-1", *(("SP80-SCORE-2",) if result.tied else ()),
+                            *((result.decided_by,) if result.decided_by == "SP80-SCORE-3"
+                              else ())))
+
+    def summary(self, rule_text: Callable[[str], str]) -> str:
+        """The final result as plain text for the group chat, each rule with its text."""
+        t = self.t
+        lines = [t("spandau.sheet.title")]
+        for p in self.players:
+            if p.score is not None:
+                lines.append(t("spandau.sheet.summary_row", name=p.name, owned=p.score.owned,
+                               genuine=p.score.genuine, types=p.score.types,
+                               rank=p.score.rank))
+        explanation = self.winner_explanation()
+        if explanation is not None:
+            lines.append(self.banner())
+            lines += explanation.lines
+            lines += [f"{rule}: {rule_text(rule)}" for rule in explanation.rules]
+        if self.end is not None:
+            lines += self.end.explanation.lines
+        lines += [f"✗ {v.rule}: {v.message}" for v in self.faults()]
+        return "\n".join(lines)
+
+    def banner(self) -> str:
+        winners = self.winners()
+        names = ", ".join(self.names[w] for w in winners)
+        if len(winners) > 1:
+            return self.t("spandau.sheet.shared", names=names)
+        return self.t("spandau.sheet.winner", names=names)

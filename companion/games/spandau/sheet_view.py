@@ -1,0 +1,243 @@
+"""The Spandau 1780 score sheet: each player's reveal, the winner, how the game ended."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from companion.games.base import SheetContext
+from companion.games.spandau.end_model import CONDITIONS, EndDraft, condition_names
+from companion.games.spandau.end_view import checklist_controls
+from companion.games.spandau.reveal_form import RevealForm
+from companion.games.spandau.sheet_entries import END, REVEAL
+from companion.games.spandau.sheet_model import STATS, PlayerReveal, SpandauSheet
+from companion.games.spandau.widgets import (
+    ERROR,
+    GOOD,
+    chip,
+    number,
+    stepper,
+    then,
+    then_step,
+    tid,
+    violation_box,
+)
+from scorers.spandau.data import ARTWORK_NUMBERS, END_LABELS
+from scorers.spandau.models import Artwork
+
+
+def build_sheet(ctx: SheetContext) -> ft.Control:
+    return SheetView(ctx).root
+
+
+def artwork_chip(copy: Artwork, faulty: bool = False, selected: bool = False,
+                 on_click: ft.ControlEventHandler | None = None) -> ft.Control:
+    """An artwork: its number and a green check (genuine) or a red cross (forged)."""
+    icon = (ft.Icon(ft.Icons.VERIFIED, color=GOOD, size=18) if copy.genuine
+            else ft.Icon(ft.Icons.CANCEL, color=ERROR, size=18))
+    return ft.Container(ft.Row([ft.Text(copy.label, weight=ft.FontWeight.BOLD), icon],
+                               spacing=4, tight=True),
+                        padding=ft.Padding.symmetric(horizontal=10, vertical=12),
+                        border=ft.Border.all(3 if faulty or selected else 1,
+                                             ERROR if faulty else "#424242"),
+                        bgcolor="#E3F2FD" if selected else None,
+                        border_radius=ft.BorderRadius.all(8), on_click=on_click)
+
+
+class SheetView:
+    """Renders `SpandauSheet`; ``render`` rebuilds the tree after each local change."""
+
+    def __init__(self, ctx: SheetContext) -> None:
+        self.ctx = ctx
+        self.form: RevealForm | None = None
+        self.end: EndDraft | None = None
+        self.root = ft.Column(spacing=12)
+        self.render()
+
+    def render(self) -> None:
+        self.sheet = SpandauSheet(self.ctx.session, self.ctx.t)
+        t = self.ctx.t
+        controls: list[ft.Control] = [
+            ft.Text(t("spandau.sheet.title"), size=20, weight=ft.FontWeight.BOLD),
+            *[self._player(p) for p in self.sheet.players]]
+        controls += [self._stray(row.entry.id, row.violation.rule, row.violation.message)
+                     for row in self.sheet.stray]
+        controls.append(self._winner())
+        controls.append(self._end_draft() if self.end is not None else self._end())
+        self.root.controls = controls
+
+    # --- players --------------------------------------------------------------------------
+    def _player(self, p: PlayerReveal) -> ft.Control:
+        t, ctx = self.ctx.t, self.ctx
+        head: list[ft.Control] = [ft.Text(p.name, size=16, weight=ft.FontWeight.BOLD,
+                                          expand=True)]
+        if p.pid in self.sheet.winners():
+            head.insert(0, ft.Icon(ft.Icons.EMOJI_EVENTS, color="#F9A825"))
+        if ctx.can_edit and self.form is None:
+            head.append(tid(f"spandau-edit-{p.seat}", ft.IconButton(
+                ft.Icons.EDIT, tooltip=t("spandau.sheet.edit"),
+                on_click=lambda: self._open(p))))
+        score = p.score
+        stats = ft.Row([number(f"spandau-{stat}-{p.seat}", ctx, t(f"spandau.stat.{stat}"),
+                               "–" if score is None else str(getattr(score, stat)),
+                               p.explanations.get(stat)) for stat in STATS], spacing=0)
+        parts: list[ft.Control] = [ft.Row(head), stats]
+        if self.form is not None and self.form.pid == p.pid:
+            parts.append(self._form(self.form))
+        else:
+            chips: list[ft.Control] = [tid(f"spandau-art-{p.seat}-{i}", artwork_chip(
+                a, i in p.faults)) for i, a in enumerate(p.artworks)]
+            parts.append(ft.Row(chips or [ft.Text(t("spandau.sheet.no_artworks"),
+                                                  italic=True)], wrap=True))
+            parts += [violation_box(ctx, v.rule, v.message) for v in p.faults.values()]
+        return tid(f"spandau-player-{p.seat}", ft.Container(
+            ft.Column(parts, spacing=6, tight=True), padding=ft.Padding.all(8),
+            border=ft.Border.all(2, ERROR if p.faults else "#BDBDBD"),
+            border_radius=ft.BorderRadius.all(8)))
+
+    def _open(self, p: PlayerReveal) -> None:
+        self.form = RevealForm(p.pid, self.sheet.options.artwork_catalogue // ARTWORK_NUMBERS,
+                               list(p.artworks))
+        self.render()
+
+    def _form(self, form: RevealForm) -> ft.Control:
+        t = self.ctx.t
+
+        r = self.render
+        drafts: list[ft.Control] = [tid(f"spandau-form-art-{i}", artwork_chip(
+            a, selected=form.selected == i, on_click=lambda _=None, i=i: then(r, form.select, i)()))
+            for i, a in enumerate(form.artworks)]
+        types = [chip(f"spandau-form-type-{n}", str(n), form.type == n,
+                      then(r, form.pick_type, n)) for n in range(1, form.types + 1)]
+        numbers = [chip(f"spandau-form-number-{n}", str(n), form.number == n,
+                        then(r, form.pick_number, n)) for n in form.numbers]
+        genuine = [chip(f"spandau-form-{key}", t(f"spandau.{key}"), form.genuine is value,
+                        then(r, form.pick_genuine, value))
+                   for key, value in (("genuine", True), ("forged", False))]
+        buttons: list[ft.Control] = [tid("spandau-form-add", ft.Button(
+            t("spandau.form.update" if form.selected is not None else "spandau.form.add"),
+            icon=ft.Icons.ADD, disabled=not form.ready, on_click=then(r, form.add)))]
+        if form.selected is not None:
+            buttons.append(tid("spandau-form-remove", ft.OutlinedButton(
+                t("spandau.form.remove"), icon=ft.Icons.DELETE,
+                on_click=then(r, form.remove))))
+        none: list[ft.Control] = [ft.Text(t("spandau.sheet.no_artworks"), italic=True)]
+        return ft.Column([
+            ft.Row(drafts or none, wrap=True),
+            ft.Text(t("spandau.form.type")), ft.Row(types, wrap=True),
+            ft.Text(t("spandau.form.number")), ft.Row(numbers, wrap=True),
+            ft.Row(genuine, wrap=True), ft.Row(buttons, wrap=True),
+            ft.Row([tid("spandau-form-save", ft.Button(t("spandau.save"), icon=ft.Icons.CHECK,
+                                                       on_click=self._save)),
+                    tid("spandau-form-cancel", ft.TextButton(t("spandau.cancel"),
+                                                             on_click=self._cancel))]),
+        ], spacing=6, tight=True)
+
+    def _save(self) -> None:
+        form = self.form
+        assert form is not None
+        entry = next((p.entry for p in self.sheet.players if p.pid == form.pid), None)
+        if entry is None:
+            self.ctx.add_entry(REVEAL, form.data())
+        else:
+            self.ctx.update_entry(entry.id, form.data())
+        self._cancel()
+
+    def _cancel(self) -> None:
+        self.form = None
+        self.end = None
+        self.render()
+
+    def _stray(self, entry_id: str, rule: str, message: str) -> ft.Control:
+        parts: list[ft.Control] = [violation_box(self.ctx, rule, message)]
+        if self.ctx.can_edit:
+            parts.append(tid(f"spandau-stray-delete-{entry_id}", ft.TextButton(
+                self.ctx.t("spandau.delete"), icon=ft.Icons.DELETE,
+                on_click=lambda: self.ctx.delete_entry(entry_id))))
+        return tid(f"spandau-stray-{entry_id}", ft.Column(parts, spacing=2, tight=True))
+
+    # --- winner and end -------------------------------------------------------------------
+    def _winner(self) -> ft.Control:
+        t, sheet = self.ctx.t, self.sheet
+        explanation = sheet.winner_explanation()
+        if explanation is None:
+            return tid("spandau-winner", ft.Text(t("spandau.sheet.waiting"), italic=True))
+        banner = ft.Container(
+            ft.Column([ft.Text(sheet.banner(), size=18, weight=ft.FontWeight.BOLD),
+                       ft.Text(explanation.lines[0])], spacing=2, tight=True),
+            padding=ft.Padding.all(8), bgcolor="#FFF8E1", border_radius=ft.BorderRadius.all(8),
+            on_click=lambda: self.ctx.explain(explanation))
+        copy = tid("spandau-copy-result", ft.OutlinedButton(
+            t("spandau.copy"), icon=ft.Icons.COPY,
+            on_click=lambda: self.ctx.copy_text(sheet.summary(self.ctx.rule_text))))
+        return ft.Column([tid("spandau-winner", banner), copy], spacing=6, tight=True)
+
+    def _end(self) -> ft.Control:
+        t, end = self.ctx.t, self.sheet.end
+        parts: list[ft.Control] = []
+        if end is not None:
+            text = (t("spandau.end.ended", conditions=condition_names(t, end.conditions))
+                    if end.conditions else t("spandau.end.not_ended"))
+            if end.round is not None:
+                text += " · " + t("spandau.sheet.round", round=end.round)
+            parts.append(tid("spandau-end-result", ft.Container(
+                ft.Text(text, color=None if end.conditions else ERROR), padding=8,
+                on_click=lambda: self.ctx.explain(end.explanation))))
+        if self.ctx.can_edit and self.form is None:
+            parts.append(tid("spandau-end-edit", ft.OutlinedButton(
+                t("spandau.end.edit" if end else "spandau.end.add"), icon=ft.Icons.FLAG,
+                on_click=self._open_end)))
+        return tid("spandau-end", ft.Column(parts, spacing=4, tight=True))
+
+    def _open_end(self) -> None:
+        end = self.sheet.end
+        self.end = EndDraft.of(end.entry.data if end else None, len(self.sheet.players))
+        self.render()
+
+    def _end_draft(self) -> ft.Control:
+        t, draft = self.ctx.t, self.end
+        assert draft is not None
+
+        r = self.render
+        modes = [chip(f"spandau-end-mode-{mode}", t(f"spandau.end.mode.{mode}"),
+                      draft.mode == mode, then(r, draft.set_mode, mode))
+                 for mode in ("pick", "state")]
+        if draft.mode == "pick":
+            body = [chip(f"spandau-end-pick-{END_LABELS[rule][1:]}",
+                         f"{END_LABELS[rule]} · {t('spandau.end.short.' + END_LABELS[rule])}",
+                         rule in draft.picked, then(r, draft.toggle, rule))
+                    for rule, _ in CONDITIONS]
+        else:
+            body = checklist_controls(self.ctx, "spandau-end", draft.checklist, self.render)
+        met = draft.conditions
+        result = (t("spandau.end.ended", conditions=condition_names(t, met)) if met
+                  else t("spandau.end.not_ended"))
+        buttons: list[ft.Control] = [
+            tid("spandau-end-save", ft.Button(t("spandau.save"), icon=ft.Icons.CHECK,
+                                              on_click=self._save_end)),
+            tid("spandau-end-cancel", ft.TextButton(t("spandau.cancel"),
+                                                    on_click=self._cancel))]
+        if self.sheet.end is not None:
+            buttons.append(tid("spandau-end-delete", ft.TextButton(
+                t("spandau.delete"), icon=ft.Icons.DELETE, on_click=self._delete_end)))
+        return tid("spandau-end", ft.Container(ft.Column([
+            ft.Text(t("spandau.sheet.end_title"), weight=ft.FontWeight.BOLD),
+            ft.Row(modes, wrap=True), *body,
+            tid("spandau-end-met", ft.Text(result, color=GOOD if met else None)),
+            stepper("spandau-end-round", t("spandau.end.round"), draft.round,
+                    then_step(r, draft.step_round)),
+            ft.Row(buttons, wrap=True)], spacing=6, tight=True),
+            padding=ft.Padding.all(8), border=ft.Border.all(1, "#9E9E9E"),
+            border_radius=ft.BorderRadius.all(8)))
+
+    def _save_end(self) -> None:
+        assert self.end is not None
+        if self.sheet.end is None:
+            self.ctx.add_entry(END, self.end.data())
+        else:
+            self.ctx.update_entry(self.sheet.end.entry.id, self.end.data())
+        self._cancel()
+
+    def _delete_end(self) -> None:
+        if self.sheet.end is not None:
+            self.ctx.delete_entry(self.sheet.end.entry.id)
+        self._cancel()
