@@ -43,7 +43,7 @@ class Peg(ft.Container):
             return
         goal, self.top = self.top, self.came_from
         self.update()
-        self.page.run_task(self._slide, goal)
+        self.page.run_task(self._slide, float(goal or 0))
 
     async def _slide(self, goal: float) -> None:
         await asyncio.sleep(0.05)  # let the old hole show for one frame
@@ -98,11 +98,11 @@ def build_board(sheet: SpitzerSheet, t: Callable[..., str],
             top=hole_top(hole), came_from=hole_top(came[pid]),
             animate_position=ft.Animation(SLIDE_MS, ft.AnimationCurve.EASE_IN_OUT),
             on_click=partial(explain, sheet.explain.peg(game, pid))))
-    names = ft.Row([ft.Container(width=LABEL_WIDTH)] + [
+    names = ft.Row([ft.Container(width=LABEL_WIDTH), *[
         ft.Container(ft.Text(sheet.names[pid], size=12, no_wrap=True, color=PEG_COLOURS[seat],
                              weight=ft.FontWeight.BOLD, overflow=ft.TextOverflow.ELLIPSIS),
                      width=COLUMN_WIDTH, alignment=ft.Alignment.CENTER)
-        for seat, pid in enumerate(sheet.players)], spacing=0)
+        for seat, pid in enumerate(sheet.players)]], spacing=0)
     board = ft.Container(ft.Stack(layers, width=LABEL_WIDTH + COLUMN_WIDTH * 4,
                                   height=height), bgcolor="#D7B889",
                          border_radius=ft.BorderRadius.all(10), padding=ft.Padding.all(6))
@@ -116,9 +116,10 @@ def _won_row(sheet: SpitzerSheet, t: Callable[..., str]) -> ft.Control:
     cells: list[ft.Control] = [ft.Container(ft.Text(t("spitzer.board.games"), size=11),
                                             width=LABEL_WIDTH)]
     for seat, pid in enumerate(sheet.players):
-        holes = [ft.Container(width=10, height=10, border_radius=ft.BorderRadius.all(5),
-                              bgcolor=PEG_COLOURS[seat] if n < won[pid] else "#4E342E")
-                 for n in range(WON_HOLES)]
+        holes: list[ft.Control] = [
+            ft.Container(width=10, height=10, border_radius=ft.BorderRadius.all(5),
+                         bgcolor=PEG_COLOURS[seat] if n < won[pid] else "#4E342E")
+            for n in range(WON_HOLES)]
         extra = won[pid] - WON_HOLES
         if extra > 0:
             holes.append(ft.Text(f"+{extra}", size=10))

@@ -32,6 +32,7 @@ class HandForm:
     calling_side: list[str] = field(default_factory=list)
     side_tricks: int = 4
     side_points: int = 61
+    club_queen: str | None = None
     called_ace: str | None = None
     tricks: list[list[str]] = field(default_factory=list)
 
@@ -50,6 +51,7 @@ class HandForm:
             form.calling_side = [str(p) for p in data.get("calling_side", [])]
             form.side_tricks = int(data.get("side_tricks", 4))
             form.side_points = int(data.get("side_points", 61))
+            form.club_queen = data.get("club_queen")
             form.called_ace = data.get("called_ace")
             form.tricks = [list(t) for t in data.get("tricks", [])]
         return form
@@ -77,8 +79,8 @@ class HandForm:
 
     def play(self, card: str) -> None:
         """Add a tapped card to the trick being played (a new trick after four cards)."""
-        if card in self.played() or len(self.tricks) == HAND_SIZE and \
-                len(self.tricks[-1]) == TRICK_SIZE:
+        full = len(self.tricks) == HAND_SIZE and len(self.tricks[-1]) == TRICK_SIZE
+        if card in self.played() or full:
             return
         if not self.tricks or len(self.tricks[-1]) == TRICK_SIZE:
             self.tricks.append([])
@@ -131,7 +133,7 @@ class HandForm:
             return base | {"called_ace": self.called_ace,
                            "tricks": [list(trick) for trick in self.tricks]}
         return base | {"side_tricks": self.side_tricks, "side_points": self.side_points,
-                       "club_queen": None}
+                       "club_queen": self.club_queen}
 
     def preview(self) -> SheetRow:
         """The hand as the sheet would show it, checked by the rules core."""

@@ -8,8 +8,11 @@ from typing import Any
 import flet as ft
 
 from companion.games.base import GameInfo, OptionSpec, RefereeTool, SheetContext
-from companion.games.spitzer.referee_view import build_call_checker, build_play_checker, \
-    build_trick_resolver
+from companion.games.spitzer.referee_view import (
+    build_call_checker,
+    build_play_checker,
+    build_trick_resolver,
+)
 from companion.games.spitzer.sheet_entries import HAND, MISDEAL, NEW_GAME
 from companion.games.spitzer.sheet_model import DEFAULT_CURRENCY, SpitzerSheet
 from companion.games.spitzer.sheet_view import build_sheet

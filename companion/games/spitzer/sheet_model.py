@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from companion.games.base import Explanation
 from companion.games.spitzer.core import attempt
 from companion.games.spitzer.sheet_entries import (
     HAND,
