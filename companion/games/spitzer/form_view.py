@@ -43,7 +43,7 @@ def build_form(ctx: SheetContext, form: HandForm, act: Act, save: Callable[[], N
         points = ", ".join(f"{sheet.names[pid]} +{n}" for pid, n in row.scored.points.items()
                            if n)
         parts.append(tid("spitzer-form-result", ft.Text(
-            f"{sheet.explain.column_label(row.scored.column)} → {row.scored.value:+d}: "
+            f"{sheet.explain.column_label(row.scored)} → {row.scored.value:+d}: "
             f"{points}", size=16, weight=ft.FontWeight.BOLD)))
     parts += [violation_box(v.rule, ctx.rule_text(v.rule), v.message) for v in row.violations]
     actions: list[ft.Control] = [tid("spitzer-form-save", ft.Button(

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from companion.games.base import Explanation
 from scorers.spitzer.data import BOARD_WIN, POINTS_PER_HOLE, WIN_POINTS
+from scorers.spitzer.models import ScoreHandResponse
 
 if TYPE_CHECKING:
     from companion.games.spitzer.sheet_model import Game, SheetRow, SpitzerSheet
@@ -27,8 +28,13 @@ class Explainer:
             else ()
         return " + ".join(self.sheet.names.get(pid, pid) for pid in side) or "–"
 
-    def column_label(self, column: str) -> str:
-        return self.t(f"spitzer.column.{column}")
+    def column_label(self, scored: ScoreHandResponse) -> str:
+        """The column as the table heads it: its point range under the house rules, or no
+        tricks / all tricks (SPZ-SCORE-1, SPZ-VAR-2/3)."""
+        if scored.explanation.decided_by == "tricks":
+            return self.t(f"spitzer.column.{scored.column}")
+        low, high = scored.explanation.bounds
+        return f"{low}–{high}"
 
     def result(self, row: SheetRow) -> Explanation:
         """The column and table value of one hand (§5, §6)."""
@@ -41,7 +47,7 @@ class Explainer:
                  t("spitzer.explain.counted", tricks=row.result.side_tricks,
                    points=row.result.side_points),
                  t(f"spitzer.explain.by_{why.decided_by}", low=low, high=high,
-                   column=self.column_label(scored.column)),
+                   column=self.column_label(scored)),
                  t("spitzer.explain.value", row=t(f"spitzer.row.{scored.row}"),
                    value=f"{scored.value:+d}")]
         if why.hypothetical:
@@ -58,7 +64,7 @@ class Explainer:
         got = scored.points[pid]
         receivers = t(f"spitzer.explain.receives_{scored.explanation.receives}")
         lines = [t("spitzer.explain.value_line", value=f"{scored.value:+d}",
-                   column=self.column_label(scored.column)), receivers,
+                   column=self.column_label(scored)), receivers,
                  t("spitzer.explain.player_points", name=name, points=got),
                  t("spitzer.explain.running", name=name, total=row.totals.get(pid, 0))]
         return Explanation(t("spitzer.explain.points_title", number=row.number, name=name),

@@ -77,7 +77,7 @@ class SheetView:
             lines.append(tid(f"spitzer-result-{key}", ft.Container(ft.Text(
                 f"{t('spitzer.type.' + row.result.type)} · {sheet.explain.side(row)} · "
                 f"{row.result.side_tricks} / {row.result.side_points} → "
-                f"{sheet.explain.column_label(row.scored.column)} {row.scored.value:+d}",
+                f"{sheet.explain.column_label(row.scored)} {row.scored.value:+d}",
                 weight=ft.FontWeight.BOLD), height=TOUCH, alignment=ft.Alignment.CENTER_LEFT,
                 on_click=partial(self.ctx.explain, sheet.explain.result(row)))))
             lines.append(ft.Row([self._points(row, seat, pid)
