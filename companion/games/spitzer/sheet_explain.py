@@ -95,11 +95,12 @@ class Explainer:
         assert winner is not None and game.score.payout is not None
         best = game.score.totals[winner]
         lines = [t("spitzer.explain.pay_line", name=sheet.names[pid],
-                   stake=sheet.money(sheet.stake), per=sheet.money(sheet.per_point),
-                   diff=best - game.score.totals[pid], amount=sheet.money(-cents))
+                   stake=sheet.money(sheet.stake, False),
+                   per=sheet.money(sheet.per_point, False),
+                   diff=best - game.score.totals[pid], amount=sheet.money(-cents, False))
                  for pid, cents in game.score.payout.items() if pid != winner]
         lines.append(t("spitzer.explain.pay_winner", name=sheet.names[winner],
-                       amount=sheet.money(game.score.payout[winner])))
+                       amount=sheet.money(game.score.payout[winner], False)))
         return Explanation(t("spitzer.sheet.payout"), tuple(lines), ("SPZ-PAY-1", "SPZ-VAR-5"))
 
     def winner(self, game: Game) -> Explanation:

@@ -237,9 +237,9 @@ class SpitzerSheet:
         """Game points per player summed over every game on this sheet."""
         return {pid: sum(game.score.totals[pid] for game in self.games) for pid in self.players}
 
-    def money(self, cents: int) -> str:
-        """Cents in the players' currency, signed: what a player receives (+) or pays (−)."""
-        sign = "−" if cents < 0 else "+" if cents > 0 else ""
+    def money(self, cents: int, signed: bool = True) -> str:
+        """Cents in the players' currency; signed: what a player receives (+) or pays (−)."""
+        sign = "" if not signed else "−" if cents < 0 else "+" if cents > 0 else ""
         return self.t("spitzer.money", sign=sign, currency=self.currency,
                       units=abs(cents) // 100, cents=f"{abs(cents) % 100:02d}")
 
