@@ -67,7 +67,7 @@ class SpitzerPlugin:
                 RefereeTool("call", "spitzer.call.title", build_call_checker))
 
     def describe_entry(self, entry: Entry, session: Session) -> str:
-        """E.g. "Hand 3: call, Anna + Ben, 5 tricks / 72, 61-89, +3" or "Misdeal: Carl"."""
+        """E.g. "Hand 3: call, Anna + Ben, 5 tricks / 72, 61–89, +3" or "Misdeal: Carl"."""
         sheet = SpitzerSheet(session, _plain)
         for game in sheet.games:
             for row in game.rows:
@@ -80,7 +80,7 @@ class SpitzerPlugin:
                 if row.kind == HAND and row.scored is not None and row.result is not None:
                     return (f"Hand {row.number}: {row.result.type}, "
                             f"{sheet.explain.side(row)}, {row.result.side_tricks} tricks / "
-                            f"{row.result.side_points}, {row.scored.column}, "
+                            f"{row.result.side_points}, {sheet.explain.column_label(row.scored)}, "
                             f"{row.scored.value:+d}")
                 return f"Hand {row.number}: invalid"
         return entry.kind

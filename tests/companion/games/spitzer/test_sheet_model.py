@@ -169,5 +169,5 @@ def test_describe_entry_names_the_hand() -> None:
     assert ctx.session is not None
     first, second = ctx.session.entries
     assert PLUGIN.describe_entry(first, ctx.session) == \
-        "Hand 1: call, Anna + Ben, 5 tricks / 72, P61_89, +3"
+        "Hand 1: call, Anna + Ben, 5 tricks / 72, 61–89, +3"
     assert PLUGIN.describe_entry(second, ctx.session) == "Misdeal: Anna"
