@@ -1,0 +1,128 @@
+"""The Spitzer board drawn as the real pegging board (§7): one column per player, the holes
+start, 3 ... 42 and win from the bottom up, and the extra holes for games won.
+
+Pegs sit in the holes ``score_game`` gives (``pegs``). A peg that moved this hand is drawn
+in its old hole and slides to the new one once it is on the page (``animate_position``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from functools import partial
+
+import flet as ft
+
+from companion.games.base import Explanation
+from companion.games.spitzer.sheet_model import Game, SpitzerSheet
+from companion.games.spitzer.widgets import tid
+from scorers.spitzer import peg
+from scorers.spitzer.data import BOARD_START, BOARD_WIN, POINTS_PER_HOLE
+
+PEG_COLOURS = ("#C62828", "#1565C0", "#2E7D32", "#F9A825")
+"""One peg colour per seat, as the board's four coloured pegs."""
+HOLE_GAP = 22
+COLUMN_WIDTH = 64
+LABEL_WIDTH = 44
+PEG_SIZE = 18
+HOLE_SIZE = 8
+WON_HOLES = 5
+"""Extra holes per column for games won; more wins are written as +n."""
+SLIDE_MS = 600
+
+
+@ft.control
+class Peg(ft.Container):
+    """A peg that slides from ``came_from`` (its hole before the last hand) to ``top``."""
+
+    came_from: float | None = None
+
+    def did_mount(self) -> None:
+        super().did_mount()
+        if self.came_from is None or self.came_from == self.top:
+            return
+        goal, self.top = self.top, self.came_from
+        self.update()
+        self.page.run_task(self._slide, float(goal or 0))
+
+    async def _slide(self, goal: float) -> None:
+        await asyncio.sleep(0.05)  # let the old hole show for one frame
+        self.top = goal
+        self.update()
+
+
+def hole_top(hole: int) -> float:
+    return (BOARD_WIN - hole) * HOLE_GAP + (HOLE_GAP - PEG_SIZE) / 2
+
+
+def hole_label(hole: int, t: Callable[..., str]) -> str:
+    if hole == BOARD_START:
+        return t("spitzer.board.start")
+    if hole == BOARD_WIN:
+        return t("spitzer.board.win")
+    return str(hole * POINTS_PER_HOLE)
+
+
+def previous_pegs(game: Game) -> dict[str, int]:
+    """Where each peg stood before the last hand (``score_game``'s running totals)."""
+    rows = game.score.hands
+    if not rows:
+        return dict(game.score.pegs)
+    before = rows[-2].totals if len(rows) > 1 else None
+    return {pid: peg(before[pid]) if before else BOARD_START for pid in game.score.pegs}
+
+
+def build_board(sheet: SpitzerSheet, t: Callable[..., str],
+                explain: Callable[[Explanation], None]) -> ft.Control:
+    game = sheet.game
+    came = previous_pegs(game)
+    height = (BOARD_WIN + 1) * HOLE_GAP
+    layers: list[ft.Control] = []
+    for hole in range(BOARD_START, BOARD_WIN + 1):
+        top = hole_top(hole)
+        layers.append(ft.Container(ft.Text(hole_label(hole, t), size=11), left=0, top=top - 1,
+                                   width=LABEL_WIDTH))
+        for seat in range(len(sheet.players)):
+            left = LABEL_WIDTH + seat * COLUMN_WIDTH + (COLUMN_WIDTH - HOLE_SIZE) / 2
+            layers.append(ft.Container(width=HOLE_SIZE, height=HOLE_SIZE, bgcolor="#4E342E",
+                                       border_radius=ft.BorderRadius.all(HOLE_SIZE / 2),
+                                       left=left, top=top + (PEG_SIZE - HOLE_SIZE) / 2))
+    for seat, pid in enumerate(sheet.players):
+        hole = game.score.pegs[pid]
+        layers.append(Peg(
+            tid(f"spitzer-peg-{seat}-{hole}", ft.Container(
+                width=PEG_SIZE, height=PEG_SIZE, bgcolor=PEG_COLOURS[seat],
+                border=ft.Border.all(2, "#212121"),
+                border_radius=ft.BorderRadius.all(PEG_SIZE / 2))),
+            left=LABEL_WIDTH + seat * COLUMN_WIDTH + (COLUMN_WIDTH - PEG_SIZE) / 2,
+            top=hole_top(hole), came_from=hole_top(came[pid]),
+            animate_position=ft.Animation(SLIDE_MS, ft.AnimationCurve.EASE_IN_OUT),
+            on_click=partial(explain, sheet.explain.peg(game, pid))))
+    names = ft.Row([ft.Container(width=LABEL_WIDTH), *[
+        ft.Container(ft.Text(sheet.names[pid], size=12, no_wrap=True, color=PEG_COLOURS[seat],
+                             weight=ft.FontWeight.BOLD, overflow=ft.TextOverflow.ELLIPSIS),
+                     width=COLUMN_WIDTH, alignment=ft.Alignment.CENTER)
+        for seat, pid in enumerate(sheet.players)]], spacing=0)
+    board = ft.Container(ft.Stack(layers, width=LABEL_WIDTH + COLUMN_WIDTH * 4,
+                                  height=height), bgcolor="#D7B889",
+                         border_radius=ft.BorderRadius.all(10), padding=ft.Padding.all(6))
+    return tid("spitzer-board", ft.Column([names, board, _won_row(sheet, t)], spacing=4,
+                                          horizontal_alignment=ft.CrossAxisAlignment.CENTER))
+
+
+def _won_row(sheet: SpitzerSheet, t: Callable[..., str]) -> ft.Control:
+    """The extra holes: one peg per game won on this sheet."""
+    won = sheet.games_won()
+    cells: list[ft.Control] = [ft.Container(ft.Text(t("spitzer.board.games"), size=11),
+                                            width=LABEL_WIDTH)]
+    for seat, pid in enumerate(sheet.players):
+        holes: list[ft.Control] = [
+            ft.Container(width=10, height=10, border_radius=ft.BorderRadius.all(5),
+                         bgcolor=PEG_COLOURS[seat] if n < won[pid] else "#4E342E")
+            for n in range(WON_HOLES)]
+        extra = won[pid] - WON_HOLES
+        if extra > 0:
+            holes.append(ft.Text(f"+{extra}", size=10))
+        cells.append(tid(f"spitzer-won-{seat}-{won[pid]}", ft.Container(
+            ft.Row(holes, spacing=2, tight=True, wrap=True), width=COLUMN_WIDTH)))
+    return ft.Row(cells, spacing=0)

@@ -1,0 +1,129 @@
+"""The hand form: dealer, game type, calling side, then counted totals or every trick."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+import flet as ft
+
+from companion.games.base import SheetContext
+from companion.games.spitzer.hand_form import HandForm
+from companion.games.spitzer.sheet_entries import CALLED_ACES, MISDEAL
+from companion.games.spitzer.widgets import (
+    card_face,
+    card_picker,
+    choice_chip,
+    stepper,
+    tid,
+    violation_box,
+)
+from scorers.spitzer.data import HAND_TYPES, SIDE_SIZE
+
+Act = Callable[..., None]
+
+
+def build_form(ctx: SheetContext, form: HandForm, act: Act, save: Callable[[], None],
+               delete: Callable[[], None], cancel: Callable[[], None]) -> ft.Control:
+    """``act(method, *args)`` applies a tap to the form and redraws."""
+    t = ctx.t
+    sheet = form.sheet
+    title = t("spitzer.form.misdeal" if form.kind == MISDEAL else "spitzer.form.hand")
+    parts: list[ft.Control] = [
+        ft.Text(title, weight=ft.FontWeight.BOLD, size=16),
+        ft.Text(t("spitzer.form.dealer"), size=12),
+        ft.Row([choice_chip(f"spitzer-form-dealer-{seat}", sheet.names[pid],
+                            form.dealer == pid, partial(act, setattr, form, "dealer", pid))
+                for seat, pid in enumerate(sheet.players)], wrap=True)]
+    if form.kind != MISDEAL:
+        parts += _hand_parts(ctx, form, act)
+    row = form.preview()
+    if row.scored is not None:
+        points = ", ".join(f"{sheet.names[pid]} +{n}" for pid, n in row.scored.points.items()
+                           if n)
+        parts.append(tid("spitzer-form-result", ft.Text(
+            f"{sheet.explain.column_label(row.scored)} → {row.scored.value:+d}: "
+            f"{points}", size=16, weight=ft.FontWeight.BOLD)))
+    parts += [violation_box(v.rule, ctx.rule_text(v.rule), v.message) for v in row.violations]
+    actions: list[ft.Control] = [tid("spitzer-form-save", ft.Button(
+        t("spitzer.form.save"), on_click=save, disabled=not row.valid))]
+    if form.editing is not None:
+        actions.append(tid("spitzer-form-delete", ft.OutlinedButton(
+            t("spitzer.form.delete"), on_click=delete)))
+    actions.append(tid("spitzer-form-cancel", ft.TextButton(t("spitzer.form.cancel"),
+                                                            on_click=cancel)))
+    parts.append(ft.Row(actions, wrap=True))
+    return ft.Container(ft.Column(parts, spacing=8), padding=ft.Padding.all(8),
+                        border=ft.Border.all(1, "#9E9E9E"), border_radius=ft.BorderRadius.all(8))
+
+
+def _hand_parts(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Control]:
+    t = ctx.t
+    sheet = form.sheet
+    parts: list[ft.Control] = [
+        ft.Text(t("spitzer.form.type"), size=12),
+        ft.Row([choice_chip(f"spitzer-form-type-{kind}", t(f"spitzer.type.{kind}"),
+                            form.type == kind, partial(act, form.set_type, kind))
+                for kind in HAND_TYPES], wrap=True),
+        ft.Text(t("spitzer.form.side", count=SIDE_SIZE[form.type]), size=12),
+        ft.Row([choice_chip(f"spitzer-form-side-{seat}", sheet.names[pid],
+                            pid in form.calling_side, partial(act, form.toggle_side, pid))
+                for seat, pid in enumerate(sheet.players)], wrap=True),
+        ft.Row([choice_chip(f"spitzer-form-mode-{mode}", t(f"spitzer.form.mode_{mode}"),
+                            form.mode == mode, partial(act, setattr, form, "mode", mode))
+                for mode in ("totals", "tricks")], wrap=True)]
+    if form.mode == "totals":
+        return parts + _totals_parts(ctx, form, act)
+    return parts + _tricks_parts(ctx, form, act)
+
+
+def _totals_parts(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Control]:
+    t = ctx.t
+    sheet = form.sheet
+    return [
+        ft.Text(t("spitzer.form.side_tricks"), size=12),
+        stepper("spitzer-form-tricks", form.side_tricks, partial(act, form.step_tricks)),
+        ft.Text(t("spitzer.form.side_points"), size=12),
+        stepper("spitzer-form-points", form.side_points, partial(act, form.step_points),
+                (1, 10)),
+        ft.Text(t("spitzer.form.club_queen"), size=12),
+        ft.Row([choice_chip("spitzer-form-queen-none", t("spitzer.form.unknown"),
+                            form.club_queen is None,
+                            partial(act, setattr, form, "club_queen", None))] +
+               [choice_chip(f"spitzer-form-queen-{seat}", sheet.names[pid],
+                            form.club_queen == pid,
+                            partial(act, setattr, form, "club_queen", pid))
+                for seat, pid in enumerate(sheet.players)], wrap=True)]
+
+
+def _tricks_parts(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Control]:
+    t = ctx.t
+    names = form.sheet.names
+    parts: list[ft.Control] = [
+        ft.Text(t("spitzer.form.called_ace"), size=12),
+        ft.Row([choice_chip("spitzer-form-ace-none", t("spitzer.form.no_ace"),
+                            form.called_ace is None,
+                            partial(act, setattr, form, "called_ace", None))] +
+               [choice_chip(f"spitzer-form-ace-{ace}", ace, form.called_ace == ace,
+                            partial(act, setattr, form, "called_ace", ace))
+                for ace in CALLED_ACES], wrap=True)]
+    for number, (plays, winner, points) in enumerate(form.trick_rows(), start=1):
+        won: list[Any] = [ft.Text(t("spitzer.form.trick_won", name=names[winner],
+                                    points=points), size=12)] if winner else []
+        parts.append(tid(f"spitzer-form-trick-{number}", ft.Column([
+            ft.Text(t("spitzer.form.trick", number=number), size=12, weight=ft.FontWeight.BOLD),
+            ft.Row([ft.Column([card_face(card), ft.Text(names[pid], size=10, no_wrap=True)],
+                              spacing=0, width=56) for pid, card in plays], spacing=4),
+            *won], spacing=2)))
+    to_play = form.to_play()
+    if to_play is not None:
+        parts.append(ft.Text(t("spitzer.form.to_play", name=names[to_play]),
+                             weight=ft.FontWeight.BOLD))
+        parts.append(card_picker("spitzer-form-card", partial(act, form.play), t,
+                                 used=form.played()))
+    if form.tricks:
+        parts.append(tid("spitzer-form-take-back", ft.OutlinedButton(
+            t("spitzer.form.take_back"), icon=ft.Icons.UNDO, on_click=partial(
+                act, form.take_back))))
+    return parts

@@ -1,0 +1,86 @@
+"""The Spitzer plugin: game facts, house rules, outcome, history lines, its screens."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import flet as ft
+
+from companion.games.base import GameInfo, OptionSpec, RefereeTool, SheetContext
+from companion.games.spitzer.referee_view import (
+    build_call_checker,
+    build_play_checker,
+    build_trick_resolver,
+)
+from companion.games.spitzer.sheet_entries import HAND, MISDEAL, NEW_GAME
+from companion.games.spitzer.sheet_model import DEFAULT_CURRENCY, SpitzerSheet
+from companion.games.spitzer.sheet_view import build_sheet
+from companion.models import Entry, Outcome, Session
+from scorers.spitzer.data import PER_POINT_CENTS, PLAYERS, STAKE_CENTS
+from scorers.spitzer.models import Options
+
+CURRENCIES = ("€", "$", "£", "CHF")
+
+
+def _plain(key: str, **params: Any) -> str:
+    """History lines and outcomes are built without a screen: the key's last word."""
+    return key.rsplit(".", 1)[-1]
+
+
+def _options() -> tuple[OptionSpec, ...]:
+    """The rules file's options (§9) with their defaults, then the payout (SPZ-VAR-5)."""
+    rules = tuple(
+        OptionSpec(name=name, default=spec.default, kind="choice", choices=("first", "highest"))
+        if name == "announcement_precedence" else OptionSpec(name=name, default=spec.default)
+        for name, spec in Options.model_fields.items())
+    return (*rules, OptionSpec("stake_cents", STAKE_CENTS, "int"),
+            OptionSpec("per_point_cents", PER_POINT_CENTS, "int"),
+            OptionSpec("currency", DEFAULT_CURRENCY, "choice", CURRENCIES))
+
+
+class SpitzerPlugin:
+    info = GameInfo(game="spitzer", min_players=PLAYERS, max_players=PLAYERS,
+                    options=_options())
+
+    def outcome(self, session: Session) -> Outcome:
+        """Game points over every game on the sheet; the winners have won the most games.
+
+        With one game on the sheet (the usual case) that is its totals and its winner.
+        """
+        try:
+            sheet = SpitzerSheet(session, _plain)
+        except Exception:  # the shell's history must never crash on a broken session
+            return Outcome()
+        won = sheet.games_won()
+        most = max(won.values(), default=0)
+        winners = tuple(pid for pid in sheet.players if won[pid] == most) if most else ()
+        return Outcome(totals=sheet.league_points(), winners=winners,
+                       complete=sheet.game.winner is not None)
+
+    def build_sheet(self, ctx: SheetContext) -> ft.Control:
+        return build_sheet(ctx)
+
+    def referee_tools(self) -> Sequence[RefereeTool]:
+        return (RefereeTool("play", "spitzer.play.title", build_play_checker),
+                RefereeTool("trick", "spitzer.trick.title", build_trick_resolver),
+                RefereeTool("call", "spitzer.call.title", build_call_checker))
+
+    def describe_entry(self, entry: Entry, session: Session) -> str:
+        """E.g. "Hand 3: call, Anna + Ben, 5 tricks / 72, 61–89, +3" or "Misdeal: Carl"."""
+        sheet = SpitzerSheet(session, _plain)
+        for game in sheet.games:
+            for row in game.rows:
+                if row.entry.id != entry.id:
+                    continue
+                if row.kind == NEW_GAME:
+                    return f"New game {game.number}"
+                if row.kind == MISDEAL:
+                    return f"Misdeal: {sheet.names.get(row.dealer or '', row.dealer)}"
+                if row.kind == HAND and row.scored is not None and row.result is not None:
+                    return (f"Hand {row.number}: {row.result.type}, "
+                            f"{sheet.explain.side(row)}, {row.result.side_tricks} tricks / "
+                            f"{row.result.side_points}, {sheet.explain.column_label(row.scored)}, "
+                            f"{row.scored.value:+d}")
+                return f"Hand {row.number}: invalid"
+        return entry.kind

@@ -1,0 +1,114 @@
+"""How each number on the Spitzer sheet came about, in the chosen language, with rule IDs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from companion.games.base import Explanation
+from scorers.spitzer.data import BOARD_WIN, POINTS_PER_HOLE, WIN_POINTS
+from scorers.spitzer.models import ScoreHandResponse
+
+if TYPE_CHECKING:
+    from companion.games.spitzer.sheet_model import Game, SheetRow, SpitzerSheet
+
+TYPE_RULE = {"normal": "SPZ-CALL-11", "schneider": "SPZ-CALL-12", "call": "SPZ-CALL-13",
+             "stealer": "SPZ-CALL-15", "zola": "SPZ-CALL-16", "zola_schneider": "SPZ-CALL-16",
+             "zola_schneider_schwartz": "SPZ-CALL-16"}
+"""The rule that makes a hand type and its calling side (§3.3)."""
+
+
+class Explainer:
+    def __init__(self, sheet: SpitzerSheet, t: Callable[..., str]) -> None:
+        self.sheet = sheet
+        self.t = t
+
+    def side(self, row: SheetRow) -> str:
+        side = row.result.calling_side if row.result else row.hand.calling_side if row.hand \
+            else ()
+        return " + ".join(self.sheet.names.get(pid, pid) for pid in side) or "–"
+
+    def column_label(self, scored: ScoreHandResponse) -> str:
+        """The column as the table heads it: its point range under the house rules, or no
+        tricks / all tricks (SPZ-SCORE-1, SPZ-VAR-2/3)."""
+        if scored.explanation.decided_by == "tricks":
+            return self.t(f"spitzer.column.{scored.column}")
+        low, high = scored.explanation.bounds
+        return f"{low}–{high}"
+
+    def result(self, row: SheetRow) -> Explanation:
+        """The column and table value of one hand (§5, §6)."""
+        t, scored = self.t, row.scored
+        assert scored is not None and row.result is not None
+        why = scored.explanation
+        low, high = why.bounds
+        lines = [t("spitzer.explain.type", type=t(f"spitzer.type.{row.result.type}"),
+                   side=self.side(row)),
+                 t("spitzer.explain.counted", tricks=row.result.side_tricks,
+                   points=row.result.side_points),
+                 t(f"spitzer.explain.by_{why.decided_by}", low=low, high=high,
+                   column=self.column_label(scored)),
+                 t("spitzer.explain.value", row=t(f"spitzer.row.{scored.row}"),
+                   value=f"{scored.value:+d}")]
+        if why.hypothetical:
+            lines.append(t("spitzer.explain.hypothetical"))
+        if row.recorded is not None:
+            lines.append(t("spitzer.explain.recorded"))
+        return Explanation(t("spitzer.explain.hand_title", number=row.number), tuple(lines),
+                           (TYPE_RULE[row.result.type], *why.rules))
+
+    def points(self, row: SheetRow, pid: str) -> Explanation:
+        t, scored = self.t, row.scored
+        assert scored is not None
+        name = self.sheet.names[pid]
+        got = scored.points[pid]
+        receivers = t(f"spitzer.explain.receives_{scored.explanation.receives}")
+        lines = [t("spitzer.explain.value_line", value=f"{scored.value:+d}",
+                   column=self.column_label(scored)), receivers,
+                 t("spitzer.explain.player_points", name=name, points=got),
+                 t("spitzer.explain.running", name=name, total=row.totals.get(pid, 0))]
+        return Explanation(t("spitzer.explain.points_title", number=row.number, name=name),
+                           tuple(lines), ("SPZ-SCORE-3", "SPZ-SCORE-4"))
+
+    def total(self, game: Game, pid: str) -> Explanation:
+        t = self.t
+        lines = [t("spitzer.explain.total_hand", number=row.number,
+                   points=row.scored.points[pid])
+                 for row in game.rows if row.counted and row.scored and row.totals]
+        total = game.score.totals[pid]
+        lines.append(t("spitzer.explain.total", points=total))
+        return Explanation(t("spitzer.explain.total_title", name=self.sheet.names[pid]),
+                           tuple(lines), ("SPZ-SCORE-4", "SPZ-GAME-1", "SPZ-GAME-3"))
+
+    def peg(self, game: Game, pid: str) -> Explanation:
+        t = self.t
+        hole = game.score.pegs[pid]
+        total = game.score.totals[pid]
+        lines = [t("spitzer.explain.peg_win" if hole == BOARD_WIN else "spitzer.explain.peg",
+                   name=self.sheet.names[pid], total=total, hole=hole, per=POINTS_PER_HOLE,
+                   goal=WIN_POINTS)]
+        return Explanation(t("spitzer.board.title"), tuple(lines), ("SPZ-GAME-1", "A-14"))
+
+    def payout(self, game: Game) -> Explanation:
+        t, sheet = self.t, self.sheet
+        winner = game.winner
+        assert winner is not None and game.score.payout is not None
+        best = game.score.totals[winner]
+        lines = [t("spitzer.explain.pay_line", name=sheet.names[pid],
+                   stake=sheet.money(sheet.stake, False),
+                   per=sheet.money(sheet.per_point, False),
+                   diff=best - game.score.totals[pid], amount=sheet.money(-cents, False))
+                 for pid, cents in game.score.payout.items() if pid != winner]
+        lines.append(t("spitzer.explain.pay_winner", name=sheet.names[winner],
+                       amount=sheet.money(game.score.payout[winner], False)))
+        return Explanation(t("spitzer.sheet.payout"), tuple(lines), ("SPZ-PAY-1", "SPZ-VAR-5"))
+
+    def winner(self, game: Game) -> Explanation:
+        t = self.t
+        if game.winner is not None:
+            line = t("spitzer.sheet.winner", name=self.sheet.names[game.winner],
+                     points=game.score.totals[game.winner])
+        else:
+            line = t("spitzer.sheet.another_hand")
+        return Explanation(t("spitzer.explain.end_title"), (line,),
+                           ("SPZ-GAME-1", "SPZ-GAME-2", "A-10"))

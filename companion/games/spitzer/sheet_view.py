@@ -1,0 +1,202 @@
+"""The Spitzer score sheet: the peg board, one card per hand, totals, winner, payout, league."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+import flet as ft
+
+from companion.games.base import SheetContext
+from companion.games.spitzer.board_view import PEG_COLOURS, build_board
+from companion.games.spitzer.form_view import build_form
+from companion.games.spitzer.hand_form import HandForm
+from companion.games.spitzer.sheet_entries import HAND, MISDEAL, NEW_GAME
+from companion.games.spitzer.sheet_model import Game, SheetRow, SpitzerSheet
+from companion.games.spitzer.widgets import ERROR, TOUCH, tid, violation_box
+
+CELL = 76
+
+
+def build_sheet(ctx: SheetContext) -> ft.Control:
+    return SheetView(ctx).root
+
+
+class SheetView:
+    """Renders `SpitzerSheet`; ``render`` rebuilds the tree after each local change and keeps
+    the board while no hand changed, so its pegs slide only when a hand is entered."""
+
+    def __init__(self, ctx: SheetContext) -> None:
+        self.ctx = ctx
+        self.form: HandForm | None = None
+        self.board: tuple[object, ft.Control] | None = None
+        self.root = ft.Column(spacing=12)
+        self.render()
+
+    def render(self) -> None:
+        self.sheet = sheet = SpitzerSheet(self.ctx.session, self.ctx.t)
+        t = self.ctx.t
+        game = sheet.game
+        controls: list[ft.Control] = [
+            ft.Text(t("spitzer.sheet.game", number=game.number), size=18,
+                    weight=ft.FontWeight.BOLD),
+            self._board(), *[self._row(row) for row in game.rows], self._totals(game),
+            self._status(game)]
+        if self.form is not None:
+            controls.append(build_form(self.ctx, self.form, self._act, self._save,
+                                       self._delete, self._close))
+        elif self.ctx.can_edit:
+            controls.append(self._actions(game))
+        controls.append(self._league())
+        self.root.controls = controls
+
+    def _board(self) -> ft.Control:
+        key = (len(self.sheet.games), self.sheet.game.score.model_dump_json())
+        if self.board is None or self.board[0] != key:
+            self.board = (key, build_board(self.sheet, self.ctx.t, self.ctx.explain))
+        return self.board[1]
+
+    # --- rows ---------------------------------------------------------------------------------
+    def _row(self, row: SheetRow) -> ft.Control:
+        t = self.ctx.t
+        sheet = self.sheet
+        key = row.entry.id
+        if row.kind == MISDEAL:
+            head = t("spitzer.sheet.misdeal", name=sheet.names.get(row.dealer or "", "?"))
+        elif row.kind == NEW_GAME:
+            head = t("spitzer.sheet.new_game_row")
+        else:
+            head = t("spitzer.sheet.hand_head", number=row.number,
+                     dealer=sheet.names.get(row.dealer or "", "?"))
+        lines: list[ft.Control] = [ft.Row([
+            ft.Text(head, size=12, expand=True),
+            *([tid(f"spitzer-edit-{key}", ft.IconButton(
+                ft.Icons.EDIT, on_click=partial(self._open_edit, row.entry.id)))]
+              if self.ctx.can_edit and row.kind != NEW_GAME else [])])]
+        if row.scored is not None and row.result is not None and row.valid:
+            lines.append(tid(f"spitzer-result-{key}", ft.Container(ft.Text(
+                f"{t('spitzer.type.' + row.result.type)} · {sheet.explain.side(row)} · "
+                f"{row.result.side_tricks} / {row.result.side_points} → "
+                f"{sheet.explain.column_label(row.scored)} {row.scored.value:+d}",
+                weight=ft.FontWeight.BOLD), height=TOUCH, alignment=ft.Alignment.CENTER_LEFT,
+                on_click=partial(self.ctx.explain, sheet.explain.result(row)))))
+            lines.append(ft.Row([self._points(row, seat, pid)
+                                 for seat, pid in enumerate(sheet.players)], spacing=0))
+        lines += [violation_box(v.rule, self.ctx.rule_text(v.rule), v.message)
+                  for v in row.violations]
+        return tid(f"spitzer-row-{key}", ft.Container(
+            ft.Column(lines, spacing=2, tight=True), padding=ft.Padding.all(6),
+            border=ft.Border.all(2 if row.violations else 1,
+                                 ERROR if row.violations else "#BDBDBD"),
+            border_radius=ft.BorderRadius.all(6)))
+
+    def _points(self, row: SheetRow, seat: int, pid: str) -> ft.Control:
+        assert row.scored is not None
+        got = row.scored.points[pid]
+        return tid(f"spitzer-points-{row.entry.id}-{seat}", ft.Container(
+            ft.Column([ft.Text(f"+{got}" if got else "0", size=16),
+                       ft.Text(f"({row.totals.get(pid, 0)})", size=11)], spacing=0,
+                      horizontal_alignment=ft.CrossAxisAlignment.CENTER),
+            width=CELL, height=TOUCH, alignment=ft.Alignment.CENTER,
+            on_click=partial(self.ctx.explain, self.sheet.explain.points(row, pid))))
+
+    def _totals(self, game: Game) -> ft.Control:
+        sheet = self.sheet
+        cells: list[ft.Control] = []
+        for seat, pid in enumerate(sheet.players):
+            won = pid == game.winner
+            cells.append(tid(f"spitzer-total-{seat}", ft.Container(
+                ft.Column([ft.Text(sheet.names[pid], size=11, no_wrap=True,
+                                   color=PEG_COLOURS[seat], overflow=ft.TextOverflow.ELLIPSIS),
+                           ft.Text(("★ " if won else "") + str(game.score.totals[pid]),
+                                   size=20, weight=ft.FontWeight.BOLD)],
+                          spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER),
+                width=CELL, height=TOUCH + 8, bgcolor="#FFF59D" if won else None,
+                on_click=partial(self.ctx.explain, sheet.explain.total(game, pid)))))
+        return ft.Row(cells, spacing=0)
+
+    def _status(self, game: Game) -> ft.Control:
+        t = self.ctx.t
+        sheet = self.sheet
+        explain = partial(self.ctx.explain, sheet.explain.winner(game))
+        if game.score.another_hand:
+            return tid("spitzer-another-hand", ft.Container(ft.Text(
+                t("spitzer.sheet.another_hand"), size=16, weight=ft.FontWeight.BOLD,
+                color=ERROR), on_click=explain))
+        if game.winner is None:
+            return ft.Text(t("spitzer.sheet.to_deal", name=sheet.names[sheet.next_dealer()]))
+        parts: list[ft.Control] = [tid("spitzer-winner", ft.Container(ft.Text(
+            t("spitzer.sheet.winner", name=sheet.names[game.winner],
+              points=game.score.totals[game.winner]), size=18, weight=ft.FontWeight.BOLD),
+            on_click=explain))]
+        if game.score.payout is not None:
+            pay = partial(self.ctx.explain, sheet.explain.payout(game))
+            parts.append(ft.Text(t("spitzer.sheet.payout"), size=12))
+            parts.append(ft.Row([tid(f"spitzer-payout-{seat}", ft.Container(
+                ft.Text(sheet.money(game.score.payout[pid]), size=14), width=CELL,
+                height=TOUCH, alignment=ft.Alignment.CENTER, on_click=pay))
+                for seat, pid in enumerate(sheet.players)], spacing=0))
+        return ft.Column(parts, spacing=4)
+
+    def _actions(self, game: Game) -> ft.Control:
+        t = self.ctx.t
+        if game.winner is not None:
+            return tid("spitzer-new-game", ft.Button(t("spitzer.sheet.new_game"),
+                                                     icon=ft.Icons.REPLAY,
+                                                     on_click=self._new_game))
+        return ft.Row([
+            tid("spitzer-add-hand", ft.Button(t("spitzer.sheet.add_hand"), icon=ft.Icons.ADD,
+                                              on_click=partial(self._open_new, HAND))),
+            tid("spitzer-add-misdeal", ft.OutlinedButton(
+                t("spitzer.sheet.add_misdeal"), on_click=partial(self._open_new, MISDEAL)))],
+            wrap=True)
+
+    def _league(self) -> ft.Control:
+        t = self.ctx.t
+        sheet = self.sheet
+        won, points = sheet.games_won(), sheet.league_points()
+        rows: list[ft.Control] = [ft.Text(t("spitzer.league.title", games=len(sheet.games)),
+                        weight=ft.FontWeight.BOLD)]
+        ranked = sorted(sheet.players, key=lambda p: (-won[p], -points[p]))
+        rows += [tid(f"spitzer-league-{sheet.players.index(pid)}", ft.Text(t(
+            "spitzer.league.line", name=sheet.names[pid], won=won[pid], points=points[pid])))
+            for pid in ranked]
+        return ft.Column(rows, spacing=2)
+
+    # --- editing ------------------------------------------------------------------------------
+    def _open_new(self, kind: str) -> None:
+        self.form = HandForm.new(self.sheet, kind)
+        self.render()
+
+    def _open_edit(self, entry_id: str) -> None:
+        entry = next(e for e in self.ctx.session.entries if e.id == entry_id)
+        self.form = HandForm.edit(self.sheet, entry)
+        self.render()
+
+    def _act(self, method: Callable[..., None], *args: object) -> None:
+        method(*args)
+        self.render()
+
+    def _close(self) -> None:
+        self.form = None
+        self.render()
+
+    def _save(self) -> None:
+        form = self.form
+        if form is None or not self.ctx.can_edit or not form.preview().valid:
+            return
+        if form.editing is None:
+            self.ctx.add_entry(form.kind, form.data())
+        else:
+            self.ctx.update_entry(form.editing, form.data())
+        self._close()
+
+    def _delete(self) -> None:
+        if self.form is not None and self.form.editing is not None and self.ctx.can_edit:
+            self.ctx.delete_entry(self.form.editing)
+        self._close()
+
+    def _new_game(self) -> None:
+        if self.ctx.can_edit:
+            self.ctx.add_entry(NEW_GAME, {"start": None})
+        self.render()

@@ -1,0 +1,119 @@
+"""Small controls of the Spitzer screens: card faces, the card picker in trump order, chips.
+
+Handlers are zero-argument callables: the page redraws after an event handler, so none of
+them calls ``update()``, and a test can call them on a tree that is not on a page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+from functools import partial
+
+import flet as ft
+
+from scorers.spitzer.data import FAIL_ORDER, FAIL_SUITS, TRUMP_ORDER
+
+TOUCH = 48
+CARD_WIDTH = 48
+CARD_HEIGHT = 64
+ERROR = "#D32F2F"
+LEGAL = "#2E7D32"
+SUIT_SYMBOL = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
+SUIT_INK = {"C": "#212121", "S": "#212121", "H": "#C62828", "D": "#C62828"}
+TRUMP_TINT = "#FFF8E1"
+FAIL_TINT = "#FFFFFF"
+
+Handler = Callable[[], None]
+
+
+def tid(identifier: str, control: ft.Control) -> ft.Semantics:
+    """A stable test id a browser test can find (FLET-NOTES: Semantics identifier)."""
+    return ft.Semantics(identifier=identifier, content=control)
+
+
+def card_face(card: str, *, on_click: Handler | None = None, marked: str | None = None,
+              dimmed: bool = False, trump_rank: int | None = None) -> ft.Control:
+    """A drawn card: big rank, suit symbol and letter in the suit's ink, trumps tinted gold.
+
+    ``marked`` outlines the card (green: legal, red: the offending card); ``trump_rank``
+    shows its place in the trump order in the corner."""
+    rank, suit = card[:-1], card[-1]
+    ink = SUIT_INK[suit]
+    face: list[ft.Control] = [ft.Column(
+        [ft.Text(rank, size=20, weight=ft.FontWeight.BOLD, color=ink),
+         ft.Text(f"{SUIT_SYMBOL[suit]}{suit}", size=13, color=ink)],
+        spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+        alignment=ft.MainAxisAlignment.CENTER)]
+    layers: list[ft.Control] = [ft.Container(face[0], alignment=ft.Alignment.CENTER,
+                                             expand=True)]
+    if trump_rank is not None:
+        layers.append(ft.Container(ft.Text(str(trump_rank), size=9, color="#5D4037"),
+                                   left=2, top=0))
+    return ft.Container(
+        ft.Stack(layers), width=CARD_WIDTH, height=CARD_HEIGHT,
+        bgcolor=TRUMP_TINT if card in TRUMP_ORDER else FAIL_TINT,
+        border=ft.Border.all(3 if marked else 1, marked or "#757575"),
+        border_radius=ft.BorderRadius.all(6), opacity=0.3 if dimmed else 1.0,
+        on_click=(lambda: on_click()) if on_click else None)
+
+
+def card_row(prefix: str, cards: Collection[str], on_tap: Callable[[str], None] | None = None,
+             marks: dict[str, str] | None = None) -> ft.Control:
+    """Cards in a wrapping row, each with the id ``<prefix>-<card>``."""
+    return ft.Row([tid(f"{prefix}-{card}", card_face(
+        card, marked=(marks or {}).get(card),
+        on_click=partial(on_tap, card) if on_tap else None)) for card in cards],
+        wrap=True, spacing=4, run_spacing=4)
+
+
+def card_picker(prefix: str, on_pick: Callable[[str], None], t: Callable[..., str],
+                used: Collection[str] = (), marks: dict[str, str] | None = None
+                ) -> ft.Control:
+    """All 32 cards as the players sort them: the 14 trumps highest first, then each fail
+    suit A 10 K 9 8 7 (SPZ-DECK-2/3). ``used`` cards are dimmed and do nothing."""
+    marks = marks or {}
+
+    def face(card: str, rank: int | None = None) -> ft.Control:
+        gone = card in used
+        return tid(f"{prefix}-{card}", card_face(
+            card, dimmed=gone, marked=marks.get(card), trump_rank=rank,
+            on_click=None if gone else (lambda: on_pick(card))))
+
+    parts: list[ft.Control] = [
+        ft.Text(t("spitzer.cards.trumps"), size=12, weight=ft.FontWeight.BOLD),
+        ft.Row([face(card, rank) for rank, card in enumerate(TRUMP_ORDER, start=1)],
+               wrap=True, spacing=4, run_spacing=4)]
+    for suit in FAIL_SUITS:
+        parts += [ft.Text(t(f"spitzer.cards.suit_{suit}"), size=12, weight=ft.FontWeight.BOLD),
+                  ft.Row([face(rank + suit) for rank in FAIL_ORDER], wrap=True, spacing=4)]
+    return ft.Column(parts, spacing=4)
+
+
+def choice_chip(identifier: str, label: str, selected: bool, on_click: Handler,
+                disabled: bool = False) -> ft.Control:
+    return tid(identifier, ft.Chip(label=ft.Text(label), selected=selected,
+                                   on_click=lambda: on_click(), disabled=disabled))
+
+
+def stepper(identifier: str, value: int, on_step: Callable[[int], None],
+            steps: tuple[int, ...] = (1,)) -> ft.Control:
+    """−/+ buttons (and −10/+10 where given) around the number."""
+    minus = [tid(f"{identifier}-minus{'' if s == 1 else s}", ft.IconButton(
+        ft.Icons.REMOVE if s == 1 else ft.Icons.KEYBOARD_DOUBLE_ARROW_LEFT,
+        on_click=partial(on_step, -s))) for s in reversed(steps)]
+    plus = [tid(f"{identifier}-plus{'' if s == 1 else s}", ft.IconButton(
+        ft.Icons.ADD if s == 1 else ft.Icons.KEYBOARD_DOUBLE_ARROW_RIGHT,
+        on_click=partial(on_step, s))) for s in steps]
+    shown = tid(f"{identifier}-value", ft.Container(
+        ft.Text(str(value), size=18, weight=ft.FontWeight.BOLD), width=44,
+        alignment=ft.Alignment.CENTER))
+    return ft.Row([*minus, shown, *plus], spacing=0, tight=True)
+
+
+def violation_box(rule: str, rule_text: str, message: str) -> ft.Control:
+    """One broken rule: its ID, the app's explanation of it, and what exactly is wrong."""
+    return ft.Container(
+        content=ft.Column([ft.Text(f"{rule}: {rule_text}", weight=ft.FontWeight.BOLD,
+                                   color=ERROR), ft.Text(message)], spacing=2, tight=True),
+        border=ft.Border.all(2, ERROR), border_radius=ft.BorderRadius.all(6),
+        padding=ft.Padding.all(8))

@@ -1,0 +1,173 @@
+"""The trick-by-trick recorder on the sheet and the referee view-models (SPZ-TV-05..23)."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.games.spitzer.hand_form import HandForm
+from companion.games.spitzer.referee_model import CallChecker, PlayChecker, TrickResolver
+from companion.games.spitzer.sheet_model import SpitzerSheet
+from scorers.common.models import Verdict
+from scorers.spitzer import legal, score_hand, winning_index
+from scorers.spitzer.data import DECK
+from scorers.spitzer.models import PlayVerdict, ScoreHandRequest, TrickWinnerResponse
+from tests.companion.games.spitzer.conftest import PLAYERS, FakeContext, make_session
+
+DEAL = {pid: list(DECK[seat::4]) for seat, pid in enumerate(PLAYERS)}
+"""Every fourth card of the deck (Dora holds both black queens: a Stealer)."""
+
+
+def played_out(dealer: str = "p3") -> list[list[str]]:
+    """Play the deal out, each player always playing his first legal card."""
+    hands = {pid: list(cards) for pid, cards in DEAL.items()}
+    leader = PLAYERS[(PLAYERS.index(dealer) + 1) % 4]
+    tricks = []
+    for _ in range(8):
+        start = PLAYERS.index(leader)
+        order = [PLAYERS[(start + n) % 4] for n in range(4)]
+        trick: list[str] = []
+        for pid in order:
+            card = legal(hands[pid], trick)[0]
+            hands[pid].remove(card)
+            trick.append(card)
+        tricks.append(trick)
+        leader = order[winning_index(trick)]
+    return tricks
+
+
+def holder(card: str) -> str:
+    return next(pid for pid, cards in DEAL.items() if card in cards)
+
+
+def recorded_sheet(tricks: list[list[str]]) -> SpitzerSheet:
+    ctx = FakeContext(make_session())
+    side = sorted({holder("QC"), holder("QS")})
+    form = HandForm.new(SpitzerSheet(ctx.session, ctx.t))  # type: ignore[arg-type]
+    form.set_type("stealer" if len(side) == 1 else "normal")
+    form.dealer, form.mode, form.calling_side = "p3", "tricks", side
+    for trick in tricks:
+        for card in trick:
+            form.play(card)
+    ctx.add_entry(form.kind, form.data())
+    assert ctx.session is not None
+    return SpitzerSheet(ctx.session, ctx.t)
+
+
+def test_a_hand_recorded_trick_by_trick_is_scored_like_its_totals() -> None:
+    sheet = recorded_sheet(played_out())
+    (row,) = sheet.game.rows
+    assert row.valid and row.recorded is not None and row.result is not None
+    assert row.recorded.side_points + row.recorded.opponent_points == 120
+    same = score_hand(ScoreHandRequest(
+        players=PLAYERS, type=row.result.type, calling_side=row.result.calling_side,
+        side_tricks=row.recorded.side_tricks, side_points=row.recorded.side_points))
+    assert row.scored == same
+    assert "Tricks and points were counted from the tricks as recorded." in \
+        sheet.explain.result(row).lines
+
+
+def test_the_recorder_names_each_trick_winner_and_who_leads_next() -> None:
+    ctx = FakeContext(make_session())
+    form = HandForm.new(SpitzerSheet(ctx.session, ctx.t))  # type: ignore[arg-type]
+    form.dealer = "p3"
+    first = played_out()[0]
+    assert form.to_play() == "p0"  # SPZ-PLAY-1: the dealer's left leads
+    for card in first:
+        form.play(card)
+    plays, winner, points = form.trick_rows()[0]
+    assert [pid for pid, _ in plays] == list(PLAYERS)
+    assert winner == PLAYERS[winning_index(first)] and form.to_play() == winner
+    assert points == sum({"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2}.get(c[:-1], 0)
+                         for c in first)
+    form.play(first[0])
+    assert len(form.tricks) == 1, "a card already played is not played twice"
+    form.take_back()
+    assert form.tricks[-1] == first[:3]
+
+
+def test_an_illegal_card_in_a_recorded_hand_marks_the_row() -> None:
+    tricks = played_out()
+    # the second cards of the first two tricks swapped: a card played against the rules
+    broken = [list(t) for t in tricks]
+    broken[0][1], broken[1][1] = broken[1][1], broken[0][1]
+    sheet = recorded_sheet(broken)
+    row = sheet.game.rows[0]
+    assert not row.valid and row.scored is None
+    assert row.violations and all(v.rule.startswith("SPZ-FOLLOW") for v in row.violations)
+
+
+@pytest.mark.parametrize(("hand", "trick", "card", "rule", "allowed"), [
+    (["JH", "7D", "AS"], ["AH"], "AS", "SPZ-FOLLOW-3", ("JH", "7D")),       # SPZ-TV-15
+    (["10H", "JH", "7D"], ["AH"], "JH", "SPZ-FOLLOW-2", ("10H",)),          # SPZ-TV-14
+    (["8D", "7H"], ["KS", "QC"], "7H", "SPZ-FOLLOW-3", ("8D",)),            # SPZ-TV-18
+])
+def test_play_checker_explains_why_a_card_is_illegal(hand: list[str], trick: list[str],
+                                                      card: str, rule: str,
+                                                      allowed: tuple[str, ...]) -> None:
+    checker = PlayChecker()
+    for c in hand:
+        checker.pick(c)
+    checker.target = "trick"
+    for c in trick:
+        checker.pick(c)
+    checker.choose(card)
+    verdict = checker.verdict()
+    assert isinstance(verdict, PlayVerdict) and not verdict.ok
+    assert [v.rule for v in verdict.violations] == [rule]
+    assert verdict.legal == allowed
+    text = checker.text(FakeContext().t, lambda rule_id: f"<{rule_id}>")
+    assert f"{rule}: <{rule}>" in text and "Not allowed." in text
+
+
+def test_play_checker_called_ace_obligations() -> None:
+    """SPZ-TV-20/21/22: the bound holder of AH, and released after leading KH."""
+    checker = PlayChecker(hand=["AH", "KH", "AC", "8D"], trick=["9H"], called_ace="AH")
+    checker.choose("KH")
+    verdict = checker.verdict()
+    assert isinstance(verdict, PlayVerdict) and verdict.violations[0].rule == "SPZ-FOLLOW-6"
+    checker = PlayChecker(hand=["AH", "KH"], trick=["AS"], called_ace="AH", card="AH")
+    verdict = checker.verdict()
+    assert isinstance(verdict, PlayVerdict) and verdict.violations[0].rule == "SPZ-FOLLOW-7"
+    checker.released = True
+    verdict = checker.verdict()
+    assert isinstance(verdict, PlayVerdict) and verdict.ok
+
+
+def test_play_checker_reports_a_card_twice_as_impossible() -> None:
+    checker = PlayChecker(hand=["AH", "KH"], trick=["AH"])
+    legal_now = checker.legal()
+    assert not isinstance(legal_now, type(None)) and getattr(legal_now, "rule", "") == \
+        "SPZ-VAL-7"
+
+
+def test_trick_resolver_names_the_winner_and_points() -> None:
+    """SPZ-TV-05 and SPZ-TV-10."""
+    resolver = TrickResolver()
+    for card in ("AS", "10S", "AD", "9S"):
+        resolver.pick(card)
+    result = resolver.result()
+    assert isinstance(result, TrickWinnerResponse) and (result.winner, result.points) == (2, 32)
+    resolver.pick("9S")
+    assert resolver.result() is None
+    resolver.pick("JD")
+    result = resolver.result()
+    assert isinstance(result, TrickWinnerResponse) and (result.winner, result.points) == (3, 34)
+    assert "Card 4 (JD) wins the trick: 34 points." in resolver.text(
+        FakeContext().t, lambda r: r)
+
+
+@pytest.mark.parametrize(("call", "suit", "ok", "rule"), [
+    ("call_ace", "H", True, None), ("call_ace", "S", True, None),
+    ("call_ace", "C", False, "SPZ-CALL-5"), ("call_ace", "D", False, "SPZ-CALL-5"),
+    ("call_ace_renounced", "C", False, "SPZ-CALL-6"),
+    ("call_first_trick", None, False, "SPZ-CALL-7")])
+def test_call_checker_on_spz_tv_02(call: str, suit: str | None, ok: bool,
+                                   rule: str | None) -> None:
+    checker = CallChecker()
+    for card in ("QC", "QS", "JH", "JD", "9D", "8D", "8H", "7S"):
+        checker.pick(card)
+    checker.set_call(call)  # type: ignore[arg-type]
+    checker.suit = suit
+    verdict = checker.verdict()
+    assert isinstance(verdict, Verdict) and verdict.ok is ok
+    assert [v.rule for v in verdict.violations][:1] == ([rule] if rule else [])

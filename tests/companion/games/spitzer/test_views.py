@@ -1,0 +1,174 @@
+"""The Spitzer screens build against a FakeContext and carry the test ids a browser uses.
+
+Controls are plain objects: the trees are built and their zero-argument handlers called
+directly, exactly what a tap does, without a page.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.games.spitzer import PLUGIN
+from companion.games.spitzer.board_view import Peg
+from companion.games.spitzer.sheet_view import SheetView
+from tests.companion.games.spitzer.conftest import (
+    FakeContext,
+    by_id,
+    hand,
+    ids,
+    make_session,
+    tap,
+    texts,
+    walk,
+)
+
+
+def pegs(root: object) -> set[str]:
+    return {i for i in ids(root) if i.startswith("spitzer-peg-")}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_sheet_builds_with_every_kind_of_entry(lang: str) -> None:
+    ctx = FakeContext(make_session(), lang=lang)
+    ctx.add_entry("hand", hand("p3", "call", ("p0", "p1"), 5, 72))
+    ctx.add_entry("misdeal", {"dealer": "p0"})
+    ctx.add_entry("hand", hand("p1", "normal", ("p0", "p1"), 0, 0))
+    ctx.add_entry("hand", {"broken": True})
+    root = PLUGIN.build_sheet(ctx)
+    found = ids(root)
+    assert {"spitzer-board", "spitzer-total-0", "spitzer-add-hand", "spitzer-add-misdeal",
+            "spitzer-result-e1", "spitzer-points-e1-0", "spitzer-edit-e1",
+            "spitzer-league-0"} <= found
+    assert {"spitzer-peg-0-1", "spitzer-peg-1-1", "spitzer-peg-2-0", "spitzer-peg-3-0"} == \
+        pegs(root)
+    assert any(text.startswith("SPZ-VAL-5:") for text in texts(root))
+    assert not ctx.missing
+
+
+def test_pegs_follow_each_hand_and_slide_from_their_old_hole(ctx: FakeContext) -> None:
+    ctx.add_entry("hand", hand("p3", "zola", ("p0",), 6, 95))
+    assert pegs(SheetView(ctx).root) == {"spitzer-peg-0-9", "spitzer-peg-1-0",
+                                         "spitzer-peg-2-0", "spitzer-peg-3-0"}
+    ctx.add_entry("hand", hand("p0", "normal", ("p1", "p2"), 3, 45))
+    root = SheetView(ctx).root
+    assert pegs(root) == {"spitzer-peg-0-11", "spitzer-peg-1-0", "spitzer-peg-2-0",
+                          "spitzer-peg-3-2"}  # -6 for Ben and Carl: Anna 33, Dora 6
+    moved = [peg for peg in walk(root) if isinstance(peg, Peg) and peg.came_from != peg.top]
+    assert len(moved) == 2 and all(peg.animate_position for peg in moved)
+
+
+def test_winner_payout_and_new_game(ctx: FakeContext) -> None:
+    ctx.add_entry("new_game", {"start": {"p0": 36, "p1": 30, "p2": 12, "p3": 0}})
+    ctx.add_entry("hand", hand("p3", "stealer", ("p0",), 5, 61))
+    view = SheetView(ctx)
+    assert {"spitzer-winner", "spitzer-payout-0", "spitzer-new-game",
+            "spitzer-peg-0-15"} <= ids(view.root)
+    assert "spitzer-add-hand" not in ids(view.root)
+    assert "Anna wins with 45!" in texts(view.root) and "+€7.65" in texts(view.root)
+    tap(view.root, "spitzer-new-game")
+    assert "spitzer-won-0-1" in ids(view.root) and "spitzer-add-hand" in ids(view.root)
+    assert "Game 2" in texts(view.root)
+
+
+def test_a_tie_at_42_shows_deal_again(ctx: FakeContext) -> None:
+    ctx.add_entry("new_game", {"start": {"p0": 39, "p1": 39, "p2": 30, "p3": 12}})
+    ctx.add_entry("hand", hand("p3", "normal", ("p0", "p1"), 5, 72))
+    root = SheetView(ctx).root
+    assert "spitzer-another-hand" in ids(root) and "spitzer-winner" not in ids(root)
+    assert {"spitzer-peg-0-14", "spitzer-peg-1-14"} <= pegs(root)
+    tap(root, "spitzer-another-hand")
+    assert ctx.explained[-1].rules == ("SPZ-GAME-1", "SPZ-GAME-2", "A-10")
+
+
+def test_numbers_open_their_explanations(ctx: FakeContext) -> None:
+    ctx.add_entry("hand", hand("p3", "call", ("p0", "p1"), 5, 72))
+    root = SheetView(ctx).root
+    for identifier in ("spitzer-result-e1", "spitzer-points-e1-0", "spitzer-total-0"):
+        tap(root, identifier)
+    assert [e.rules[0] for e in ctx.explained] == ["SPZ-CALL-13", "SPZ-SCORE-3",
+                                                   "SPZ-SCORE-4"]
+    assert "61 to 89 points: column 61–89." in ctx.explained[0].lines
+
+
+def test_a_hand_is_entered_by_taps_only(ctx: FakeContext) -> None:
+    view = SheetView(ctx)
+    tap(view.root, "spitzer-add-hand")
+    assert by_id(view.root, "spitzer-form-save").disabled, "no calling side yet"
+    tap(view.root, "spitzer-form-type-call")
+    tap(view.root, "spitzer-form-side-0")
+    tap(view.root, "spitzer-form-side-2")
+    tap(view.root, "spitzer-form-tricks-plus")
+    tap(view.root, "spitzer-form-points-plus10")
+    assert "61–89 → +3: Anna +3, Carl +3" in texts(view.root)
+    tap(view.root, "spitzer-form-save")
+    (entry,) = ctx.session.entries  # type: ignore[union-attr]
+    assert entry.data == {"dealer": "p0", "mode": "totals", "type": "call",
+                          "calling_side": ["p0", "p2"], "side_tricks": 5, "side_points": 71,
+                          "club_queen": None}
+    assert "spitzer-form-save" not in ids(view.root)
+    assert "Ben deals next." in texts(view.root)
+
+
+def test_the_recorder_form_offers_the_card_picker(ctx: FakeContext) -> None:
+    view = SheetView(ctx)
+    tap(view.root, "spitzer-add-hand")
+    tap(view.root, "spitzer-form-mode-tricks")
+    for card in ("AS", "10S", "AD", "9S"):
+        tap(view.root, f"spitzer-form-card-{card}")
+    assert "spitzer-form-trick-1" in ids(view.root)
+    assert "Dora wins, 32 points" in texts(view.root)  # Ben leads: Anna dealt
+    assert by_id(view.root, "spitzer-form-card-AS").on_click is None, "played cards are spent"
+
+
+def test_read_only_sheet_has_no_edit_controls() -> None:
+    ctx = FakeContext(make_session(), can_edit=False)
+    root = SheetView(ctx).root
+    assert not {i for i in ids(root) if i.startswith(("spitzer-add", "spitzer-edit",
+                                                      "spitzer-form", "spitzer-new"))}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_referee_tools_build_with_and_without_a_session(lang: str) -> None:
+    for session in (make_session({"no_schneider_with_partner": True}), None):
+        ctx = FakeContext(session, lang=lang)
+        found = [ids(tool.build(ctx)) for tool in PLUGIN.referee_tools()]
+        assert {"spitzer-play-target-hand", "spitzer-play-card-QC", "spitzer-play-ace-AH",
+                "spitzer-play-released"} <= found[0]
+        assert "spitzer-trick-card-8D" in found[1]
+        assert {"spitzer-call-call-zola", "spitzer-call-suit-H", "spitzer-call-card-7S"} \
+            <= found[2]
+        assert not ctx.missing
+
+
+def test_play_checker_shows_a_must_trump_violation_by_taps() -> None:
+    """The browser scenario of issue 8: AH led, the hand JH 7D AS, AS is not legal."""
+    ctx = FakeContext()
+    root = PLUGIN.referee_tools()[0].build(ctx)
+    for card in ("JH", "7D", "AS"):
+        tap(root, f"spitzer-play-card-{card}")
+    tap(root, "spitzer-play-target-trick")
+    tap(root, "spitzer-play-card-AH")
+    tap(root, "spitzer-play-hand-AS")
+    shown = texts(root)
+    assert "AS may not be played." in shown and "Legal: JH 7D" in shown
+    assert "SPZ-FOLLOW-3: <SPZ-FOLLOW-3 text>" in shown
+    tap(root, "spitzer-play-copy")
+    assert "SPZ-FOLLOW-3" in ctx.copied[-1] and "Trick: AH" in ctx.copied[-1]
+
+
+def test_trick_resolver_and_call_checker_by_taps() -> None:
+    ctx = FakeContext()
+    trick, call = PLUGIN.referee_tools()[1].build(ctx), PLUGIN.referee_tools()[2].build(ctx)
+    for card in ("8D", "JC", "QH", "7D"):
+        tap(trick, f"spitzer-trick-card-{card}")
+    assert "Card 4 (7D) wins the trick: 5 points." in texts(trick)  # SPZ-TV-12
+    tap(trick, "spitzer-trick-copy")
+    for card in ("QC", "QS", "8D", "AC", "9C", "AH", "7H", "AS"):
+        tap(call, f"spitzer-call-card-{card}")
+    tap(call, "spitzer-call-call-call_ace")
+    tap(call, "spitzer-call-suit-H")
+    assert any(text.startswith("SPZ-CALL-5:") for text in texts(call))  # SPZ-TV-03
+    tap(call, "spitzer-call-call-call_first_trick")
+    assert "Allowed." in texts(call)
+    tap(call, "spitzer-call-copy")
+    assert ctx.copied[-1].startswith("Call checker") and "Allowed." in ctx.copied[-1]
