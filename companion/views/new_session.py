@@ -9,7 +9,14 @@ import flet as ft
 from companion.games.base import OptionSpec
 from companion.host import guarded
 from companion.models import GameId
-from companion.views.common import Screen, action_button, game_name, heading, icon_button
+from companion.views.common import (
+    Screen,
+    action_button,
+    game_name,
+    heading,
+    icon_button,
+    option_value,
+)
 from companion.vm.home import player_range
 from companion.vm.new_session import NewSessionVM
 
@@ -55,7 +62,8 @@ class NewSessionScreen(Screen):
                              self.vm.set_option(n, e.control.value))
         if spec.kind == "choice":
             return ft.Dropdown(label=label, value=str(value), options=[
-                ft.DropdownOption(key=str(c), text=str(c)) for c in spec.choices],
+                ft.DropdownOption(key=str(c), text=option_value(
+                    self.t, self.vm.game, spec.name, c)) for c in spec.choices],
                 on_select=lambda e, s=spec: self.vm.set_option(
                     s.name, next(c for c in s.choices if str(c) == e.control.value)))
         return ft.TextField(label=label, value=str(value), keyboard_type=ft.KeyboardType.NUMBER,
