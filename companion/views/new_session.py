@@ -58,8 +58,10 @@ class NewSessionScreen(Screen):
         label = self.t(spec.label_key or f"{self.vm.game}.option.{spec.name}")
         value = self.vm.options.get(spec.name, spec.default)
         if spec.kind == "bool":
-            return ft.Switch(label=label, value=bool(value), on_change=lambda e, n=spec.name:
-                             self.vm.set_option(n, e.control.value))
+            # The label beside the switch wraps; a Switch's own label is cut on a phone.
+            return ft.Row([ft.Switch(value=bool(value), on_change=lambda e, n=spec.name:
+                                     self.vm.set_option(n, e.control.value)),
+                           ft.Text(label, expand=True)])
         if spec.kind == "choice":
             return ft.Dropdown(label=label, value=str(value), options=[
                 ft.DropdownOption(key=str(c), text=option_value(

@@ -42,8 +42,8 @@ def artwork_chip(t: Translate, copy: Artwork, faulty: bool = False, selected: bo
                                spacing=4, tight=True),
                         padding=ft.Padding.symmetric(horizontal=10, vertical=12),
                         border=ft.Border.all(3 if faulty or selected else 1,
-                                             ERROR if faulty else "#424242"),
-                        bgcolor="#E3F2FD" if selected else None,
+                                             ERROR if faulty else ft.Colors.OUTLINE),
+                        bgcolor=ft.Colors.PRIMARY_CONTAINER if selected else None,
                         border_radius=ft.BorderRadius.all(8), on_click=on_click)
 
 
@@ -167,9 +167,12 @@ class SheetView:
         if explanation is None:
             return tid("spandau-winner", ft.Text(t("spandau.sheet.waiting"), italic=True))
         banner = ft.Container(
-            ft.Column([ft.Text(sheet.banner(), size=18, weight=ft.FontWeight.BOLD),
-                       ft.Text(explanation.lines[0])], spacing=2, tight=True),
-            padding=ft.Padding.all(8), bgcolor="#FFF8E1", border_radius=ft.BorderRadius.all(8),
+            ft.Column([ft.Text(sheet.banner(), size=18, weight=ft.FontWeight.BOLD,
+                               color=ft.Colors.ON_TERTIARY_CONTAINER),
+                       ft.Text(explanation.lines[0], color=ft.Colors.ON_TERTIARY_CONTAINER)],
+                      spacing=2, tight=True),
+            padding=ft.Padding.all(8), bgcolor=ft.Colors.TERTIARY_CONTAINER,
+            border_radius=ft.BorderRadius.all(8),
             on_click=lambda: self.ctx.explain(explanation))
         copy = tid("spandau-copy-result", ft.OutlinedButton(
             t("spandau.copy"), icon=ft.Icons.COPY,
