@@ -97,3 +97,13 @@ def confirm(app: App, title: str, text: str, on_yes: Callable[[], Any]) -> None:
 
 def game_name(app: App, game: str) -> str:
     return app.client.t(f"game.{game}")
+
+
+def option_value(t: Callable[..., str], game: str, name: str, value: object) -> str:
+    """A house rule's value as a person reads it: Yes/No, or the game's word for a choice
+    (key ``<game>.option.<name>.<value>``), else the value itself."""
+    if isinstance(value, bool):
+        return t("common.yes" if value else "common.no")
+    key = f"{game}.option.{name}.{value}"
+    text = t(key)
+    return str(value) if text == key else text

@@ -9,7 +9,14 @@ import flet as ft
 from companion.games.base import OptionSpec
 from companion.host import guarded
 from companion.models import GameId
-from companion.views.common import Screen, action_button, game_name, heading, icon_button
+from companion.views.common import (
+    Screen,
+    action_button,
+    game_name,
+    heading,
+    icon_button,
+    option_value,
+)
 from companion.vm.home import player_range
 from companion.vm.new_session import NewSessionVM
 
@@ -51,11 +58,14 @@ class NewSessionScreen(Screen):
         label = self.t(spec.label_key or f"{self.vm.game}.option.{spec.name}")
         value = self.vm.options.get(spec.name, spec.default)
         if spec.kind == "bool":
-            return ft.Switch(label=label, value=bool(value), on_change=lambda e, n=spec.name:
-                             self.vm.set_option(n, e.control.value))
+            # The label beside the switch wraps; a Switch's own label is cut on a phone.
+            return ft.Row([ft.Switch(value=bool(value), on_change=lambda e, n=spec.name:
+                                     self.vm.set_option(n, e.control.value)),
+                           ft.Text(label, expand=True)])
         if spec.kind == "choice":
             return ft.Dropdown(label=label, value=str(value), options=[
-                ft.DropdownOption(key=str(c), text=str(c)) for c in spec.choices],
+                ft.DropdownOption(key=str(c), text=option_value(
+                    self.t, self.vm.game, spec.name, c)) for c in spec.choices],
                 on_select=lambda e, s=spec: self.vm.set_option(
                     s.name, next(c for c in s.choices if str(c) == e.control.value)))
         return ft.TextField(label=label, value=str(value), keyboard_type=ft.KeyboardType.NUMBER,

@@ -10,7 +10,14 @@ import flet as ft
 from companion.host import HostRefereeContext, HostSheetContext, guarded
 from companion.models import Session
 from companion.store import StorageError
-from companion.views.common import Screen, action_button, game_name, heading, icon_button
+from companion.views.common import (
+    Screen,
+    action_button,
+    game_name,
+    heading,
+    icon_button,
+    option_value,
+)
 from companion.vm.session import SessionVM, clock_text
 
 if TYPE_CHECKING:
@@ -109,7 +116,8 @@ class SessionScreen(Screen):
         rules = vm.house_rules()
         if rules:
             controls.append(heading(t("new.house_rules")))
-            controls += [ft.Text(f"{t(f'{session.game}.option.{name}')}: {value}")
+            controls += [ft.Text(f"{t(f'{session.game}.option.{name}')}: "
+                                 f"{option_value(t, session.game, name, value)}")
                          for name, value in rules]
         tools = vm.plugin.referee_tools()
         if tools:

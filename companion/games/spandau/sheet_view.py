@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from companion.games.base import SheetContext
+from companion.games.spandau.core import Translate
 from companion.games.spandau.end_model import CONDITIONS, EndDraft, condition_names
 from companion.games.spandau.end_view import checklist_controls
 from companion.games.spandau.reveal_form import RevealForm
@@ -29,17 +30,20 @@ def build_sheet(ctx: SheetContext) -> ft.Control:
     return SheetView(ctx).root
 
 
-def artwork_chip(copy: Artwork, faulty: bool = False, selected: bool = False,
+def artwork_chip(t: Translate, copy: Artwork, faulty: bool = False, selected: bool = False,
                  on_click: ft.ControlEventHandler | None = None) -> ft.Control:
-    """An artwork: its number and a green check (genuine) or a red cross (forged)."""
-    icon = (ft.Icon(ft.Icons.VERIFIED, color=GOOD, size=18) if copy.genuine
-            else ft.Icon(ft.Icons.CANCEL, color=ERROR, size=18))
+    """An artwork: its number and a green check (genuine) or a red cross (forged); a screen
+    reader says "genuine" or "forged" for the icon."""
+    icon = (ft.Icon(ft.Icons.VERIFIED, color=GOOD, size=18,
+                    semantics_label=t("spandau.genuine")) if copy.genuine
+            else ft.Icon(ft.Icons.CANCEL, color=ERROR, size=18,
+                         semantics_label=t("spandau.forged")))
     return ft.Container(ft.Row([ft.Text(copy.label, weight=ft.FontWeight.BOLD), icon],
                                spacing=4, tight=True),
                         padding=ft.Padding.symmetric(horizontal=10, vertical=12),
                         border=ft.Border.all(3 if faulty or selected else 1,
-                                             ERROR if faulty else "#424242"),
-                        bgcolor="#E3F2FD" if selected else None,
+                                             ERROR if faulty else ft.Colors.OUTLINE),
+                        bgcolor=ft.Colors.PRIMARY_CONTAINER if selected else None,
                         border_radius=ft.BorderRadius.all(8), on_click=on_click)
 
 
@@ -85,7 +89,7 @@ class SheetView:
             parts.append(self._form(self.form))
         else:
             chips: list[ft.Control] = [tid(f"spandau-art-{p.seat}-{i}", artwork_chip(
-                a, i in p.faults)) for i, a in enumerate(p.artworks)]
+                t, a, i in p.faults)) for i, a in enumerate(p.artworks)]
             parts.append(ft.Row(chips or [ft.Text(t("spandau.sheet.no_artworks"),
                                                   italic=True)], wrap=True))
             parts += [violation_box(ctx, v.rule, v.message) for v in p.faults.values()]
@@ -104,7 +108,8 @@ class SheetView:
 
         r = self.render
         drafts: list[ft.Control] = [tid(f"spandau-form-art-{i}", artwork_chip(
-            a, selected=form.selected == i, on_click=lambda _=None, i=i: then(r, form.select, i)()))
+            t, a, selected=form.selected == i,
+            on_click=lambda _=None, i=i: then(r, form.select, i)()))
             for i, a in enumerate(form.artworks)]
         types = [chip(f"spandau-form-type-{n}", str(n), form.type == n,
                       then(r, form.pick_type, n)) for n in range(1, form.types + 1)]
@@ -162,9 +167,12 @@ class SheetView:
         if explanation is None:
             return tid("spandau-winner", ft.Text(t("spandau.sheet.waiting"), italic=True))
         banner = ft.Container(
-            ft.Column([ft.Text(sheet.banner(), size=18, weight=ft.FontWeight.BOLD),
-                       ft.Text(explanation.lines[0])], spacing=2, tight=True),
-            padding=ft.Padding.all(8), bgcolor="#FFF8E1", border_radius=ft.BorderRadius.all(8),
+            ft.Column([ft.Text(sheet.banner(), size=18, weight=ft.FontWeight.BOLD,
+                               color=ft.Colors.ON_TERTIARY_CONTAINER),
+                       ft.Text(explanation.lines[0], color=ft.Colors.ON_TERTIARY_CONTAINER)],
+                      spacing=2, tight=True),
+            padding=ft.Padding.all(8), bgcolor=ft.Colors.TERTIARY_CONTAINER,
+            border_radius=ft.BorderRadius.all(8),
             on_click=lambda: self.ctx.explain(explanation))
         copy = tid("spandau-copy-result", ft.OutlinedButton(
             t("spandau.copy"), icon=ft.Icons.COPY,

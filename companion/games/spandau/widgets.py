@@ -80,7 +80,8 @@ def verdict_panel(ctx: Context, prefix: str, judgement: Judgement) -> ft.Control
             size=18, weight=ft.FontWeight.BOLD, color=GOOD if judgement.ok else ERROR)))
     parts += [tid(f"{prefix}-line-{i}", ft.Text(line, size=16))
               for i, line in enumerate(judgement.lines)]
-    parts += [violation_box(ctx, v.rule, v.message) for v in judgement.violations]
+    parts += [tid(f"{prefix}-fault-{i}", violation_box(ctx, v.rule, v.message))
+              for i, v in enumerate(judgement.violations)]
     shown = {v.rule for v in judgement.violations}
     parts += [ft.Text(f"{rule}: {ctx.rule_text(rule)}", size=12, italic=True)
               for rule in judgement.rules if rule not in shown]

@@ -1,0 +1,152 @@
+"""Spandau 1780 in a real browser: a three-player final reveal scored by taps (artworks,
+counts, the winner decided on the types tie-break, the end condition), and the auction
+payment calculator (a payment short of the bid, then a good sale with its new price)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from tests.e2e.browser import (
+    app_server,
+    by_id,
+    label_of,
+    open_app,
+    tap,
+    type_into,
+    visit,
+    wait_label,
+    wait_text,
+)
+
+pytestmark = pytest.mark.e2e
+
+NAMES = ("Anna", "Ben", "Cleo")
+REVEALS = (
+    # (type, number, genuine) per player, as the cards are turned over at the table.
+    ((1, 1, True), (2, 1, True), (3, 2, False)),   # 2 genuine of 2 types
+    ((3, 1, True), (3, 3, True), (1, 1, False)),   # 2 genuine of 1 type
+    ((4, 1, True),),
+)
+COUNTS = (  # owned, genuine, forged, types, rank
+    (3, 2, 1, 2, 1),
+    (3, 2, 1, 1, 2),
+    (1, 1, 0, 1, 3),
+)
+STATS = ("owned", "genuine", "forged", "types", "rank")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with app_server(tmp_path_factory.mktemp("data")) as (url, _process):
+        yield url
+
+
+def wait_gone(page: Page, identifier: str, timeout: float = 15_000) -> None:
+    by_id(page, identifier).first.wait_for(state="detached", timeout=timeout)
+
+
+def pick(page: Page, identifier: str) -> None:
+    """Tap a chip and wait until it shows as chosen (every tap redraws the sheet, so a tap
+    that landed on the old frame is repeated)."""
+    chosen = by_id(page, identifier).locator('[aria-checked="true"]').first
+    for _ in range(3):
+        tap(page, identifier)
+        try:
+            chosen.wait_for(state="attached", timeout=5_000)
+            return
+        except PlaywrightTimeout:  # the tap hit the frame being replaced: tap again
+            continue
+    raise AssertionError(f"{identifier} was not chosen")
+
+
+def step_to(page: Page, stepper: str, value: int, start: int) -> None:
+    """Tap a stepper's + from ``start`` up to ``value``, waiting for each new value."""
+    for shown in range(start + 1, value + 1):
+        tap(page, f"{stepper}-plus")
+        wait_label(page, f"{stepper}-value", str(shown))
+
+
+def enter_reveal(page: Page, seat: int, artworks: tuple[tuple[int, int, bool], ...]) -> None:
+    tap(page, f"spandau-edit-{seat}", timeout=20_000)
+    for index, (kind, number, genuine) in enumerate(artworks):
+        pick(page, f"spandau-form-type-{kind}")
+        pick(page, f"spandau-form-number-{number}")
+        pick(page, "spandau-form-genuine" if genuine else "spandau-form-forged")
+        tap(page, "spandau-form-add")
+        by_id(page, f"spandau-form-art-{index}").wait_for(state="attached", timeout=15_000)
+    tap(page, "spandau-form-save")
+    by_id(page, f"spandau-art-{seat}-{len(artworks) - 1}").wait_for(
+        state="attached", timeout=15_000)
+
+
+def start_session(page: Page) -> None:
+    tap(page, "new-spandau")
+    for index, name in enumerate(NAMES):
+        type_into(page, "new-player-name", name)
+        page.keyboard.press("Enter")
+        by_id(page, f"seat-remove-{index}").wait_for(state="attached")
+    tap(page, "start-session")
+    by_id(page, "spandau-edit-0").wait_for(state="attached", timeout=20_000)
+
+
+def test_final_reveal_scored_by_taps(browser: Browser, server: str) -> None:
+    page = open_app(browser, server)
+    start_session(page)
+    for seat, artworks in enumerate(REVEALS):
+        enter_reveal(page, seat, artworks)
+
+    for seat, counts in enumerate(COUNTS):
+        for stat, value in zip(STATS, counts, strict=True):
+            assert label_of(page, f"spandau-{stat}-{seat}") == f"{value} {stat}"
+    assert "Forged" in label_of(page, "spandau-art-0-2")
+    assert "3-2" in label_of(page, "spandau-art-0-2")
+    assert "Genuine" in label_of(page, "spandau-art-1-1")
+
+    banner = wait_label(page, "spandau-winner", "Winner: Anna")
+    assert "Anna, Ben tie on 2 genuine artworks" in banner
+    assert "Anna has the most different types (2)" in banner
+    tap(page, "spandau-winner")  # the banner opens how the winner was found
+    wait_text(page, "Ben: 1 types")
+    wait_text(page, "SP80-SCORE-2")
+    page.keyboard.press("Escape")
+
+    tap(page, "spandau-end-edit")
+    pick(page, "spandau-end-pick-5")
+    step_to(page, "spandau-end-round", 3, 0)
+    tap(page, "spandau-end-save")
+    ended = wait_label(page, "spandau-end-result", "The game is over")
+    assert "E5 (the last artwork was auctioned)" in ended
+    assert "round 3" in ended
+
+    visit(page, page.url)  # stored, not just drawn: the same sheet after a reload
+    assert wait_label(page, "spandau-genuine-1", "2 genuine", timeout=20) == "2 genuine"
+    assert "Winner: Anna" in label_of(page, "spandau-winner")
+    tap(page, "finish")
+    wait_label(page, "session-state", "finished")
+    page.context.close()
+
+
+def test_auction_payment_short_then_paid_with_a_sale(browser: Browser, server: str) -> None:
+    page = open_app(browser, server)
+    visit(page, f"{server}/referee/spandau")
+    step_to(page, "spandau-pay-bid", 6, 1)
+    step_to(page, "spandau-pay-coins", 2, 0)
+    fault = wait_label(page, "spandau-pay-fault-0", "SP80-PAY-1")
+    assert "reaches 2 coins, short of the bid of 6" in fault
+    assert "Not OK" in label_of(page, "spandau-pay-verdict")
+
+    pick(page, "spandau-pay-good-wheat")
+    step_to(page, "spandau-pay-wheat-stock", 3, 0)
+    step_to(page, "spandau-pay-wheat-price", 3, 1)
+    step_to(page, "spandau-pay-wheat-sell", 2, 0)
+    wait_label(page, "spandau-pay-verdict", "OK")
+    assert label_of(page, "spandau-pay-verdict") == "OK"
+    wait_gone(page, "spandau-pay-fault-0")
+    assert "Paid: 8 coins for a bid of 6 (goods sold: 6)" in label_of(page, "spandau-pay-line-0")
+    assert label_of(page, "spandau-pay-line-1") == (
+        "Wheat (grain): stock 3 → 1, price 3 → 1")
+    page.context.close()
