@@ -27,7 +27,7 @@ lint: install
 	$(BIN)/ruff check .
 
 typecheck: install
-	$(BIN)/mypy scorers companion
+	$(BIN)/mypy scorers companion bench
 
 test: install browser lint typecheck
 	$(BIN)/python -m pytest -q $(PYTEST_ARGS)

@@ -48,7 +48,8 @@ class Sheet:
         self.totals = [ft.Text(str(sum(column)), weight=ft.FontWeight.BOLD)
                        for column in zip(*self.rounds, strict=True)]
         self.view = ft.Column([ft.Row([ft.Text(name) for name in PLAYERS]),
-                               *(ft.Row(row) for row in self.cells), ft.Row(self.totals)])
+                               *(ft.Row(list(row)) for row in self.cells),
+                               ft.Row(list(self.totals))])
 
     def apply(self, edit: dict[str, int], rebuild: bool) -> None:
         """Take the edit; show it by rebuilding, or in the edited cell and its total."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import sys
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -44,11 +45,11 @@ def main(quick: bool = False) -> list[str]:
                 continue
             raw = json.dumps(body)
             request = adapter.validate_json(raw, strict=True)
-            parse = median_seconds(lambda raw=raw: adapter.validate_json(raw, strict=True),
+            parse = median_seconds(partial(adapter.validate_json, raw, strict=True),
                                    repeat, inner)
             search = (game, spec.op) in SEARCHES
-            rules = median_seconds(lambda request=request, handler=spec.handler: handler(
-                request), repeat, 1 if search else inner)
+            rules = median_seconds(partial(spec.handler, request), repeat,
+                                   1 if search else inner)
             ratio = rules / parse
             lines.append(report(
                 f"{name}: rules / parse", f"{us(rules)} / {us(parse)} = {ratio:.2f}x",

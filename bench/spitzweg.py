@@ -20,6 +20,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from bench.common import ms, percentile, report, us
@@ -113,9 +114,9 @@ def bench_check(samples: list[State], inner: int) -> list[str]:
             "player": "grey", "place": place, "target": 24, "hand_left": 5}
         raw = json.dumps(body)
         request = CheckTurnRequest.model_validate_json(raw, strict=True)
-        parses.append(timed(lambda raw=raw: CheckTurnRequest.model_validate_json(
-            raw, strict=True), inner))
-        checks.append(timed(lambda request=request: check_turn(request), inner))
+        parses.append(timed(partial(CheckTurnRequest.model_validate_json, raw, strict=True),
+                            inner))
+        checks.append(timed(partial(check_turn, request), inner))
     check, parse = statistics.median(checks), statistics.median(parses)
     return [
         report("check_turn, 20-card exhibition (median)", us(check), "", None),

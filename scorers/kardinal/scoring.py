@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from itertools import pairwise
 from typing import Any
 
 from scorers.kardinal.data import (
@@ -12,26 +14,31 @@ from scorers.kardinal.data import (
     Country,
 )
 from scorers.kardinal.models import (
+    CountryScore,
     DecidedBy,
     PlayerEntry,
     ScoreGameRequest,
     ScoreGameResponse,
 )
 
+NO_SORTS: Mapping[str, int] = {}
+"""The symbols of a country a player holds no card of."""
+
 
 def land_points(counts: Sequence[int], cards_in_game: int) -> list[int]:
     """KK-SCORE-1: the leaders score N_C; every other holder scores the next-higher
     distinct holding (A-10); no card scores nothing."""
-    higher = sorted(set(counts), reverse=True)
-    points = dict(zip(higher[1:], higher, strict=False))
-    points[higher[0]] = cards_in_game
+    holdings = sorted(set(counts))
+    points = dict(pairwise(holdings))  # each holding scores the next-higher one
+    points[holdings[-1]] = cards_in_game
     points[0] = 0
     return [points[n] for n in counts]
 
 
 def best_sort(sorts: Mapping[str, int]) -> int:
     """A player's largest count of one single symbol sort in a country (A-11, A-12)."""
-    return max(sorts.values(), default=0)
+    # Not max(..., default=0): the keyword makes the call several times slower.
+    return max(sorts.values()) if sorts else 0
 
 
 def symbol_points(bests: Sequence[int]) -> list[int]:
@@ -66,12 +73,19 @@ def winners(totals: Sequence[int], cards: Sequence[int], shared_victory: bool = 
 def country_table(players: Sequence[PlayerEntry]
                   ) -> dict[Country, tuple[list[int], list[int]]]:
     """Land and symbol points of every player per country, in sheet order (A-20)."""
-    holdings = [player.cards for player in players]
-    bests = [{country: best_sort(sorts) for country, sorts in player.symbols.items()}
-             for player in players]
-    return {country: (land_points([cards.get(country, 0) for cards in holdings], in_game),
-                      symbol_points([best.get(country, 0) for best in bests]))
-            for country, in_game in COUNTRY_CARDS.items()}
+    table = {}
+    for country, in_game in COUNTRY_CARDS.items():
+        counts = [player.cards.get(country, 0) for player in players]
+        bests = [best_sort(player.symbols.get(country, NO_SORTS)) for player in players]
+        table[country] = (land_points(counts, in_game), symbol_points(bests))
+    return table
+
+
+@lru_cache(maxsize=1024)
+def country_score(land: int, symbols: int) -> CountryScore:
+    """One cell of the sheet. Cells are frozen, so equal cells share one instance: a
+    sheet has 36-45 of them, and building each anew was most of the cost of scoring."""
+    return CountryScore(land=land, symbols=symbols)
 
 
 def score_game(request: ScoreGameRequest) -> ScoreGameResponse:
@@ -83,17 +97,19 @@ def score_game(request: ScoreGameRequest) -> ScoreGameResponse:
     """
     players = request.players
     table = country_table(players)
+    # The table holds each country's points of all players; the sheet wants each
+    # player's points of all countries.
+    lands = zip(*(land for land, _ in table.values()), strict=True)
+    symbols = zip(*(symb for _, symb in table.values()), strict=True)
     rows: list[dict[str, Any]] = []
-    for i, player in enumerate(players):
-        countries = {country: {"land": land[i], "symbols": symb[i]}
-                     for country, (land, symb) in table.items()}
-        land_sum = sum(land[i] for land, _ in table.values())
-        symb_sum = sum(symb[i] for _, symb in table.values())
+    for player, land, symb in zip(players, lands, symbols, strict=True):
+        countries = {country: country_score(own_land, own_symbols)
+                     for country, own_land, own_symbols in zip(table, land, symb, strict=True)}
         chains = chain_points(player.ships, player.coaches)
         tablets = MINUS_TWO_POINTS * player.minus_two
-        carry = land_sum + symb_sum
-        rows.append({"name": player.name, "countries": countries, "land": land_sum,
-                     "symbols": symb_sum, "carry": carry, "chains": chains,
+        carry = sum(land) + sum(symb)
+        rows.append({"name": player.name, "countries": countries, "land": sum(land),
+                     "symbols": sum(symb), "carry": carry, "chains": chains,
                      "tablets": tablets, "total": carry + chains + tablets,
                      "cards": sum(player.cards.values())})
     won, decided_by = winners([row["total"] for row in rows], [row["cards"] for row in rows],

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from scorers.common.errors import ImpossibleInput
 from scorers.spitzer.data import (
@@ -14,7 +15,7 @@ from scorers.spitzer.data import (
     STAKE_CENTS,
     WIN_POINTS,
 )
-from scorers.spitzer.models import ScoreGameRequest, ScoreGameResponse, SheetRow
+from scorers.spitzer.models import ScoreGameRequest, ScoreGameResponse
 from scorers.spitzer.scoring import game_points
 
 
@@ -45,7 +46,7 @@ def score_game(request: ScoreGameRequest) -> ScoreGameResponse:
     players: Sequence[str] = request.players
     totals = {name: (request.start or {}).get(name, 0) for name in players}
     winner, another = standing(totals)
-    rows = []
+    rows: list[dict[str, Any]] = []
     for index, hand in enumerate(request.hands):
         if winner is not None:
             raise ImpossibleInput("SPZ-VAL-10", f"Game over: {winner[:40]} won with "
@@ -53,16 +54,16 @@ def score_game(request: ScoreGameRequest) -> ScoreGameResponse:
         index, value, points = game_points(hand, players)
         totals = {name: totals[name] + points[name] for name in players}
         winner, another = standing(totals)
-        # Built from checked data: skipping re-validation keeps a long sheet fast.
-        rows.append(SheetRow.model_construct(
-            column=COLUMNS[index], value=value, points=points,  # type: ignore[arg-type]
-            totals=totals))
+        rows.append({"column": COLUMNS[index], "value": value, "points": points,
+                     "totals": totals})
     pays = None
     if winner is not None and (request.stake_cents, request.per_point_cents) != (None, None):
         stake = STAKE_CENTS if request.stake_cents is None else request.stake_cents
         per_point = PER_POINT_CENTS if request.per_point_cents is None \
             else request.per_point_cents
         pays = payout(totals, winner, stake, per_point)
-    return ScoreGameResponse(
-        totals=totals, pegs={name: peg(totals[name], name == winner) for name in players},
-        winner=winner, another_hand=another, payout=pays, hands=tuple(rows))
+    # One validation of the whole sheet costs less than building each row as a model.
+    return ScoreGameResponse.model_validate({
+        "totals": totals, "pegs": {name: peg(totals[name], name == winner) for name in players},
+        "winner": winner, "another_hand": another, "payout": pays, "hands": tuple(rows)},
+        strict=True)

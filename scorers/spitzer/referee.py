@@ -9,6 +9,7 @@ with its SPZ-FOLLOW rule (SPZ-VAL-9) and the hand is not scored.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from scorers.common.errors import ImpossibleInput
 from scorers.common.models import Violation
@@ -16,7 +17,7 @@ from scorers.spitzer.calls import PARTNER_CALLS, ZOLAS, call_violations
 from scorers.spitzer.data import BIG_QUEEN, BLACK_QUEENS, EFFECTIVE_SUIT, HAND_SIZE
 from scorers.spitzer.models import HandResult
 from scorers.spitzer.play import legal, reasons, trick_points, winning_index
-from scorers.spitzer.record_models import RecordedTrick, RecordHandRequest, RecordHandResponse
+from scorers.spitzer.record_models import RecordHandRequest, RecordHandResponse
 from scorers.spitzer.scoring import result
 
 
@@ -107,7 +108,8 @@ def record_hand(request: RecordHandRequest) -> RecordHandResponse:
     game = announced_game(request, hands)
     released: set[str] = set()
     leader = first_leader(request)
-    recorded, violations = [], []
+    recorded: list[dict[str, Any]] = []
+    violations: list[Violation] = []
     won = dict.fromkeys(request.players, 0)
     points = dict.fromkeys(request.players, 0)
     for number, trick in enumerate(request.tricks, start=1):
@@ -139,14 +141,13 @@ def record_hand(request: RecordHandRequest) -> RecordHandResponse:
             if game.first_trick_caller is not None and winner not in game.side:
                 game.side.append(winner)  # SPZ-CALL-14: the first other trick winner
             leader = winner
-        recorded.append(RecordedTrick.model_construct(
-            leader=order[0], cards=trick, players=tuple(order[:len(trick)]), legal=tuple(allowed),
-            winner=winner, points=trick_points(trick)))
+        recorded.append({"leader": order[0], "cards": trick, "players": tuple(order[:len(trick)]),
+                         "legal": tuple(allowed), "winner": winner, "points": trick_points(trick)})
     return _response(request, game, hands, recorded, violations, won, points, leader, released)
 
 
 def _response(request: RecordHandRequest, game: Game, hands: dict[str, list[str]],
-              recorded: list[RecordedTrick], violations: list[Violation], won: dict[str, int],
+              recorded: list[dict[str, Any]], violations: list[Violation], won: dict[str, int],
               points: dict[str, int], leader: str, released: set[str]) -> RecordHandResponse:
     side_tricks = sum(won[name] for name in game.side)
     side_points = sum(points[name] for name in game.side)
@@ -154,7 +155,7 @@ def _response(request: RecordHandRequest, game: Game, hands: dict[str, list[str]
     to_play: str | None = None
     now: tuple[str, ...] = ()
     if not done:
-        in_trick = recorded[-1].cards if recorded and recorded[-1].winner is None else ()
+        in_trick = recorded[-1]["cards"] if recorded and recorded[-1]["winner"] is None else ()
         to_play = seats_from(request.players, leader)[len(in_trick)]
         hand = hands[to_play]
         bound = game.called_ace if to_play not in released and game.called_ace in hand else None
@@ -165,14 +166,15 @@ def _response(request: RecordHandRequest, game: Game, hands: dict[str, list[str]
             type=game.type, calling_side=tuple(game.side), side_tricks=side_tricks,
             side_points=side_points, club_queen=_club_queen_holder(recorded),
             options=request.options), request.players)
-    return RecordHandResponse(
-        ok=not violations, violations=tuple(violations), type=game.type,
-        calling_side=tuple(game.side), called_ace=game.called_ace, tricks=tuple(recorded),
-        side_tricks=side_tricks, side_points=side_points,
-        opponent_points=sum(points.values()) - side_points,
-        to_play=to_play, legal=now, result=scored)
+    # One validation of the whole answer costs less than building each trick as a model.
+    return RecordHandResponse.model_validate({
+        "ok": not violations, "violations": tuple(violations), "type": game.type,
+        "calling_side": tuple(game.side), "called_ace": game.called_ace,
+        "tricks": tuple(recorded), "side_tricks": side_tricks, "side_points": side_points,
+        "opponent_points": sum(points.values()) - side_points,
+        "to_play": to_play, "legal": now, "result": scored}, strict=True)
 
 
-def _club_queen_holder(recorded: list[RecordedTrick]) -> str | None:
-    return next((trick.players[trick.cards.index(BIG_QUEEN)] for trick in recorded
-                 if BIG_QUEEN in trick.cards), None)
+def _club_queen_holder(recorded: list[dict[str, Any]]) -> str | None:
+    return next((trick["players"][trick["cards"].index(BIG_QUEEN)] for trick in recorded
+                 if BIG_QUEEN in trick["cards"]), None)

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorers.kardinal.data import COUNTRY_CARDS, MAX_CIRCLES_PER_CARD, TABLETS_PER_KIND
-from scorers.kardinal.models import ScoreGameRequest
+from scorers.kardinal.models import ScoreGameRequest, ScoreGameResponse
 from scorers.kardinal.scoring import score_game
 
 SORTS = ("cross", "fan", "crown")
@@ -72,3 +72,12 @@ def test_totals_do_not_depend_on_player_order(players: list[dict[str, Any]], rng
     second = score_game(ScoreGameRequest.model_validate({"players": shuffled}))
     assert {row.name: row for row in first.players} == {row.name: row for row in second.players}
     assert first.winners == second.winners
+
+
+@settings(max_examples=50, deadline=None)
+@given(final_positions())
+def test_the_sheet_equals_its_validated_rebuild(players: list[dict[str, Any]]) -> None:
+    # The sheet shares its frozen cells between players; it must still be the same value
+    # a full validation of its plain data builds.
+    sheet = score_game(ScoreGameRequest.model_validate({"players": players}))
+    assert sheet == ScoreGameResponse.model_validate(sheet.model_dump(), strict=True)
