@@ -34,6 +34,7 @@ SLIDE_MS = 900
 SETTLE_S = 0.5
 BOARD_KEY = "spitzer-board"
 """The board's scroll key: the sheet scrolls up to it after a hand is saved."""
+BOARD_SCROLL_KEY = ft.ScrollKey(BOARD_KEY)  # type: ignore[call-arg]  # typed without its field
 
 
 @ft.control
@@ -112,7 +113,7 @@ def build_board(sheet: SpitzerSheet, t: Callable[..., str],
                                   height=height), bgcolor="#D7B889",
                          border_radius=ft.BorderRadius.all(10), padding=ft.Padding.all(BOARD_EDGE))
     return tid("spitzer-board", ft.Column([names, board, _won_row(sheet, t)], spacing=4,
-                                          key=ft.ScrollKey(BOARD_KEY),  # type: ignore[call-arg]  # stubs miss the value field,
+                                          key=BOARD_SCROLL_KEY,
                                           horizontal_alignment=ft.CrossAxisAlignment.CENTER))
 
 
