@@ -112,9 +112,9 @@ def build_board(sheet: SpitzerSheet, t: Callable[..., str],
     board = ft.Container(ft.Stack(layers, width=LABEL_WIDTH + COLUMN_WIDTH * 4,
                                   height=height), bgcolor="#D7B889",
                          border_radius=ft.BorderRadius.all(10), padding=ft.Padding.all(BOARD_EDGE))
-    return tid("spitzer-board", ft.Column([names, board, _won_row(sheet, t)], spacing=4,
-                                          key=BOARD_SCROLL_KEY,
-                                          horizontal_alignment=ft.CrossAxisAlignment.CENTER))
+    column = ft.Column([names, board, _won_row(sheet, t)], spacing=4, tight=True)
+    return tid("spitzer-board", ft.Row([column], key=BOARD_SCROLL_KEY,
+                                       alignment=ft.MainAxisAlignment.CENTER))
 
 
 def _won_row(sheet: SpitzerSheet, t: Callable[..., str]) -> ft.Control:

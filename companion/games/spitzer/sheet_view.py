@@ -16,7 +16,6 @@ from companion.games.spitzer.sheet_model import Game, SheetRow, SpitzerSheet
 from companion.games.spitzer.widgets import ERROR, TOUCH, tid, violation_box
 
 CELL = 76
-SCROLL_MS = 400
 
 
 def _scroller(control: ft.Control) -> ft.ScrollableControl | None:
@@ -202,8 +201,9 @@ class SheetView:
         else:
             self.ctx.update_entry(form.editing, form.data())
         self._close()
-        if scroller is not None:  # up to the board, to see the pegs move
-            scroller.page.run_task(scroller.scroll_to, scroll_key=BOARD_KEY, duration=SCROLL_MS)
+        if scroller is not None:  # up to the board, to see the pegs move (a jump: an
+            # animated scroll leaves Flutter's accessibility tree without the sheet's buttons)
+            scroller.page.run_task(scroller.scroll_to, scroll_key=BOARD_KEY)
 
     def _delete(self) -> None:
         if self.form is not None and self.form.editing is not None and self.ctx.can_edit:
