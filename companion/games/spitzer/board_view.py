@@ -2,7 +2,8 @@
 start, 3 ... 42 and win from the bottom up, and the extra holes for games won.
 
 Pegs sit in the holes ``score_game`` gives (``pegs``). A peg that moved this hand is drawn
-in its old hole and slides to the new one once it is on the page (``animate_position``).
+in its old hole and slides to the new one once it is on the page (``animate_position``):
+the last hand's move is shown each time the sheet is built (after a hand, on opening it).
 """
 
 from __future__ import annotations
@@ -26,28 +27,33 @@ COLUMN_WIDTH = 64
 LABEL_WIDTH = 44
 PEG_SIZE = 18
 HOLE_SIZE = 8
+BOARD_EDGE = 6
 WON_HOLES = 5
 """Extra holes per column for games won; more wins are written as +n."""
-SLIDE_MS = 600
+SLIDE_MS = 900
+SETTLE_S = 0.5
+BOARD_KEY = "spitzer-board"
+"""The board's scroll key: the sheet scrolls up to it after a hand is saved."""
+BOARD_SCROLL_KEY = ft.ScrollKey(BOARD_KEY)  # type: ignore[call-arg]  # typed without its field
 
 
 @ft.control
 class Peg(ft.Container):
-    """A peg that slides from ``came_from`` (its hole before the last hand) to ``top``."""
+    """A peg drawn in ``top`` (its hole before the last hand) that slides to ``goal`` once it
+    is on the page. The session screen builds a new sheet after every saved hand, so the
+    slide has to start from a freshly mounted peg: it is sent to the client in the old hole
+    and moved afterwards, which Flutter animates (``animate_position``)."""
 
-    came_from: float | None = None
+    goal: float | None = None
 
     def did_mount(self) -> None:
         super().did_mount()
-        if self.came_from is None or self.came_from == self.top:
-            return
-        goal, self.top = self.top, self.came_from
-        self.update()
-        self.page.run_task(self._slide, float(goal or 0))
+        if self.goal is not None and self.goal != self.top:
+            self.page.run_task(self._slide)
 
-    async def _slide(self, goal: float) -> None:
-        await asyncio.sleep(0.05)  # let the old hole show for one frame
-        self.top = goal
+    async def _slide(self) -> None:
+        await asyncio.sleep(SETTLE_S)  # the old hole is drawn first, then the peg moves
+        self.top = self.goal
         self.update()
 
 
@@ -95,19 +101,20 @@ def build_board(sheet: SpitzerSheet, t: Callable[..., str],
                 border=ft.Border.all(2, "#212121"),
                 border_radius=ft.BorderRadius.all(PEG_SIZE / 2))),
             left=LABEL_WIDTH + seat * COLUMN_WIDTH + (COLUMN_WIDTH - PEG_SIZE) / 2,
-            top=hole_top(hole), came_from=hole_top(came[pid]),
+            top=hole_top(came[pid]), goal=hole_top(hole),
             animate_position=ft.Animation(SLIDE_MS, ft.AnimationCurve.EASE_IN_OUT),
             on_click=partial(explain, sheet.explain.peg(game, pid))))
-    names = ft.Row([ft.Container(width=LABEL_WIDTH), *[
+    names = _aligned([ft.Container(width=LABEL_WIDTH), *[
         ft.Container(ft.Text(sheet.names[pid], size=12, no_wrap=True, color=PEG_COLOURS[seat],
                              weight=ft.FontWeight.BOLD, overflow=ft.TextOverflow.ELLIPSIS),
                      width=COLUMN_WIDTH, alignment=ft.Alignment.CENTER)
-        for seat, pid in enumerate(sheet.players)]], spacing=0)
+        for seat, pid in enumerate(sheet.players)]])
     board = ft.Container(ft.Stack(layers, width=LABEL_WIDTH + COLUMN_WIDTH * 4,
                                   height=height), bgcolor="#D7B889",
-                         border_radius=ft.BorderRadius.all(10), padding=ft.Padding.all(6))
-    return tid("spitzer-board", ft.Column([names, board, _won_row(sheet, t)], spacing=4,
-                                          horizontal_alignment=ft.CrossAxisAlignment.CENTER))
+                         border_radius=ft.BorderRadius.all(10), padding=ft.Padding.all(BOARD_EDGE))
+    column = ft.Column([names, board, _won_row(sheet, t)], spacing=4, tight=True)
+    return tid("spitzer-board", ft.Row([column], key=BOARD_SCROLL_KEY,
+                                       alignment=ft.MainAxisAlignment.CENTER))
 
 
 def _won_row(sheet: SpitzerSheet, t: Callable[..., str]) -> ft.Control:
@@ -124,5 +131,12 @@ def _won_row(sheet: SpitzerSheet, t: Callable[..., str]) -> ft.Control:
         if extra > 0:
             holes.append(ft.Text(f"+{extra}", size=10))
         cells.append(tid(f"spitzer-won-{seat}-{won[pid]}", ft.Container(
-            ft.Row(holes, spacing=2, tight=True, wrap=True), width=COLUMN_WIDTH)))
-    return ft.Row(cells, spacing=0)
+            ft.Row(holes, spacing=2, tight=True, wrap=True), width=COLUMN_WIDTH,
+            alignment=ft.Alignment.CENTER)))
+    return _aligned(cells)
+
+
+def _aligned(cells: list[ft.Control]) -> ft.Control:
+    """A row as wide as the board, so its cells sit right above or below the columns."""
+    return ft.Container(ft.Row(cells, spacing=0, tight=True),
+                        padding=ft.Padding.symmetric(horizontal=BOARD_EDGE))

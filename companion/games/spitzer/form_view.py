@@ -15,6 +15,7 @@ from companion.games.spitzer.widgets import (
     card_face,
     card_picker,
     choice_chip,
+    no_event,
     stepper,
     tid,
     violation_box,
@@ -124,6 +125,6 @@ def _tricks_parts(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Contro
                                  used=form.played()))
     if form.tricks:
         parts.append(tid("spitzer-form-take-back", ft.OutlinedButton(
-            t("spitzer.form.take_back"), icon=ft.Icons.UNDO, on_click=partial(
+            t("spitzer.form.take_back"), icon=ft.Icons.UNDO, on_click=no_event(
                 act, form.take_back))))
     return parts

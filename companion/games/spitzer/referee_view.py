@@ -21,6 +21,7 @@ from companion.games.spitzer.widgets import (
     card_picker,
     card_row,
     choice_chip,
+    no_event,
     tid,
     violation_box,
 )
@@ -112,7 +113,7 @@ class PlayView(_Screen):
                     for ace in CALLED_ACES], wrap=True),
             tid("spitzer-play-released", ft.Switch(
                 label=t("spitzer.play.released"), value=m.released,
-                on_change=partial(self.act, setattr, m, "released", not m.released)))]
+                on_change=no_event(self.act, setattr, m, "released", not m.released)))]
         if allowed:
             parts.append(tid("spitzer-play-legal", ft.Text(
                 t("spitzer.referee.legal_line", cards=" ".join(allowed)), color=LEGAL,
@@ -183,7 +184,7 @@ class CallView(_Screen):
                     for suit in (*FAIL_SUITS, "D")], wrap=True),
             tid("spitzer-call-schneider", ft.Switch(
                 label=t("spitzer.call.with_schneider"), value=m.with_schneider,
-                on_change=partial(self.act, setattr, m, "with_schneider",
+                on_change=no_event(self.act, setattr, m, "with_schneider",
                                   not m.with_schneider))),
             ft.Text(t("spitzer.call.earlier"), size=12),
             ft.Row([choice_chip(f"spitzer-call-earlier-{call}", t(f"spitzer.call.{call}"),

@@ -8,7 +8,7 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import SheetContext
-from companion.games.spitzer.board_view import PEG_COLOURS, build_board
+from companion.games.spitzer.board_view import BOARD_KEY, PEG_COLOURS, build_board
 from companion.games.spitzer.form_view import build_form
 from companion.games.spitzer.hand_form import HandForm
 from companion.games.spitzer.sheet_entries import HAND, MISDEAL, NEW_GAME
@@ -16,6 +16,16 @@ from companion.games.spitzer.sheet_model import Game, SheetRow, SpitzerSheet
 from companion.games.spitzer.widgets import ERROR, TOUCH, tid, violation_box
 
 CELL = 76
+
+
+def _scroller(control: ft.Control) -> ft.ScrollableControl | None:
+    """The scrolling screen the sheet is shown in (None off the page, as in unit tests)."""
+    parent = control.parent
+    while parent is not None:
+        if isinstance(parent, ft.ScrollableControl) and parent.scroll is not None:
+            return parent
+        parent = parent.parent
+    return None
 
 
 def build_sheet(ctx: SheetContext) -> ft.Control:
@@ -185,11 +195,15 @@ class SheetView:
         form = self.form
         if form is None or not self.ctx.can_edit or not form.preview().valid:
             return
+        scroller = _scroller(self.root)
         if form.editing is None:
             self.ctx.add_entry(form.kind, form.data())
         else:
             self.ctx.update_entry(form.editing, form.data())
         self._close()
+        if scroller is not None:  # up to the board, to see the pegs move (a jump: an
+            # animated scroll leaves Flutter's accessibility tree without the sheet's buttons)
+            scroller.page.run_task(scroller.scroll_to, scroll_key=BOARD_KEY)
 
     def _delete(self) -> None:
         if self.form is not None and self.form.editing is not None and self.ctx.can_edit:

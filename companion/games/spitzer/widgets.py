@@ -26,6 +26,12 @@ FAIL_TINT = "#FFFFFF"
 Handler = Callable[[], None]
 
 
+def no_event(handler: Callable[..., None], *args: object) -> Handler:
+    """``handler(*args)`` as a handler without parameters: Flet passes its event to any
+    callable that accepts one, and a ``partial`` over ``*args`` does."""
+    return lambda: handler(*args)
+
+
 def tid(identifier: str, control: ft.Control) -> ft.Semantics:
     """A stable test id a browser test can find (FLET-NOTES: Semantics identifier)."""
     return ft.Semantics(identifier=identifier, content=control)
@@ -100,10 +106,11 @@ def stepper(identifier: str, value: int, on_step: Callable[[int], None],
     """−/+ buttons (and −10/+10 where given) around the number."""
     minus = [tid(f"{identifier}-minus{'' if s == 1 else s}", ft.IconButton(
         ft.Icons.REMOVE if s == 1 else ft.Icons.KEYBOARD_DOUBLE_ARROW_LEFT,
-        on_click=partial(on_step, -s))) for s in reversed(steps)]
+        on_click=no_event(on_step, -s), width=TOUCH, height=TOUCH))
+        for s in reversed(steps)]
     plus = [tid(f"{identifier}-plus{'' if s == 1 else s}", ft.IconButton(
         ft.Icons.ADD if s == 1 else ft.Icons.KEYBOARD_DOUBLE_ARROW_RIGHT,
-        on_click=partial(on_step, s))) for s in steps]
+        on_click=no_event(on_step, s), width=TOUCH, height=TOUCH)) for s in steps]
     shown = tid(f"{identifier}-value", ft.Container(
         ft.Text(str(value), size=18, weight=ft.FontWeight.BOLD), width=44,
         alignment=ft.Alignment.CENTER))

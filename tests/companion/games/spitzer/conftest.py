@@ -10,6 +10,7 @@ from typing import Any
 
 import flet as ft
 import pytest
+from flet.utils.object_model import get_param_count
 
 from companion.games.base import Explanation
 from companion.models import Entry, SavedItem, Seat, Session
@@ -144,7 +145,8 @@ def tap(root: Any, identifier: str) -> None:
     control = by_id(root, identifier)
     handler = getattr(control, "on_click", None) or getattr(control, "on_change", None)
     assert handler is not None, f"{identifier} has no handler"
-    handler()
+    # As Flet does: the event goes to a handler that accepts a parameter.
+    handler(*(() if get_param_count(handler) == 0 else (object(),)))
 
 
 def texts(root: Any) -> list[str]:

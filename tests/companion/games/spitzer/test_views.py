@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from companion.games.spitzer import PLUGIN
-from companion.games.spitzer.board_view import Peg
+from companion.games.spitzer.board_view import Peg, hole_top
 from companion.games.spitzer.sheet_view import SheetView
 from tests.companion.games.spitzer.conftest import (
     FakeContext,
@@ -53,8 +53,11 @@ def test_pegs_follow_each_hand_and_slide_from_their_old_hole(ctx: FakeContext) -
     root = SheetView(ctx).root
     assert pegs(root) == {"spitzer-peg-0-11", "spitzer-peg-1-0", "spitzer-peg-2-0",
                           "spitzer-peg-3-2"}  # -6 for Ben and Carl: Anna 33, Dora 6
-    moved = [peg for peg in walk(root) if isinstance(peg, Peg) and peg.came_from != peg.top]
+    moved = [peg for peg in walk(root) if isinstance(peg, Peg) and peg.goal != peg.top]
     assert len(moved) == 2 and all(peg.animate_position for peg in moved)
+    # drawn in the hole before this hand (Anna 27, Dora start), then sliding up
+    assert sorted((peg.top, peg.goal) for peg in moved) == sorted(
+        [(hole_top(9), hole_top(11)), (hole_top(0), hole_top(2))])
 
 
 def test_winner_payout_and_new_game(ctx: FakeContext) -> None:

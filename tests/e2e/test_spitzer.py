@@ -1,0 +1,238 @@
+"""Spitzer in a real browser: a short game to 42 tapped in hand by hand (steppers, and one hand
+recorded trick by trick), the pegs in the right holes and sliding there, the tie at 42 that
+asks for another hand, the winner with the payout, and the play checker's must-trump verdict."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+
+import pytest
+from playwright.sync_api import Browser, Locator, Page
+
+from tests.e2e.browser import (
+    PHONE,
+    app_server,
+    by_id,
+    label_of,
+    open_app,
+    tap,
+    type_into,
+    visit,
+    wait_label,
+    wait_text,
+)
+
+pytestmark = pytest.mark.e2e
+
+NAMES = ("Anna", "Ben", "Carl", "Dora")
+HOLE = 3
+"""Points per hole; hole 15 is `win` (SPZ rules §7)."""
+WIN_HOLE = 15
+
+# Anna deals hand 5, so Ben leads; Anna holds QC and Carl QS (a normal game, Anna + Carl).
+# Every card is a legal play; Anna and Carl take 4 tricks worth 63 points: 61-89, +3 each.
+RECORDED_TRICKS = (
+    ("10D", "AD", "7D", "8D"), ("10C", "8C", "7C", "AC"), ("7H", "KH", "10H", "8H"),
+    ("10S", "9D", "7S", "JC"), ("JH", "JD", "KD", "QS"), ("8S", "JS", "9S", "9C"),
+    ("QD", "QC", "9H", "AS"), ("KC", "AH", "KS", "QH"))
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with app_server(tmp_path_factory.mktemp("data")) as (url, _process):
+        yield url
+
+
+# --- tapping like a person on a long, scrolling screen -------------------------------------
+def shown(page: Page, identifier: str) -> Locator:
+    """The control, scrolled into the window with the mouse wheel as a person would, and
+    standing still (a tap during a scroll or a redraw can miss)."""
+    target = by_id(page, identifier).first
+    target.wait_for(state="attached", timeout=15_000)
+    last = None
+    for _ in range(30):
+        box = target.bounding_box()
+        if box is not None:
+            middle = box["y"] + box["height"] / 2
+            if 90 < middle < PHONE["height"] - 40:
+                if box == last:
+                    return target
+            else:
+                page.mouse.move(PHONE["width"] / 2, PHONE["height"] / 2)
+                page.mouse.wheel(0, middle - PHONE["height"] / 2)
+        last = box
+        page.wait_for_timeout(150)
+    return target
+
+
+def tapped(page: Page, identifier: str, done: Callable[[], bool]) -> None:
+    """Tap until ``done()`` (a tap that lands on a control being redrawn is lost)."""
+    for _ in range(4):
+        shown(page, identifier).click()
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:
+            if done():
+                return
+            page.wait_for_timeout(100)
+    raise AssertionError(f"tapping {identifier} did nothing")
+
+
+def choose(page: Page, identifier: str) -> None:
+    """Tap a chip until it shows as chosen."""
+    checked = page.locator(f'[flt-semantics-identifier="{identifier}"] [aria-checked="true"]')
+    tapped(page, identifier, lambda: checked.count() > 0)
+
+
+def step(page: Page, stepper: str, goal: int, big: int = 1) -> None:
+    """Tap − / + (and the ±``big`` buttons) until the stepper shows ``goal``."""
+    def value() -> int:
+        return int(label_of(page, f"{stepper}-value"))
+    for _ in range(40):
+        now = value()
+        if now == goal:
+            return
+        size = big if big > 1 and abs(goal - now) >= big else 1
+        name = ("plus" if goal > now else "minus") + ("" if size == 1 else str(size))
+        tapped(page, f"{stepper}-{name}", lambda now=now: value() != now)  # type: ignore[misc]
+    raise AssertionError(f"{stepper} did not reach {goal}")
+
+
+def cards_in_trick(page: Page, number: int) -> int:
+    """How many names trick ``number`` shows: one per card played, one more for its winner."""
+    node = by_id(page, f"spitzer-form-trick-{number}")
+    if node.count() == 0:
+        return 0
+    label = node.first.get_attribute("aria-label") or node.first.inner_text()
+    return sum(label.split().count(name) for name in NAMES)
+
+
+def open_hand(page: Page, hand_type: str, side: tuple[int, ...]) -> None:
+    tapped(page, "spitzer-add-hand", lambda: by_id(page, "spitzer-form-save").count() > 0)
+    if hand_type != "normal":
+        choose(page, f"spitzer-form-type-{hand_type}")
+    for seat in side:
+        choose(page, f"spitzer-form-side-{seat}")
+
+
+def save_hand(page: Page) -> None:
+    tapped(page, "spitzer-form-save", lambda: by_id(page, "spitzer-form-save").count() == 0)
+
+
+def counted_hand(page: Page, hand_type: str, side: tuple[int, ...], tricks: int,
+                 points: int) -> None:
+    """A hand entered as the calling side's tricks and trick points (the form starts at 4/61)."""
+    open_hand(page, hand_type, side)
+    step(page, "spitzer-form-tricks", tricks)
+    step(page, "spitzer-form-points", points, big=10)
+    save_hand(page)
+
+
+def assert_board(page: Page, totals: tuple[int, ...], holes: tuple[int, ...],
+                 winner: int | None = None) -> None:
+    """Each total as shown (exactly, the winner's starred) and each peg in its hole
+    (hole = points / 3, 15 = win)."""
+    for seat, (total, hole) in enumerate(zip(totals, holes, strict=True)):
+        shown_total = f"{NAMES[seat]} {'★ ' if seat == winner else ''}{total}"
+        label = wait_label(page, f"spitzer-total-{seat}", shown_total)
+        assert label == shown_total
+        by_id(page, f"spitzer-peg-{seat}-{hole}").wait_for(state="attached", timeout=15_000)
+    assert page.locator('[flt-semantics-identifier^="spitzer-peg-"]').count() == len(NAMES)
+
+
+def start_game(page: Page) -> None:
+    tap(page, "new-spitzer")
+    for seat, name in enumerate(NAMES):
+        type_into(page, "new-player-name", name)
+        page.keyboard.press("Enter")
+        by_id(page, f"seat-remove-{seat}").wait_for(state="attached")
+    tap(page, "start-session")
+    by_id(page, "spitzer-board").wait_for(state="attached", timeout=15_000)
+
+
+PEG_RISE = """([moving, still]) => {
+    const box = id => document.querySelector(`[flt-semantics-identifier="${id}"]`)
+        ?.getBoundingClientRect();
+    const a = box(moving), b = box(still);
+    return a && b ? b.top - a.top : null;
+}"""
+
+
+def rises_seen(page: Page, moving: str, still: str, seconds: float = 6.0) -> list[float]:
+    """How far the moving peg stands above a peg that stays, sampled until it settles."""
+    seen: list[float] = []
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        rise = page.evaluate(PEG_RISE, [moving, still])
+        if rise is not None:
+            seen.append(round(rise, 1))
+            if len(seen) > 8 and len(set(seen[-8:])) == 1 and seen[-1] > 0:
+                break
+        page.wait_for_timeout(40)
+    return seen
+
+
+def test_a_short_game_to_42_on_the_peg_board(browser: Browser, server: str) -> None:
+    page = open_app(browser, server)
+    start_game(page)
+    assert_board(page, (0, 0, 0, 0), (0, 0, 0, 0))
+
+    # Hand 1 (Anna deals): normal, Anna + Ben, 4 tricks / 61 -> +3 each; the pegs slide up.
+    counted_hand(page, "normal", (0, 1), 4, 61)
+    rises = rises_seen(page, "spitzer-peg-0-1", "spitzer-peg-2-0")
+    assert rises and rises[-1] > 15, f"Anna's peg should end a hole above Carl's: {rises}"
+    assert min(rises) < rises[-1] - 5, f"Anna's peg should be seen sliding up: {rises}"
+    assert_board(page, (3, 3, 0, 0), (1, 1, 0, 0))
+    wait_text(page, "Ben deals next.")
+
+    # Hand 2: Anna plays zola schneider and makes 6 tricks / 90 -> +36 for her alone.
+    counted_hand(page, "zola_schneider", (0,), 6, 90)
+    assert_board(page, (39, 3, 0, 0), (13, 1, 0, 0))
+
+    # Hand 3: Ben the same -> Anna and Ben both on 39.
+    counted_hand(page, "zola_schneider", (1,), 6, 90)
+    assert_board(page, (39, 39, 0, 0), (13, 13, 0, 0))
+
+    # Hand 4: normal, Anna + Ben, 4 / 61 -> both 42: a tie at the top asks for another hand.
+    counted_hand(page, "normal", (0, 1), 4, 61)
+    assert_board(page, (42, 42, 0, 0), (14, 14, 0, 0))
+    wait_label(page, "spitzer-another-hand", "deal another hand")
+    assert by_id(page, "spitzer-winner").count() == 0
+
+    # Hand 5, recorded trick by trick: Anna + Carl take 63 -> +3 each; Anna wins with 45.
+    open_hand(page, "normal", (0, 2))
+    choose(page, "spitzer-form-mode-tricks")
+    for number, trick in enumerate(RECORDED_TRICKS, start=1):
+        for count, card in enumerate(trick, start=1):
+            tapped(page, f"spitzer-form-card-{card}",
+                   lambda n=number, c=count: cards_in_trick(page, n) >= c)  # type: ignore[misc]
+        wait_label(page, f"spitzer-form-trick-{number}", "wins")
+    wait_label(page, "spitzer-form-result", "61–89 → +3")
+    save_hand(page)
+    assert_board(page, (45, 42, 3, 0), (WIN_HOLE, 14, 1, 0), winner=0)
+    wait_label(page, "spitzer-winner", "Anna wins with 45!")
+    # SPZ-PAY-1 at 1.00 stake and 0.05 a point: 100+5·3, 100+5·42, 100+5·45 cents.
+    for seat, money in enumerate(("+€7.50", "−€1.15", "−€3.10", "−€3.25")):
+        wait_label(page, f"spitzer-payout-{seat}", money)
+    by_id(page, "spitzer-new-game").wait_for(state="attached", timeout=15_000)
+    assert by_id(page, "spitzer-add-hand").count() == 0
+    page.context.close()
+
+
+def test_play_checker_names_the_must_trump_rule(browser: Browser, server: str) -> None:
+    """SPZ-TV-15: AH led, the hand JH 7D AS: AS breaks must-trump (SPZ-FOLLOW-3)."""
+    page = open_app(browser, server)
+    visit(page, f"{server}/referee/spitzer")
+    for card in ("JH", "7D", "AS"):
+        tapped(page, f"spitzer-play-card-{card}",
+               lambda c=card: by_id(page, f"spitzer-play-hand-{c}").count() > 0)
+    choose(page, "spitzer-play-target-trick")
+    tapped(page, "spitzer-play-card-AH",
+           lambda: by_id(page, "spitzer-play-trick-AH").count() > 0)
+    wait_label(page, "spitzer-play-legal", "JH 7D")
+    tapped(page, "spitzer-play-hand-AS",
+           lambda: by_id(page, "spitzer-play-verdict").count() > 0)
+    verdict = wait_label(page, "spitzer-play-verdict", "SPZ-FOLLOW-3")
+    assert "AS may not be played." in verdict
+    by_id(page, "spitzer-play-copy").wait_for(state="attached", timeout=15_000)
+    page.context.close()
