@@ -20,7 +20,16 @@ from companion.games.kardinal.referee_take_model import (
     TABLETS,
     TakeChecker,
 )
-from companion.games.kardinal.widgets import ERROR, OK, chip, fault_box, stepper, tid
+from companion.games.kardinal.widgets import (
+    CELL,
+    ERROR,
+    FRAME,
+    OK,
+    chip,
+    fault_box,
+    stepper,
+    tid,
+)
 from scorers.common.models import Violation
 from scorers.kardinal.data import COUNTRIES, MAX_PLAYERS, MIN_PLAYERS
 from scorers.kardinal.models import TakeOptions
@@ -77,15 +86,18 @@ class TakeView:
         tiles: list[ft.Control] = []
         for i, card in enumerate(self.checker.cards):
             selected = i == self.checker.selected
+            lines: list[ft.Control] = [ft.Text(f"{i + 1}", weight=ft.FontWeight.BOLD),
+                     ft.Text(t(f"kardinal.country.{card.country}"), size=12),
+                     ft.Text("●" * card.circles or "○", size=12)]
+            # The rule on the card itself: which card is wrong must be seen, not only coloured.
+            lines += [ft.Text(rule, size=11, color=ERROR, weight=ft.FontWeight.BOLD)
+                      for rule in bad.get(i, ())]
             tiles.append(tid(f"kk-take-card-{i}", ft.Container(
-                ft.Column([ft.Text(f"{i + 1}", weight=ft.FontWeight.BOLD),
-                           ft.Text(t(f"kardinal.country.{card.country}"), size=12),
-                           ft.Text("●" * card.circles or "○", size=12)],
-                          spacing=0, tight=True),
+                ft.Column(lines, spacing=0, tight=True),
                 width=84, padding=ft.Padding.all(6), border_radius=ft.BorderRadius.all(6),
-                bgcolor="#E3F2FD" if selected else "#FAFAFA",
+                bgcolor=ft.Colors.SECONDARY_CONTAINER if selected else CELL,
                 border=ft.Border.all(3, ERROR) if i in bad else
-                ft.Border.all(2 if selected else 1, "#1565C0" if selected else "#BDBDBD"),
+                ft.Border.all(2 if selected else 1, ft.Colors.PRIMARY if selected else FRAME),
                 on_click=partial(self._act, setattr, self.checker, "selected", i))))
         tiles.append(tid("kk-take-add", ft.IconButton(ft.Icons.ADD_CIRCLE,
                                                       on_click=partial(self._act,
@@ -124,7 +136,7 @@ class TakeView:
                 t("kardinal.take.remove"), icon=ft.Icons.DELETE,
                 on_click=partial(self._act, checker.remove_card, i))))
         return ft.Container(ft.Column(parts, spacing=6), padding=ft.Padding.all(8),
-                            border=ft.Border.all(1, "#9E9E9E"),
+                            border=ft.Border.all(1, ft.Colors.OUTLINE),
                             border_radius=ft.BorderRadius.all(8))
 
     # --- the verdict ----------------------------------------------------------------------

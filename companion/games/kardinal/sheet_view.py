@@ -70,8 +70,13 @@ class SheetView:
         t, sheet = self.ctx.t, self.sheet
         names = ", ".join(sheet.names[pid] for pid in sheet.winners())
         decided = sheet.decided_by()
+        # Only a final sheet has a winner; while counting it is who is ahead so far.
         if decided is None:
             text = t("kardinal.sheet.no_result")
+        elif not any(any(column.entry.cards.values()) for column in sheet.columns.values()):
+            text = t("kardinal.sheet.nothing")
+        elif not sheet.complete:
+            text = t(f"kardinal.sheet.leading_{decided}", names=names)
         elif decided == "none":
             text = t("kardinal.sheet.no_winner")
         else:

@@ -7,6 +7,7 @@ import pytest
 from companion.games.kardinal import PLUGIN
 from companion.games.kardinal.referee_take_view import TakeView
 from companion.games.kardinal.sheet_view import SheetView
+from companion.games.kardinal.widgets import ERROR
 from tests.companion.games.kardinal.conftest import FakeContext, make_session
 from tests.companion.games.kardinal.tree import by_id, ids, tap, texts
 
@@ -102,7 +103,9 @@ def test_take_checker_marks_the_offending_card_and_copies() -> None:
     tap(view.root, "kk-take-circles-1")
     assert by_id(view.root, "kk-take-verdict").value == "Not legal"
     assert "KK-TAKE-2: <KK-TAKE-2 text>" in texts(view.root)
-    assert by_id(view.root, "kk-take-card-1").border.top.color == "#D32F2F"
+    marked = by_id(view.root, "kk-take-card-1")
+    assert marked.border.top.color == ERROR and "KK-TAKE-2" in texts(marked)
+    assert "KK-TAKE-2" not in texts(by_id(view.root, "kk-take-card-0"))
     tap(view.root, "kk-take-tablet-any_colours")
     assert by_id(view.root, "kk-take-verdict").value == "Legal"
     tap(view.root, "kk-take-stone-foreign")
