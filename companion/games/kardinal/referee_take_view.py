@@ -25,9 +25,11 @@ from companion.games.kardinal.widgets import (
     ERROR,
     FRAME,
     OK,
+    TOUCH,
     chip,
     fault_box,
     stepper,
+    tap,
     tid,
 )
 from scorers.common.models import Violation
@@ -98,10 +100,10 @@ class TakeView:
                 bgcolor=ft.Colors.SECONDARY_CONTAINER if selected else CELL,
                 border=ft.Border.all(3, ERROR) if i in bad else
                 ft.Border.all(2 if selected else 1, ft.Colors.PRIMARY if selected else FRAME),
-                on_click=partial(self._act, setattr, self.checker, "selected", i))))
-        tiles.append(tid("kk-take-add", ft.IconButton(ft.Icons.ADD_CIRCLE,
-                                                      on_click=partial(self._act,
-                                                                       self.checker.add_card))))
+                on_click=tap(partial(self._act, setattr, self.checker, "selected", i)))))
+        tiles.append(tid("kk-take-add", ft.IconButton(
+            ft.Icons.ADD_CIRCLE, width=TOUCH, height=TOUCH,
+            on_click=tap(partial(self._act, self.checker.add_card)))))
         return ft.Row(tiles, wrap=True, spacing=6)
 
     def _card_editor(self) -> ft.Control:
@@ -133,8 +135,8 @@ class TakeView:
                       pick("side", SIDES, lambda s: t(f"kardinal.take.side.{s}"), card.side)]
         if len(checker.cards) > 1:
             parts.append(tid("kk-take-remove", ft.TextButton(
-                t("kardinal.take.remove"), icon=ft.Icons.DELETE,
-                on_click=partial(self._act, checker.remove_card, i))))
+                t("kardinal.take.remove"), icon=ft.Icons.DELETE, height=TOUCH,
+                on_click=tap(partial(self._act, checker.remove_card, i)))))
         return ft.Container(ft.Column(parts, spacing=6), padding=ft.Padding.all(8),
                             border=ft.Border.all(1, ft.Colors.OUTLINE),
                             border_radius=ft.BorderRadius.all(8))
@@ -161,7 +163,7 @@ class TakeView:
             if verdict.returned:
                 parts.append(ft.Text(t("kardinal.take.returned", count=verdict.returned)))
         parts.append(tid("kk-take-copy", ft.OutlinedButton(
-            t("kardinal.take.copy"), icon=ft.Icons.COPY, on_click=self._copy)))
+            t("kardinal.take.copy"), icon=ft.Icons.COPY, height=TOUCH, on_click=self._copy)))
         return ft.Column(parts, spacing=6)
 
     def _copy(self) -> None:

@@ -25,6 +25,12 @@ FRAME: str = ft.Colors.OUTLINE_VARIANT
 Handler = Callable[[], None]
 
 
+def tap(action: Handler) -> Handler:
+    """``action`` as a click handler: Flet passes an event to any handler that declares
+    parameters, and a ``partial`` over ``*args`` declares them."""
+    return lambda: action()
+
+
 def tid(identifier: str, control: ft.Control) -> ft.Semantics:
     """A stable test id a browser test can find (FLET-NOTES: Semantics identifier)."""
     return ft.Semantics(identifier=identifier, content=control)

@@ -112,3 +112,21 @@ def test_take_checker_marks_the_offending_card_and_copies() -> None:
     assert "Stones after: supply 2, on cards 0, lost 1" in texts(view.root)
     tap(view.root, "kk-take-copy")
     assert "Legal" in ctx.copied[0] and "2. Saxony" in ctx.copied[0]
+
+
+def test_cards_of_a_take_are_selected_and_removed_by_tapping() -> None:
+    view = TakeView(FakeContext())
+    tap(view.root, "kk-take-add")
+    tap(view.root, "kk-take-card-0")
+    assert view.checker.selected == 0
+    tap(view.root, "kk-take-remove")
+    assert len(view.checker.cards) == 1
+
+
+def test_a_broken_entry_is_deleted_by_tapping() -> None:
+    ctx = FakeContext(make_session())
+    ctx.add_entry("collection", {"player_id": "p9"})
+    entry_id = ctx.session.entries[0].id
+    view = SheetView(ctx)
+    tap(view.root, f"kk-delete-{entry_id}")
+    assert not ctx.session.entries
