@@ -57,8 +57,8 @@ class TakeView:
     def render(self) -> None:
         t = self.ctx.t
         checker = self.checker
+        # No title of its own: the referee screen and the session's tile both show it.
         self.root.controls = [
-            ft.Text(t("kardinal.take.title"), size=20, weight=ft.FontWeight.BOLD),
             ft.Text(t("kardinal.take.players"), size=12),
             ft.Row([chip(f"kk-take-players-{n}", str(n), checker.players == n,
                          partial(self._act, setattr, checker, "players", n))
@@ -74,8 +74,9 @@ class TakeView:
                     for place in STONE_PLACES], wrap=True, spacing=12),
             ft.Text(t("kardinal.take.cards"), size=12),
             self._cards(),
-            self._card_editor(),
-            self._verdict()]
+            # The verdict right below the cards it judges, visible while editing them.
+            self._verdict(),
+            self._card_editor()]
 
     def _act(self, method: Any, *args: Any, **changes: Any) -> None:
         method(*args, **changes)
