@@ -29,14 +29,15 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield url
 
 
-def start_session(page: Page, game: str, names: tuple[str, ...]) -> str:
+def start_session(page: Page, game: str, names: tuple[str, ...], ready: str = "add-round"
+                  ) -> str:
     tap(page, f"new-{game}")
     for name in names:
         type_into(page, "new-player-name", name)
         page.keyboard.press("Enter")
         by_id(page, f"seat-remove-{names.index(name)}").wait_for(state="attached")
     tap(page, "start-session")
-    by_id(page, "add-round").wait_for(state="attached", timeout=15_000)
+    by_id(page, ready).wait_for(state="attached", timeout=15_000)
     return page.url.rstrip("/").split("/")[-1]
 
 
@@ -70,12 +71,15 @@ def test_session_history_statistics_and_reload(browser: Browser, server: str) ->
 
 def test_continue_from_home_after_reload(browser: Browser, server: str) -> None:
     page = open_app(browser, server)
-    session_id = start_session(page, "kardinal", ("Cleo", "Dora", "Emil"))
-    add_round(page, (1, 2, 3))
-    wait_label(page, "total-2", "Emil: 3")
+    session_id = start_session(page, "kardinal", ("Cleo", "Dora", "Emil"),
+                               ready="kk-cards-0-france-plus")
+    tap(page, "kk-cards-0-france-plus")
+    wait_label(page, "kk-cards-0-france-value", "1")
+    tap(page, "kk-player-2")  # moving on to Emil saves Cleo's count
+    wait_label(page, "kk-player-0", "Cleo · 8")
     visit(page, server)
     tap(page, f"continue-{session_id}")
-    wait_label(page, "total-2", "Emil: 3")
+    wait_label(page, "kk-player-0", "Cleo · 8")
     page.context.close()
 
 

@@ -109,12 +109,17 @@ class TakeChecker:
         """The rules core's verdict, or the KK-VAL rule the situation breaks."""
         return attempt(lambda: check_take(CheckTakeRequest.model_validate(self.request())))
 
-    def offending(self) -> set[int]:
-        """Positions (0-based) of the cards a violation names."""
+    def offending(self) -> dict[int, tuple[str, ...]]:
+        """Positions (0-based) of the cards a violation names, with the rules each breaks."""
         verdict = self.verdict()
         if isinstance(verdict, Violation):
-            return set()
-        return {int(i) for v in verdict.violations for i in (v.cards or ())}
+            return {}
+        found: dict[int, tuple[str, ...]] = {}
+        for v in verdict.violations:
+            for i in v.cards or ():
+                rules = found.get(int(i), ())
+                found[int(i)] = rules if v.rule in rules else (*rules, v.rule)
+        return found
 
     def as_text(self, t: Translate, rule_text: Callable[[str], str]) -> str:
         """The situation and its verdict as plain text, for the group chat."""

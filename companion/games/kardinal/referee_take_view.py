@@ -20,7 +20,18 @@ from companion.games.kardinal.referee_take_model import (
     TABLETS,
     TakeChecker,
 )
-from companion.games.kardinal.widgets import ERROR, OK, chip, fault_box, stepper, tid
+from companion.games.kardinal.widgets import (
+    CELL,
+    ERROR,
+    FRAME,
+    OK,
+    TOUCH,
+    chip,
+    fault_box,
+    stepper,
+    tap,
+    tid,
+)
 from scorers.common.models import Violation
 from scorers.kardinal.data import COUNTRIES, MAX_PLAYERS, MIN_PLAYERS
 from scorers.kardinal.models import TakeOptions
@@ -46,8 +57,8 @@ class TakeView:
     def render(self) -> None:
         t = self.ctx.t
         checker = self.checker
+        # No title of its own: the referee screen and the session's tile both show it.
         self.root.controls = [
-            ft.Text(t("kardinal.take.title"), size=20, weight=ft.FontWeight.BOLD),
             ft.Text(t("kardinal.take.players"), size=12),
             ft.Row([chip(f"kk-take-players-{n}", str(n), checker.players == n,
                          partial(self._act, setattr, checker, "players", n))
@@ -63,8 +74,9 @@ class TakeView:
                     for place in STONE_PLACES], wrap=True, spacing=12),
             ft.Text(t("kardinal.take.cards"), size=12),
             self._cards(),
-            self._card_editor(),
-            self._verdict()]
+            # The verdict right below the cards it judges, visible while editing them.
+            self._verdict(),
+            self._card_editor()]
 
     def _act(self, method: Any, *args: Any, **changes: Any) -> None:
         method(*args, **changes)
@@ -77,19 +89,22 @@ class TakeView:
         tiles: list[ft.Control] = []
         for i, card in enumerate(self.checker.cards):
             selected = i == self.checker.selected
+            lines: list[ft.Control] = [ft.Text(f"{i + 1}", weight=ft.FontWeight.BOLD),
+                     ft.Text(t(f"kardinal.country.{card.country}"), size=12),
+                     ft.Text("●" * card.circles or "○", size=12)]
+            # The rule on the card itself: which card is wrong must be seen, not only coloured.
+            lines += [ft.Text(rule, size=11, color=ERROR, weight=ft.FontWeight.BOLD)
+                      for rule in bad.get(i, ())]
             tiles.append(tid(f"kk-take-card-{i}", ft.Container(
-                ft.Column([ft.Text(f"{i + 1}", weight=ft.FontWeight.BOLD),
-                           ft.Text(t(f"kardinal.country.{card.country}"), size=12),
-                           ft.Text("●" * card.circles or "○", size=12)],
-                          spacing=0, tight=True),
+                ft.Column(lines, spacing=0, tight=True),
                 width=84, padding=ft.Padding.all(6), border_radius=ft.BorderRadius.all(6),
-                bgcolor="#E3F2FD" if selected else "#FAFAFA",
+                bgcolor=ft.Colors.SECONDARY_CONTAINER if selected else CELL,
                 border=ft.Border.all(3, ERROR) if i in bad else
-                ft.Border.all(2 if selected else 1, "#1565C0" if selected else "#BDBDBD"),
-                on_click=partial(self._act, setattr, self.checker, "selected", i))))
-        tiles.append(tid("kk-take-add", ft.IconButton(ft.Icons.ADD_CIRCLE,
-                                                      on_click=partial(self._act,
-                                                                       self.checker.add_card))))
+                ft.Border.all(2 if selected else 1, ft.Colors.PRIMARY if selected else FRAME),
+                on_click=tap(partial(self._act, setattr, self.checker, "selected", i)))))
+        tiles.append(tid("kk-take-add", ft.IconButton(
+            ft.Icons.ADD_CIRCLE, width=TOUCH, height=TOUCH,
+            on_click=tap(partial(self._act, self.checker.add_card)))))
         return ft.Row(tiles, wrap=True, spacing=6)
 
     def _card_editor(self) -> ft.Control:
@@ -121,10 +136,10 @@ class TakeView:
                       pick("side", SIDES, lambda s: t(f"kardinal.take.side.{s}"), card.side)]
         if len(checker.cards) > 1:
             parts.append(tid("kk-take-remove", ft.TextButton(
-                t("kardinal.take.remove"), icon=ft.Icons.DELETE,
-                on_click=partial(self._act, checker.remove_card, i))))
+                t("kardinal.take.remove"), icon=ft.Icons.DELETE, height=TOUCH,
+                on_click=tap(partial(self._act, checker.remove_card, i)))))
         return ft.Container(ft.Column(parts, spacing=6), padding=ft.Padding.all(8),
-                            border=ft.Border.all(1, "#9E9E9E"),
+                            border=ft.Border.all(1, ft.Colors.OUTLINE),
                             border_radius=ft.BorderRadius.all(8))
 
     # --- the verdict ----------------------------------------------------------------------
@@ -149,7 +164,7 @@ class TakeView:
             if verdict.returned:
                 parts.append(ft.Text(t("kardinal.take.returned", count=verdict.returned)))
         parts.append(tid("kk-take-copy", ft.OutlinedButton(
-            t("kardinal.take.copy"), icon=ft.Icons.COPY, on_click=self._copy)))
+            t("kardinal.take.copy"), icon=ft.Icons.COPY, height=TOUCH, on_click=self._copy)))
         return ft.Column(parts, spacing=6)
 
     def _copy(self) -> None:

@@ -10,7 +10,7 @@ import flet as ft
 from companion.games.base import Explanation, SheetContext
 from companion.games.kardinal.sheet_entries import Collection
 from companion.games.kardinal.sheet_model import Column, CountryCells, KardinalSheet, Number
-from companion.games.kardinal.widgets import ERROR, fault_box, number, stepper, tid
+from companion.games.kardinal.widgets import ERROR, FRAME, fault_box, number, stepper, tid
 from scorers.common.models import Violation
 from scorers.kardinal.data import COUNTRY_CARDS
 
@@ -62,7 +62,7 @@ class BlockRows:
             ft.Column([head, ft.Row(counts, spacing=12, wrap=True), *found], spacing=4,
                       tight=True),
             padding=ft.Padding.all(6), border_radius=ft.BorderRadius.all(8),
-            border=ft.Border.all(2, ERROR) if marked else ft.Border.all(1, "#E0E0E0")))
+            border=ft.Border.all(2, ERROR) if marked else ft.Border.all(1, FRAME)))
 
     # --- below the countries ------------------------------------------------------------
     def line(self, label: str, *cells: ft.Control) -> ft.Control:

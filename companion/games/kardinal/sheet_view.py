@@ -17,7 +17,16 @@ from companion.games.base import SheetContext
 from companion.games.kardinal.sheet_entries import COLLECTION, FINAL, Collection
 from companion.games.kardinal.sheet_model import KardinalSheet
 from companion.games.kardinal.sheet_rows import BlockRows
-from companion.games.kardinal.widgets import ERROR, OK, chip, fault_box, number, tid
+from companion.games.kardinal.widgets import (
+    ERROR,
+    OK,
+    TOUCH,
+    chip,
+    fault_box,
+    number,
+    tap,
+    tid,
+)
 
 SELECTED: dict[str, int] = {}
 """The player shown per session: the shell rebuilds the sheet after every saved change,
@@ -70,8 +79,13 @@ class SheetView:
         t, sheet = self.ctx.t, self.sheet
         names = ", ".join(sheet.names[pid] for pid in sheet.winners())
         decided = sheet.decided_by()
+        # Only a final sheet has a winner; while counting it is who is ahead so far.
         if decided is None:
             text = t("kardinal.sheet.no_result")
+        elif not any(any(column.entry.cards.values()) for column in sheet.columns.values()):
+            text = t("kardinal.sheet.nothing")
+        elif not sheet.complete:
+            text = t(f"kardinal.sheet.leading_{decided}", names=names)
         elif decided == "none":
             text = t("kardinal.sheet.no_winner")
         else:
@@ -164,14 +178,16 @@ class SheetView:
         if not self.ctx.can_edit:
             return []
         if sheet.final:
-            return [tid("kk-reopen", ft.OutlinedButton(t("kardinal.sheet.reopen"),
+            return [tid("kk-reopen", ft.OutlinedButton(t("kardinal.sheet.reopen"), height=TOUCH,
                                                        on_click=self._reopen))]
         buttons: list[ft.Control] = []
         if self.draft is not None:
-            buttons.append(tid("kk-save", ft.Button(t("kardinal.sheet.save"), icon=ft.Icons.SAVE,
-                                                    on_click=lambda: self._switch(self.seat))))
+            buttons.append(tid("kk-save", ft.Button(
+                t("kardinal.sheet.save"), icon=ft.Icons.SAVE, height=TOUCH,
+                on_click=lambda: self._switch(self.seat))))
         buttons.append(tid("kk-mark-final", ft.Button(
             t("kardinal.sheet.mark_final"), icon=ft.Icons.FLAG, on_click=self._mark_final,
+            height=TOUCH,
             disabled=sheet.final_fault is not None)))
         parts: list[ft.Control] = [ft.Row(buttons, wrap=True)]
         if sheet.final_fault is not None:
@@ -203,8 +219,8 @@ class SheetView:
             found: list[ft.Control] = [fault_box(violation, self.ctx.rule_text(violation.rule))]
             if self.ctx.can_edit:
                 found.append(tid(f"kk-delete-{entry.id}", ft.TextButton(
-                    self.ctx.t("kardinal.sheet.delete"),
-                    on_click=partial(self._delete, entry.id))))
+                    self.ctx.t("kardinal.sheet.delete"), height=TOUCH,
+                    on_click=tap(partial(self._delete, entry.id)))))
             parts.append(tid(f"kk-broken-{entry.id}", ft.Container(
                 ft.Column(found, spacing=4), border=ft.Border.all(2, ERROR),
                 border_radius=ft.BorderRadius.all(8), padding=ft.Padding.all(6))))

@@ -13,11 +13,22 @@ import flet as ft
 from scorers.common.models import Violation
 
 TOUCH = 48
-ERROR = "#D32F2F"
-OK = "#2E7D32"
+ERROR: str = ft.Colors.ERROR
+OK = "#388E3C"
+"""A green readable on the light and the dark background alike."""
 PENDING = "#9E9E9E"
+CELL: str = ft.Colors.SURFACE_CONTAINER_HIGHEST
+LEADER = "#FFE082"
+"""The leader's total: amber with dark text in both themes."""
+FRAME: str = ft.Colors.OUTLINE_VARIANT
 
 Handler = Callable[[], None]
+
+
+def tap(action: Handler) -> Handler:
+    """``action`` as a click handler: Flet passes an event to any handler that declares
+    parameters, and a ``partial`` over ``*args`` declares them."""
+    return lambda: action()
 
 
 def tid(identifier: str, control: ft.Control) -> ft.Semantics:
@@ -27,8 +38,10 @@ def tid(identifier: str, control: ft.Control) -> ft.Semantics:
 
 def chip(identifier: str, label: str, selected: bool, on_click: Handler,
          disabled: bool = False) -> ft.Control:
-    return tid(identifier, ft.Chip(label=ft.Text(label), selected=selected,
-                                   on_click=lambda: on_click(), disabled=disabled))
+    # The label on the semantics node too: a screen reader (and a test) reads the chip.
+    return ft.Semantics(identifier=identifier, label=label, selected=selected,
+                        content=ft.Chip(label=ft.Text(label), selected=selected,
+                                        on_click=lambda: on_click(), disabled=disabled))
 
 
 def stepper(identifier: str, label: str, value: int, on_step: Callable[[int], None],
@@ -42,11 +55,12 @@ def stepper(identifier: str, label: str, value: int, on_step: Callable[[int], No
     return ft.Column([
         ft.Text(label, size=11),
         ft.Row([tid(f"{identifier}-minus", ft.IconButton(
-                    ft.Icons.REMOVE, on_click=lambda: on_step(-1),
+                    ft.Icons.REMOVE, on_click=lambda: on_step(-1), width=TOUCH, height=TOUCH,
                     disabled=disabled or value == 0)),
                 tid(f"{identifier}-value", shown),
                 tid(f"{identifier}-plus", ft.IconButton(
-                    ft.Icons.ADD, on_click=lambda: on_step(1), disabled=disabled))],
+                    ft.Icons.ADD, on_click=lambda: on_step(1), width=TOUCH, height=TOUCH,
+                    disabled=disabled))],
                spacing=0, tight=True)], spacing=0, tight=True)
 
 
@@ -66,7 +80,7 @@ def number(identifier: str, value: int | None, on_click: Handler | None, width: 
     text = "–" if value is None else str(value)
     return tid(identifier, ft.Container(
         ft.Text(text, size=18, weight=ft.FontWeight.BOLD if bold else None,
-                color=PENDING if value is None else None),
+                color=PENDING if value is None else ("#212121" if highlight else None)),
         width=width, height=TOUCH, alignment=ft.Alignment.CENTER,
-        bgcolor="#FFF59D" if highlight else "#F5F5F5", border_radius=ft.BorderRadius.all(6),
+        bgcolor=LEADER if highlight else CELL, border_radius=ft.BorderRadius.all(6),
         on_click=(lambda: on_click()) if on_click else None))

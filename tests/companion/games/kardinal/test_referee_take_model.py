@@ -42,7 +42,8 @@ def test_take_vectors(tv: str, cards: tuple[TakenCard, ...], tablets: tuple[str,
     verdict = found.verdict()
     assert not isinstance(verdict, Violation)
     assert [v.rule for v in verdict.violations] == rules, tv
-    assert found.offending() == offending
+    assert set(found.offending()) == offending
+    assert all(found.offending()[i] == tuple(rules) for i in offending), "the rule on the card"
 
 
 def test_stop_at_limit_off_kk_tv_24() -> None:
@@ -69,7 +70,8 @@ def test_no_stone_to_pay_kk_stone_8() -> None:
     found = checker(TakenCard(stone="foreign"), stones=(0, 0, 3))
     verdict = found.verdict()
     assert not isinstance(verdict, Violation)
-    assert [v.rule for v in verdict.violations] == ["KK-STONE-8"] and found.offending() == {0}
+    assert [v.rule for v in verdict.violations] == ["KK-STONE-8"]
+    assert found.offending() == {0: ("KK-STONE-8",)}
 
 
 def test_impossible_stones_are_a_verdict_not_a_crash() -> None:

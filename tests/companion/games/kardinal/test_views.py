@@ -7,6 +7,7 @@ import pytest
 from companion.games.kardinal import PLUGIN
 from companion.games.kardinal.referee_take_view import TakeView
 from companion.games.kardinal.sheet_view import SheetView
+from companion.games.kardinal.widgets import ERROR
 from tests.companion.games.kardinal.conftest import FakeContext, make_session
 from tests.companion.games.kardinal.tree import by_id, ids, tap, texts
 
@@ -102,10 +103,30 @@ def test_take_checker_marks_the_offending_card_and_copies() -> None:
     tap(view.root, "kk-take-circles-1")
     assert by_id(view.root, "kk-take-verdict").value == "Not legal"
     assert "KK-TAKE-2: <KK-TAKE-2 text>" in texts(view.root)
-    assert by_id(view.root, "kk-take-card-1").border.top.color == "#D32F2F"
+    marked = by_id(view.root, "kk-take-card-1")
+    assert marked.border.top.color == ERROR and "KK-TAKE-2" in texts(marked)
+    assert "KK-TAKE-2" not in texts(by_id(view.root, "kk-take-card-0"))
     tap(view.root, "kk-take-tablet-any_colours")
     assert by_id(view.root, "kk-take-verdict").value == "Legal"
     tap(view.root, "kk-take-stone-foreign")
     assert "Stones after: supply 2, on cards 0, lost 1" in texts(view.root)
     tap(view.root, "kk-take-copy")
     assert "Legal" in ctx.copied[0] and "2. Saxony" in ctx.copied[0]
+
+
+def test_cards_of_a_take_are_selected_and_removed_by_tapping() -> None:
+    view = TakeView(FakeContext())
+    tap(view.root, "kk-take-add")
+    tap(view.root, "kk-take-card-0")
+    assert view.checker.selected == 0
+    tap(view.root, "kk-take-remove")
+    assert len(view.checker.cards) == 1
+
+
+def test_a_broken_entry_is_deleted_by_tapping() -> None:
+    ctx = FakeContext(make_session())
+    ctx.add_entry("collection", {"player_id": "p9"})
+    entry_id = ctx.session.entries[0].id
+    view = SheetView(ctx)
+    tap(view.root, f"kk-delete-{entry_id}")
+    assert not ctx.session.entries

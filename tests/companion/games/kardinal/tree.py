@@ -6,6 +6,10 @@ from collections.abc import Iterator
 from typing import Any
 
 import flet as ft
+from flet.utils.object_model import get_param_count
+
+EVENT = object()
+"""Stands for the event Flet passes to a handler that declares a parameter."""
 
 
 def walk(control: Any) -> Iterator[Any]:
@@ -35,7 +39,11 @@ def tap(root: Any, identifier: str) -> None:
     control = by_id(root, identifier)
     handler = getattr(control, "on_click", None) or getattr(control, "on_change", None)
     assert handler is not None, f"{identifier} has no handler"
-    handler()
+    # As Flet does: an event for a handler with parameters (a partial with *args too).
+    if get_param_count(handler):
+        handler(EVENT)
+    else:
+        handler()
 
 
 def texts(root: Any) -> list[str]:
