@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import Any
 
@@ -14,6 +15,8 @@ from companion.views import ROUTES, home
 from companion.views.common import Screen
 
 FONT = "DejaVu"
+REDRAW_DELAY = 0.15
+"""Seconds a live-table redraw waits, so a burst of edits from other phones redraws once."""
 
 
 def parse_route(route: str) -> tuple[str, str | None]:
@@ -39,6 +42,7 @@ class App:
         self.client = Client(table, page)
         self.screen: Screen | None = None
         self._session_topic: str | None = None
+        self._redraw_due = False
 
     def start(self) -> None:
         page = self.page
@@ -100,8 +104,17 @@ class App:
             return
         if topic == SESSIONS_TOPIC and screen.session_id is not None:
             return  # the session's own topic brings it
-        screen.refresh()
-        self.page.update()
+        if not self._redraw_due:
+            self._redraw_due = True
+            self.page.run_task(self._redraw)
+
+    async def _redraw(self) -> None:
+        """Rebuild the current screen once for every change that arrived meanwhile."""
+        await asyncio.sleep(REDRAW_DELAY)
+        self._redraw_due = False  # a change arriving from here on schedules another redraw
+        if self.screen is not None:
+            self.screen.refresh()
+            self.page.update()
 
     async def view_pop(self, _e: ft.ViewPopEvent) -> None:
         if len(self.page.views) > 1:

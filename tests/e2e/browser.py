@@ -143,14 +143,17 @@ def wait_label(page: Page, identifier: str, expected: str, timeout: float = 15.0
     raise AssertionError(f"{identifier}: expected {expected!r}, saw {seen!r}")
 
 
-def wait_text(page: Page, text: str, timeout: float = 10.0) -> None:
-    """Wait until ``text`` is shown anywhere (text content or accessibility labels)."""
-    script = """t => document.body.innerText.includes(t) || Array.from(
-        document.querySelectorAll('[aria-label]')).some(e => e.getAttribute('aria-label')
-        .includes(t))"""
+SHOWN = """t => document.body.innerText.includes(t) || Array.from(
+    document.querySelectorAll('[aria-label]')).some(e => e.getAttribute('aria-label')
+    .includes(t))"""
+
+
+def wait_text(page: Page, text: str, timeout: float = 10.0, shown: bool = True) -> None:
+    """Wait until ``text`` is shown anywhere (text content or accessibility labels), or with
+    ``shown`` False until it is gone."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        if page.evaluate(script, text):
+        if page.evaluate(SHOWN, text) == shown:
             return
         time.sleep(0.2)
-    raise AssertionError(f"{text!r} was not shown within {timeout} s")
+    raise AssertionError(f"{text!r} was {'not ' if shown else ''}shown within {timeout} s")

@@ -47,6 +47,7 @@ def add_row(page: Page, scores: tuple[int, ...], closer: int | None = 0,
     closed it (``closer`` None: the final exhibition, below its target)."""
     tap(page, "spw-add-row", timeout)
     tap(page, "spw-form-final" if closer is None else f"spw-form-closer-{closer}", timeout)
+    wait_text(page, "SPW-CLOSE-1", timeout / 1000, shown=False)  # the form took the closer
     for seat, score in enumerate(scores):
         type_into(page, f"spw-form-score-{seat}-value", str(score), replace=True)
     tap(page, "spw-form-save", timeout)

@@ -37,6 +37,7 @@ def unlock(page, pin: str) -> None:  # type: ignore[no-untyped-def]
     tap(page, "live-status")
     type_into(page, "pin-field", pin)
     tap(page, "pin-unlock")
+    page.wait_for_url(lambda url: not url.endswith("/live"), timeout=15_000)  # it took
 
 
 def test_viewer_sees_edits_live_and_cannot_edit(browser: Browser,
