@@ -52,9 +52,18 @@ class App:
         page.on_route_change = lambda _e: self.render()
         page.on_view_pop = self.view_pop
         page.pubsub.subscribe_topic(SESSIONS_TOPIC, self.on_message)
+        page.on_connect = lambda _e: self.refresh()  # catch up with what was missed
+        page.on_close = lambda _e: self.close()
         self.render()
         for notice in self.client.table.notices:
             self.client.notify(notice)
+
+    def close(self) -> None:
+        """The page's session expired: stop the timer and the live-table messages."""
+        if self.screen is not None:
+            self.screen.leave()
+            self.screen = None
+        self.page.pubsub.unsubscribe_all()
 
     def apply_theme(self) -> None:
         page = self.page
@@ -106,7 +115,10 @@ class App:
             return  # the session's own topic brings it
         if not self._redraw_due:
             self._redraw_due = True
-            self.page.run_task(self._redraw)
+            try:
+                self.page.run_task(self._redraw)
+            except (AttributeError, RuntimeError):  # disconnected: on_connect redraws
+                self._redraw_due = False
 
     async def _redraw(self) -> None:
         """Rebuild the current screen once for every change that arrived meanwhile."""
