@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import flet as ft
@@ -109,7 +110,7 @@ class SessionScreen(Screen):
         rules = vm.house_rules()
         if rules:
             controls.append(heading(t("new.house_rules")))
-            controls += [ft.Text(f"{t(f'{session.game}.option.{name}')}: {value}")
+            controls += [ft.Text(f"{t(f'{session.game}.option.{name}')}: {shown(t, value)}")
                          for name, value in rules]
         tools = vm.plugin.referee_tools()
         if tools:
@@ -126,6 +127,13 @@ class SessionScreen(Screen):
                 lambda: vm.finish(self.editor)), icon=ft.Icons.FLAG, filled=True,
                 disabled=not can))
         return controls
+
+
+def shown(t: Callable[..., str], value: object) -> str:
+    """A house rule's value as a person reads it: yes/no rather than True/False."""
+    if isinstance(value, bool):
+        return t("common.yes" if value else "common.no")
+    return str(value)
 
 
 def build(app: App, session_id: str | None) -> Screen:

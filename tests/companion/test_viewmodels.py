@@ -16,7 +16,7 @@ from companion.vm.players import PlayersVM, likely_duplicates
 from companion.vm.session import SAVE_TIMER_EVERY, SessionTimer, SessionVM, clock_text
 from companion.vm.settings import SettingsVM, backup_name
 from companion.vm.stats import StatsVM
-from tests.companion.helpers import editor, new_repo, seated_session
+from tests.companion.helpers import FakeShell, editor, new_repo, seated_session
 
 
 def exhibition(session: Session, *scores: int, closer: int | None = 0) -> dict[str, object]:
@@ -229,3 +229,10 @@ def test_settings_language_theme_and_import() -> None:
     repo.add_player("Anna")
     name, data = vm.export()
     assert name.endswith(".json") and b"Anna" in data
+
+
+def test_house_rules_read_yes_and_no() -> None:
+    from companion.views.session import shown
+
+    shell = FakeShell("de")
+    assert (shown(shell.t, True), shown(shell.t, False), shown(shell.t, 3)) == ("Ja", "Nein", "3")
