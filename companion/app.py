@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import Any
 
@@ -14,6 +15,8 @@ from companion.views import ROUTES, home
 from companion.views.common import Screen
 
 FONT = "DejaVu"
+REDRAW_DELAY = 0.15
+"""Seconds a live-table redraw waits, so a burst of edits from other phones redraws once."""
 
 
 def parse_route(route: str) -> tuple[str, str | None]:
@@ -39,6 +42,7 @@ class App:
         self.client = Client(table, page)
         self.screen: Screen | None = None
         self._session_topic: str | None = None
+        self._redraw_due = False
 
     def start(self) -> None:
         page = self.page
@@ -48,9 +52,18 @@ class App:
         page.on_route_change = lambda _e: self.render()
         page.on_view_pop = self.view_pop
         page.pubsub.subscribe_topic(SESSIONS_TOPIC, self.on_message)
+        page.on_connect = lambda _e: self.refresh()  # catch up with what was missed
+        page.on_close = lambda _e: self.close()
         self.render()
         for notice in self.client.table.notices:
             self.client.notify(notice)
+
+    def close(self) -> None:
+        """The page's session expired: stop the timer and the live-table messages."""
+        if self.screen is not None:
+            self.screen.leave()
+            self.screen = None
+        self.page.pubsub.unsubscribe_all()
 
     def apply_theme(self) -> None:
         page = self.page
@@ -100,8 +113,20 @@ class App:
             return
         if topic == SESSIONS_TOPIC and screen.session_id is not None:
             return  # the session's own topic brings it
-        screen.refresh()
-        self.page.update()
+        if not self._redraw_due:
+            self._redraw_due = True
+            try:
+                self.page.run_task(self._redraw)
+            except (AttributeError, RuntimeError):  # disconnected: on_connect redraws
+                self._redraw_due = False
+
+    async def _redraw(self) -> None:
+        """Rebuild the current screen once for every change that arrived meanwhile."""
+        await asyncio.sleep(REDRAW_DELAY)
+        self._redraw_due = False  # a change arriving from here on schedules another redraw
+        if self.screen is not None:
+            self.screen.refresh()
+            self.page.update()
 
     async def view_pop(self, _e: ft.ViewPopEvent) -> None:
         if len(self.page.views) > 1:

@@ -2,9 +2,9 @@
 
 Run: .venv/bin/python scripts/screenshots.py
 
-Starts the app as a shared table with a fixed PIN on a temporary data folder, plays a short
-game, and photographs Home, New session, Session, History, Statistics, Settings in German
-and the Live table PIN screen.
+Starts the app as a shared table with a fixed PIN on a temporary data folder, plays Spitzweg
+on its score sheet, and photographs Home, New session, Session, History, Statistics, Settings
+in German and the Live table PIN screen.
 """
 
 from __future__ import annotations
@@ -20,14 +20,13 @@ sys.path.insert(0, str(ROOT))
 
 from tests.e2e.browser import (  # noqa: E402
     app_server,
-    by_id,
     launch,
     open_app,
     tap,
     type_into,
     visit,
-    wait_label,
 )
+from tests.e2e.test_app_flow import add_row, end_game, start_session, wait_total  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
 PIN = "1780"
@@ -37,12 +36,6 @@ def shoot(page: Page, name: str) -> None:
     page.wait_for_timeout(1200)  # a frame right after an update can be blank
     page.screenshot(path=str(OUT / f"{name}.png"))
     print(f"docs/screenshots/{name}.png")
-
-
-def add_round(page: Page, values: tuple[int, ...]) -> None:
-    for index, value in enumerate(values):
-        type_into(page, f"points-{index}", str(value))
-    tap(page, "add-round")
 
 
 def main() -> None:
@@ -55,25 +48,26 @@ def main() -> None:
         tap(host, "live-status")
         type_into(host, "pin-field", PIN)
         tap(host, "pin-unlock")
-        for names, rounds in ((("Anna", "Ben", "Cleo", "Dora"), ((21, 7, 0, 14), (3, 30, 9, 2))),
-                              (("Anna", "Ben", "Cleo"), ((5, 9, 4),))):
-            game = "spitzer" if len(names) == 4 else "kardinal"
-            tap(host, f"new-{game}")
-            for index, name in enumerate(names):
-                type_into(host, "new-player-name", name)
-                host.keyboard.press("Enter")
-                by_id(host, f"seat-remove-{index}").wait_for(state="attached")
-            if game == "spitzer":
-                shoot(host, "new-session")
-            tap(host, "start-session")
-            for values in rounds:
-                add_round(host, values)
-                wait_label(host, "total-0", "Anna")
-            if game == "spitzer":
-                host.wait_for_timeout(800)
-                shoot(host, "session")
-                tap(host, "finish")
-            visit(host, url)
+        # A finished Spitzweg game for History and Statistics...
+        start_session(host, "spitzweg", ("Anna", "Ben", "Cleo"))
+        add_row(host, (12, 7, 3))
+        add_row(host, (5, 9, 4), closer=None)
+        wait_total(host, 1, 16)
+        end_game(host)
+        tap(host, "finish")
+        visit(host, url)
+        # ... and one being played, photographed on its score sheet.
+        tap(host, "new-spitzweg")
+        for name in ("Anna", "Ben", "Cleo", "Dora"):
+            type_into(host, "new-player-name", name)
+            host.keyboard.press("Enter")
+        shoot(host, "new-session")
+        tap(host, "start-session")
+        for scores, closer in (((14, 6, 0, 9), 0), ((3, 8, 11, 2), 2)):
+            add_row(host, scores, closer=closer)
+        wait_total(host, 2, 11)
+        shoot(host, "session")
+        visit(host, url)
         shoot(host, "home")
         visit(host, f"{url}/history")
         shoot(host, "history")

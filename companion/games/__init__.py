@@ -1,7 +1,4 @@
-"""Game plugins: ``companion/games/<game>/`` exports ``PLUGIN`` (see `base.GamePlugin`).
-
-While a game's own package is not installed the built-in points sheet stands in for it.
-"""
+"""Game plugins: ``companion/games/<game>/`` exports ``PLUGIN`` (see `base.GamePlugin`)."""
 
 from __future__ import annotations
 
@@ -14,16 +11,7 @@ from companion.models import GAME_IDS, GameId
 
 @cache
 def plugin(game: GameId) -> GamePlugin:
-    name = f"companion.games.{game}"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as missing:
-        if missing.name != name:
-            raise  # the game's package exists but is broken: do not hide that
-        from companion.games.generic import generic_plugin
-
-        return generic_plugin(game)
-    found: GamePlugin = module.PLUGIN
+    found: GamePlugin = importlib.import_module(f"companion.games.{game}").PLUGIN
     return found
 
 

@@ -29,7 +29,9 @@ class Screen:
         self.body = ft.Column(spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         self.view = ft.View(
             route=route,
-            appbar=ft.AppBar(title=ft.Text(title), actions=[*(actions or []), live_badge(app)]),
+            appbar=ft.AppBar(
+                title=ft.Text(title, size=18, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS),
+                actions=[*(actions or []), live_badge(app)]),
             controls=[self.body], scroll=ft.ScrollMode.AUTO, padding=16)
 
     def fill(self) -> list[ft.Control]:

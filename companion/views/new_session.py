@@ -58,10 +58,16 @@ class NewSessionScreen(Screen):
         label = self.t(spec.label_key or f"{self.vm.game}.option.{spec.name}")
         value = self.vm.options.get(spec.name, spec.default)
         if spec.kind == "bool":
-            # The label beside the switch wraps; a Switch's own label is cut on a phone.
-            return ft.Row([ft.Switch(value=bool(value), on_change=lambda e, n=spec.name:
-                                     self.vm.set_option(n, e.control.value)),
-                           ft.Text(label, expand=True)])
+            # The label beside the switch wraps: a long house rule stays readable on a phone.
+            switch = ft.Switch(value=bool(value), on_change=lambda e, n=spec.name:
+                               self.vm.set_option(n, e.control.value))
+
+            def flip(_e: Any, n: str = spec.name) -> None:
+                switch.value = not switch.value
+                self.vm.set_option(n, switch.value)
+
+            return ft.Row([ft.Semantics(label=label, content=switch), ft.Container(
+                ft.Text(label), expand=True, on_click=flip)])
         if spec.kind == "choice":
             return ft.Dropdown(label=label, value=str(value), options=[
                 ft.DropdownOption(key=str(c), text=option_value(

@@ -5,6 +5,7 @@ The figure printed: edit paths tried as a viewer, refused, and stored changes (m
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 import os
 import stat
@@ -167,9 +168,13 @@ def test_forged_pubsub_messages_cause_no_edit(table: Any) -> None:
         def update(self) -> None:
             pass
 
+        def run_task(self, redraw: Any) -> None:
+            asyncio.run(redraw())
+
     app = App.__new__(App)
     app.screen = Screen()  # type: ignore[assignment]
     app.page = Page()  # type: ignore[assignment]
+    app._redraw_due = False
     app.client = type("C", (), {"id": "me"})()  # type: ignore[assignment]
     writes = repo.writes
     for forged in ({"op": "add_entry", "session": sid, "data": {}}, "delete " + sid,

@@ -8,7 +8,7 @@ import pytest
 
 from companion.app import parse_route
 from companion.games import plugin
-from companion.games.generic import GenericPlugin, parse_points
+from companion.models import GAME_IDS, Session
 from companion.vm.history import PAGE_SIZE, HistoryVM, parse_day, player_names, winner_names
 from companion.vm.home import HomeVM, player_range
 from companion.vm.new_session import NewSessionVM
@@ -16,11 +16,29 @@ from companion.vm.players import PlayersVM, likely_duplicates
 from companion.vm.session import SAVE_TIMER_EVERY, SessionTimer, SessionVM, clock_text
 from companion.vm.settings import SettingsVM, backup_name
 from companion.vm.stats import StatsVM
-from tests.companion.helpers import editor, new_repo, seated_session
+from tests.companion.helpers import FakeShell, editor, new_repo, seated_session
 
 
-def points(session, *values):  # type: ignore[no-untyped-def]
-    return {"points": {s.player_id: v for s, v in zip(session.seats, values, strict=True)}}
+def exhibition(session: Session, *scores: int, closer: int | None = 0) -> dict[str, object]:
+    """A Spitzweg sheet row as entered: each seat's score; ``closer`` None is the final one."""
+    ids = [seat.player_id for seat in session.seats]
+    return {"source": "sums", "pad_game": 1, "scores": dict(zip(ids, scores, strict=True)),
+            "closer": None if closer is None else ids[closer], "overflow": None,
+            "final": closer is None}
+
+
+def hand(session: Session, *lost: int) -> dict[str, object]:
+    """The Spitzweg cards-in-hand row that ends a game."""
+    return {"pad_game": 1, "penalty": {s.player_id: v
+                                       for s, v in zip(session.seats, lost, strict=True)}}
+
+
+def played(repo, names: tuple[str, ...], *scores: int) -> Session:  # type: ignore[no-untyped-def]
+    """A finished Spitzweg game: one final exhibition with ``scores``, nothing in hand."""
+    session = seated_session(repo, "spitzweg", names)
+    repo.add_entry(session.id, "exhibition", exhibition(session, *scores, closer=None))
+    repo.add_entry(session.id, "hand", hand(session, *(0 for _ in names)))
+    return repo.finish(session.id)
 
 
 @pytest.mark.parametrize(("route", "expected"), [
@@ -77,35 +95,44 @@ def test_new_session_respects_the_seat_limit() -> None:
     assert vm.full and vm.add_new("E") == "new.error.full"
 
 
-def test_generic_sheet_totals_and_winner() -> None:
+def test_every_game_is_played_on_its_own_sheet() -> None:
+    for game in GAME_IDS:
+        found = plugin(game)
+        assert found.info.game == game
+        assert type(found).__module__.startswith(f"companion.games.{game}.")
+
+
+def test_outcome_comes_from_the_game() -> None:
     repo = new_repo()
-    session = seated_session(repo)
-    generic = plugin("spitzer")
-    assert isinstance(generic, GenericPlugin)  # no spitzer package here yet
-    session = repo.add_entry(session.id, "points", points(session, 3, 1, 0, 3))
-    session = repo.add_entry(session.id, "points", points(session, 1, 1, 0, 0))
-    outcome = generic.outcome(session)
+    session = seated_session(repo, "spitzweg")
+    session = repo.add_entry(session.id, "exhibition", exhibition(session, 3, 1, 0, 3))
+    spitzweg = plugin("spitzweg")
+    assert spitzweg.describe_entry(session.entries[0], session) == \
+        "Exhibition 1 (14): Anna 3 x2, Ben 1, Cleo 0, Dora 3"
+    session = repo.add_entry(session.id, "exhibition", exhibition(session, 1, 1, 0, 0,
+                                                                  closer=None))
+    outcome = spitzweg.outcome(session)
     assert list(outcome.totals.values()) == [4, 2, 0, 3]
-    assert outcome.winners == (session.seats[0].player_id,)
-    assert generic.describe_entry(session.entries[0], session) == "Anna 3, Ben 1, Cleo 0, Dora 3"
-    assert parse_points({"a": "x"}) == "generic.error.number"
-    assert parse_points({"a": "", "b": "-2"}) == {"a": 0, "b": -2}
-    assert parse_points({"a": "1000001"}) == "generic.error.too_large"
+    assert outcome.winners == () and not outcome.complete  # nobody wins before the hand row
+    session = repo.add_entry(session.id, "hand", hand(session, 0, 2, 0, 0))
+    assert repo.session(session.id).outcome == spitzweg.outcome(session)
+    assert session.outcome is not None and session.outcome.winners == (
+        session.seats[0].player_id,)
 
 
 def test_session_undo_redo_finish_notes_history() -> None:
     repo = new_repo()
-    session = seated_session(repo)
+    session = seated_session(repo, "spitzweg")
     ed = editor(repo)
     vm = SessionVM(repo, session.id)  # type: ignore[arg-type]
     assert not vm.can_undo()
-    ed.add_entry(session.id, "points", points(session, 5, 0, 0, 0))
+    ed.add_entry(session.id, "exhibition", exhibition(session, 5, 0, 0, 0))
     vm.reload()
     assert [t[1] for t in vm.totals()] == [5, 0, 0, 0]
     vm.undo(ed)
     assert [t[1] for t in vm.totals()] == [0, 0, 0, 0] and vm.can_redo()
     vm.redo(ed)
-    assert vm.totals()[0] == ("Anna", 5, True)
+    assert vm.totals()[0] == ("Anna", 5, False)  # leading; the game is not over
     vm.save_notes(ed, "Ben dealt twice")
     vm.finish(ed)
     assert vm.finished and not vm.timer.running
@@ -156,25 +183,21 @@ def test_history_filters_and_pages() -> None:
 
 def test_winner_names_in_history() -> None:
     repo = new_repo()
-    session = seated_session(repo, "spandau", ("Eve", "Finn"))
-    repo.add_entry(session.id, "points", points(session, 1, 4))
-    repo.finish(session.id)
+    played(repo, ("Eve", "Finn"), 1, 4)
     assert winner_names(HistoryVM(repo).rows()[0]) == "Finn"  # type: ignore[arg-type]
 
 
 def test_statistics_chart_ranks_by_win_rate() -> None:
     repo = new_repo()
     for first, second in ((5, 1), (5, 1), (0, 2)):
-        session = seated_session(repo, "spandau", ("Eve", "Finn"))
-        repo.add_entry(session.id, "points", points(session, first, second))
-        repo.finish(session.id)
+        played(repo, ("Eve", "Finn"), first, second)
     vm = StatsVM(repo)  # type: ignore[arg-type]
     bars = vm.chart()
     assert [b.name for b in bars] == ["Eve", "Finn"]
     assert bars[0].label == "67 % (2/3)" and 0 < bars[1].fraction < bars[0].fraction
     eve = next(r for r in vm.rows if r.name == "Eve")
     line = vm.games_of(eve)[0]
-    assert (line.game, line.games, line.wins, line.best) == ("spandau", 3, 2, "5")
+    assert (line.game, line.games, line.wins, line.best) == ("spitzweg", 3, 2, "5")
 
 
 def test_players_rename_and_merge() -> None:
@@ -206,3 +229,11 @@ def test_settings_language_theme_and_import() -> None:
     repo.add_player("Anna")
     name, data = vm.export()
     assert name.endswith(".json") and b"Anna" in data
+
+
+def test_house_rules_read_yes_and_no() -> None:
+    from companion.views.common import option_value
+
+    shell = FakeShell("de")
+    shown = [option_value(shell.t, "spitzer", "brush_at_30", value) for value in (True, False, 3)]
+    assert shown == ["Ja", "Nein", "3"]

@@ -86,9 +86,26 @@ def by_id(page: Page, identifier: str) -> Locator:
     return page.locator(f'[flt-semantics-identifier="{identifier}"]')
 
 
+def reveal(page: Page, target: Locator) -> None:
+    """Scroll a control near the bottom edge into view with the mouse wheel.
+
+    Flutter scrolls its views itself and moves the accessibility nodes only afterwards, so
+    Playwright's own scrolling can click where a half-hidden button was a moment ago.
+    """
+    height = (page.viewport_size or PHONE)["height"]
+    for _ in range(8):
+        box = target.bounding_box()
+        if box is None or box["y"] + max(box["height"], 40) <= height:
+            return
+        page.mouse.move(PHONE["width"] / 2, height / 2)
+        page.mouse.wheel(0, max(box["y"] - height / 2, 120))
+        page.wait_for_timeout(300)
+
+
 def tap(page: Page, identifier: str, timeout: float = 15_000) -> None:
     target = by_id(page, identifier).first
     target.wait_for(state="attached", timeout=timeout)
+    reveal(page, target)
     target.click()
 
 
@@ -126,14 +143,17 @@ def wait_label(page: Page, identifier: str, expected: str, timeout: float = 15.0
     raise AssertionError(f"{identifier}: expected {expected!r}, saw {seen!r}")
 
 
-def wait_text(page: Page, text: str, timeout: float = 10.0) -> None:
-    """Wait until ``text`` is shown anywhere (text content or accessibility labels)."""
-    script = """t => document.body.innerText.includes(t) || Array.from(
-        document.querySelectorAll('[aria-label]')).some(e => e.getAttribute('aria-label')
-        .includes(t))"""
+SHOWN = """t => document.body.innerText.includes(t) || Array.from(
+    document.querySelectorAll('[aria-label]')).some(e => e.getAttribute('aria-label')
+    .includes(t))"""
+
+
+def wait_text(page: Page, text: str, timeout: float = 10.0, shown: bool = True) -> None:
+    """Wait until ``text`` is shown anywhere (text content or accessibility labels), or with
+    ``shown`` False until it is gone."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        if page.evaluate(script, text):
+        if page.evaluate(SHOWN, text) == shown:
             return
         time.sleep(0.2)
-    raise AssertionError(f"{text!r} was not shown within {timeout} s")
+    raise AssertionError(f"{text!r} was {'not ' if shown else ''}shown within {timeout} s")

@@ -20,7 +20,7 @@ from tests.e2e.browser import (
     wait_label,
     wait_text,
 )
-from tests.e2e.test_app_flow import add_round, start_session
+from tests.e2e.test_app_flow import add_row, start_session, wait_total
 
 pytestmark = pytest.mark.e2e
 PIN = "2468"
@@ -37,6 +37,7 @@ def unlock(page, pin: str) -> None:  # type: ignore[no-untyped-def]
     tap(page, "live-status")
     type_into(page, "pin-field", pin)
     tap(page, "pin-unlock")
+    page.wait_for_url(lambda url: not url.endswith("/live"), timeout=15_000)  # it took
 
 
 def test_viewer_sees_edits_live_and_cannot_edit(browser: Browser,
@@ -44,21 +45,22 @@ def test_viewer_sees_edits_live_and_cannot_edit(browser: Browser,
     url, data = shared
     host = open_app(browser, url)
     unlock(host, PIN)
-    session_id = start_session(host, "spandau", ("Hana", "Ivo"))
-    add_round(host, (4, 1))
-    wait_label(host, "total-0", "Hana: 4")
+    session_id = start_session(host, "spitzweg", ("Hana", "Ivo", "Jan"))
+    add_row(host, (4, 1, 0))
+    wait_total(host, 0, 4)
 
     viewer = open_app(browser, f"{url}/session/{session_id}")
-    wait_label(viewer, "total-0", "Hana: 4")
-    assert by_id(viewer, "add-round").count() == 0  # no entry row for a viewer
+    wait_total(viewer, 0, 4)
+    assert by_id(viewer, "spw-add-row").count() == 0  # no row form for a viewer
+    assert by_id(viewer, "sheet").count() == 1
 
-    add_round(host, (3, 6))
-    wait_label(viewer, "total-1", "Ivo: 7", timeout=10)  # arrives without a reload
+    add_row(host, (3, 6, 2), closer=1)
+    wait_total(viewer, 1, 7, timeout=10)  # arrives without a reload
 
     # The viewer tries anyway: undo, finish, a new session, a wrong PIN.
     tap(viewer, "finish")
     tap(viewer, "undo")
-    visit(viewer, f"{url}/new/spandau")
+    visit(viewer, f"{url}/new/spitzweg")
     for name in ("Mal", "Lory"):
         type_into(viewer, "new-player-name", name)
         viewer.keyboard.press("Enter")
@@ -68,7 +70,7 @@ def test_viewer_sees_edits_live_and_cannot_edit(browser: Browser,
     type_into(viewer, "pin-field", "0000")
     tap(viewer, "pin-unlock")
     wait_text(viewer, "Wrong PIN")
-    wait_label(host, "total-1", "Ivo: 7")
+    wait_total(host, 1, 7)
     wait_label(host, "session-state", "playing")
     viewer.context.close()
     host.context.close()
@@ -76,4 +78,4 @@ def test_viewer_sees_edits_live_and_cannot_edit(browser: Browser,
     index = json.loads((data / "index.json").read_text())
     assert "Mal" not in json.dumps(index)
     session_file = json.loads((data / "sessions" / f"{session_id}.json").read_text())
-    assert json.dumps(session_file).count('"points"') >= 2
+    assert json.dumps(session_file).count('"exhibition"') >= 2
