@@ -73,12 +73,13 @@ def winners(totals: Sequence[int], cards: Sequence[int], shared_victory: bool = 
 def country_table(players: Sequence[PlayerEntry]
                   ) -> dict[Country, tuple[list[int], list[int]]]:
     """Land and symbol points of every player per country, in sheet order (A-20)."""
-    table = {}
-    for country, in_game in COUNTRY_CARDS.items():
-        counts = [player.cards.get(country, 0) for player in players]
-        bests = [best_sort(player.symbols.get(country, NO_SORTS)) for player in players]
-        table[country] = (land_points(counts, in_game), symbol_points(bests))
-    return table
+    held = [player.cards for player in players]
+    # Each player's best sort per country, read once (A-11, A-12; see `best_sort`).
+    bests = [{country: max(sorts.values()) if sorts else 0
+              for country, sorts in player.symbols.items()} for player in players]
+    return {country: (land_points([cards.get(country, 0) for cards in held], in_game),
+                      symbol_points([best.get(country, 0) for best in bests]))
+            for country, in_game in COUNTRY_CARDS.items()}
 
 
 @lru_cache(maxsize=1024)
@@ -103,13 +104,13 @@ def score_game(request: ScoreGameRequest) -> ScoreGameResponse:
     symbols = zip(*(symb for _, symb in table.values()), strict=True)
     rows: list[dict[str, Any]] = []
     for player, land, symb in zip(players, lands, symbols, strict=True):
-        countries = {country: country_score(own_land, own_symbols)
-                     for country, own_land, own_symbols in zip(table, land, symb, strict=True)}
+        countries = dict(zip(table, map(country_score, land, symb), strict=True))
         chains = chain_points(player.ships, player.coaches)
         tablets = MINUS_TWO_POINTS * player.minus_two
-        carry = sum(land) + sum(symb)
-        rows.append({"name": player.name, "countries": countries, "land": sum(land),
-                     "symbols": sum(symb), "carry": carry, "chains": chains,
+        own_land, own_symbols = sum(land), sum(symb)
+        carry = own_land + own_symbols
+        rows.append({"name": player.name, "countries": countries, "land": own_land,
+                     "symbols": own_symbols, "carry": carry, "chains": chains,
                      "tablets": tablets, "total": carry + chains + tablets,
                      "cards": sum(player.cards.values())})
     won, decided_by = winners([row["total"] for row in rows], [row["cards"] for row in rows],
