@@ -21,9 +21,6 @@ from scorers.kardinal.models import (
     ScoreGameResponse,
 )
 
-NO_SORTS: Mapping[str, int] = {}
-"""The symbols of a country a player holds no card of."""
-
 
 def land_points(counts: Sequence[int], cards_in_game: int) -> list[int]:
     """KK-SCORE-1: the leaders score N_C; every other holder scores the next-higher
@@ -74,9 +71,9 @@ def country_table(players: Sequence[PlayerEntry]
                   ) -> dict[Country, tuple[list[int], list[int]]]:
     """Land and symbol points of every player per country, in sheet order (A-20)."""
     held = [player.cards for player in players]
-    # Each player's best sort per country, read once (A-11, A-12; see `best_sort`).
-    bests = [{country: max(sorts.values()) if sorts else 0
-              for country, sorts in player.symbols.items()} for player in players]
+    # Each player's best sort per country, read once; a country without symbols gives 0.
+    bests = [{country: best_sort(sorts) for country, sorts in player.symbols.items()}
+             for player in players]
     return {country: (land_points([cards.get(country, 0) for cards in held], in_game),
                       symbol_points([best.get(country, 0) for best in bests]))
             for country, in_game in COUNTRY_CARDS.items()}
