@@ -54,8 +54,8 @@ def score_game(request: ScoreGameRequest) -> ScoreGameResponse:
         sheet.append(totals)
         rows.append({"column": COLUMNS[index], "value": value, "points": points,
                      "totals": totals})
-    # Points are never negative, so no total reaches 42 before the first one that does:
-    # the standing is read only from there on.
+    # Points are never negative, so totals only grow: the standing can change only once
+    # some total has reached 42, and is read only from there on.
     winner, another = None, False
     for played, running in enumerate(sheet):
         if winner is not None:
