@@ -46,7 +46,7 @@ def symbol_points(bests: Sequence[int]) -> list[int]:
 
 def chain_points(ships: int, coaches: int) -> int:
     """KK-SCORE-3: ships and coaches separately, each only from CHAIN_MIN on."""
-    return sum(count for count in (ships, coaches) if count >= CHAIN_MIN)
+    return (ships if ships >= CHAIN_MIN else 0) + (coaches if coaches >= CHAIN_MIN else 0)
 
 
 def winners(totals: Sequence[int], cards: Sequence[int], shared_victory: bool = False

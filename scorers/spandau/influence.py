@@ -32,14 +32,15 @@ def influence_cost(request: InfluenceCostRequest) -> InfluenceCostResponse:
                 "on the tableau.")))
         if not levels:
             levels = lowest_first(left, count)
-        else:
+        elif (lowest := lowest_first(left, count)) != tuple(sorted(levels)) \
+                or request.options.free_level_choice:
+            # Levels taken lowest first never run short, so only other levels are counted.
             short = [level for level, tokens in zip(TOKEN_LEVELS, left, strict=True)
                      if levels.count(level) > tokens]
             if short:
                 faults.append(Violation(rule="SP80-INFL-3", message=(
                     f"Not enough tokens left at level {', '.join(map(str, short))}.")))
-            elif not request.options.free_level_choice and (
-                    lowest := lowest_first(left, count)) != tuple(sorted(levels)):
+            elif not request.options.free_level_choice:
                 faults.append(Violation(rule="SP80-INFL-3", message=(
                     "Tokens are taken from the lowest level that still has tokens of the "
                     f"terrain: levels {', '.join(map(str, lowest))}.")))
