@@ -50,10 +50,17 @@ def column(side_tricks: int, side_points: int, options: Options) -> int:
         return 0
     if side_tricks == HAND_SIZE:
         return len(COLUMNS) - 1
-    for index, (_, high) in enumerate(point_bounds(options), start=1):
-        if side_points <= high:
-            return index
-    raise AssertionError("side points above 120 are rejected by SPZ-VAL-1")
+    if not 0 <= side_points <= DECK_POINTS:
+        raise AssertionError("side points above 120 are rejected by SPZ-VAL-1")
+    return _point_columns(options.brush_at_30_symmetric, options.brush_at_30)[side_points]
+
+
+@cache
+def _point_columns(brush_symmetric: bool, brush_at_30: bool) -> tuple[int, ...]:
+    """The column of every trick-point total 0..120 under the options: one lookup a hand."""
+    bounds = _bounds(brush_symmetric, brush_at_30)
+    return tuple(next(index for index, (_, high) in enumerate(bounds, start=1) if points <= high)
+                 for points in range(DECK_POINTS + 1))
 
 
 def game_points(hand: HandResult, players: Sequence[str]) -> tuple[int, int, dict[str, int]]:
