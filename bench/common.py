@@ -19,15 +19,24 @@ FIGURES: list[Figure] = []
 """Every figure reported in this process, in order, for the closing summary."""
 
 
-def median_seconds(fn: Callable[[], object], repeat: int, inner: int = 1) -> float:
-    """Median wall time of one call of ``fn`` over ``repeat`` samples of ``inner`` calls."""
-    samples = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        for _ in range(inner):
-            fn()
-        samples.append((time.perf_counter() - start) / inner)
-    return statistics.median(samples)
+def interleaved_medians(fns: tuple[Callable[[], object], ...], batches: int, inner: int = 1
+                        ) -> tuple[float, ...]:
+    """Median time of one call of each of ``fns``, timed in alternating small batches.
+
+    Each round runs ``inner`` calls of every function in turn (the order swapped every other
+    round), so a burst of load from the other work on the machine falls on every side
+    alike; the median of the per-batch times then drops the rounds a burst spoiled.
+    """
+    samples: list[list[float]] = [[] for _ in fns]
+    for round_ in range(batches):
+        order = range(len(fns)) if round_ % 2 == 0 else range(len(fns) - 1, -1, -1)
+        for index in order:
+            fn = fns[index]
+            start = time.perf_counter()
+            for _ in range(inner):
+                fn()
+            samples[index].append((time.perf_counter() - start) / inner)
+    return tuple(statistics.median(times) for times in samples)
 
 
 def percentile(values: list[float], pct: float) -> float:

@@ -5,8 +5,12 @@
 For each op with a sample request in ``bench/samples/<game>.json`` (``{op: request}``): the
 median time of the op's handler on the already-parsed request, the median time pydantic
 needs to validate the same request from JSON through the registry's request adapter (the
-path ``python -m scorers`` takes), and their ratio. Target: at most 1.0x for every op but
-the Spitzweg solver, which searches and has its own benchmark.
+path ``python -m scorers`` takes), and their ratio. Target: at most 1.0x for every op of
+CONTRACT.md but the Spitzweg solver, which searches and has its own benchmark. The ops the
+package adds beyond the contract are timed too, without a target.
+
+The two sides are timed in alternating small batches and compared by their median batch,
+so a burst of load from other work on the machine hits parse and rules alike.
 """
 
 from __future__ import annotations
@@ -17,12 +21,22 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from bench.common import median_seconds, report, us
+from bench.common import interleaved_medians, report, us
 from scorers.registry import GAMES, request_adapter
 
 SAMPLES = Path(__file__).parent / "samples"
 SEARCHES = {("spitzweg", "solve")}
 """Ops that search rather than check; timed, but without the 1.0x target."""
+CONTRACT_OPS = frozenset({
+    ("spitzweg", "check_layout"), ("spitzweg", "check_turn"),
+    ("spitzweg", "score_exhibition"), ("spitzweg", "targets"),
+    ("kardinal", "score_game"), ("kardinal", "check_take"),
+    ("spitzer", "trick_winner"), ("spitzer", "legal_cards"), ("spitzer", "check_play"),
+    ("spitzer", "check_call"), ("spitzer", "score_hand"), ("spitzer", "score_game"),
+    ("spandau", "score_game"), ("spandau", "payment"), ("spandau", "influence_cost"),
+    ("spandau", "end_check"),
+})
+"""The ops CONTRACT.md lists; the others are the package's own additions."""
 
 
 def samples() -> dict[str, dict[str, Any]]:
@@ -32,7 +46,7 @@ def samples() -> dict[str, dict[str, Any]]:
 
 def main(quick: bool = False) -> list[str]:
     print("Rules vs request parsing (median per call)", flush=True)
-    repeat, inner = (5, 20) if quick else (15, 200)
+    batches, inner = (10, 10) if quick else (60, 50)
     adapter = request_adapter()
     found = samples()
     lines = []
@@ -45,15 +59,17 @@ def main(quick: bool = False) -> list[str]:
                 continue
             raw = json.dumps(body)
             request = adapter.validate_json(raw, strict=True)
-            parse = median_seconds(partial(adapter.validate_json, raw, strict=True),
-                                   repeat, inner)
             search = (game, spec.op) in SEARCHES
-            rules = median_seconds(partial(spec.handler, request), repeat,
-                                   1 if search else inner)
+            parse, rules = interleaved_medians(
+                (partial(adapter.validate_json, raw, strict=True),
+                 partial(spec.handler, request)),
+                batches // 4 if search else batches, 1 if search else inner)
             ratio = rules / parse
+            target = ("none (search)" if search else "<= 1.0x"
+                      if (game, spec.op) in CONTRACT_OPS else "none (extra op)")
             lines.append(report(
                 f"{name}: rules / parse", f"{us(rules)} / {us(parse)} = {ratio:.2f}x",
-                "none (search)" if search else "<= 1.0x", None if search else ratio <= 1.0))
+                target, ratio <= 1.0 if target == "<= 1.0x" else None))
     return lines
 
 

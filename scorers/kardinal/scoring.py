@@ -21,9 +21,6 @@ from scorers.kardinal.models import (
     ScoreGameResponse,
 )
 
-NO_SORTS: Mapping[str, int] = {}
-"""The symbols of a country a player holds no card of."""
-
 
 def land_points(counts: Sequence[int], cards_in_game: int) -> list[int]:
     """KK-SCORE-1: the leaders score N_C; every other holder scores the next-higher
@@ -49,7 +46,7 @@ def symbol_points(bests: Sequence[int]) -> list[int]:
 
 def chain_points(ships: int, coaches: int) -> int:
     """KK-SCORE-3: ships and coaches separately, each only from CHAIN_MIN on."""
-    return sum(count for count in (ships, coaches) if count >= CHAIN_MIN)
+    return (ships if ships >= CHAIN_MIN else 0) + (coaches if coaches >= CHAIN_MIN else 0)
 
 
 def winners(totals: Sequence[int], cards: Sequence[int], shared_victory: bool = False
@@ -73,12 +70,13 @@ def winners(totals: Sequence[int], cards: Sequence[int], shared_victory: bool = 
 def country_table(players: Sequence[PlayerEntry]
                   ) -> dict[Country, tuple[list[int], list[int]]]:
     """Land and symbol points of every player per country, in sheet order (A-20)."""
-    table = {}
-    for country, in_game in COUNTRY_CARDS.items():
-        counts = [player.cards.get(country, 0) for player in players]
-        bests = [best_sort(player.symbols.get(country, NO_SORTS)) for player in players]
-        table[country] = (land_points(counts, in_game), symbol_points(bests))
-    return table
+    held = [player.cards for player in players]
+    # Each player's best sort per country, read once; a country without symbols gives 0.
+    bests = [{country: best_sort(sorts) for country, sorts in player.symbols.items()}
+             for player in players]
+    return {country: (land_points([cards.get(country, 0) for cards in held], in_game),
+                      symbol_points([best.get(country, 0) for best in bests]))
+            for country, in_game in COUNTRY_CARDS.items()}
 
 
 @lru_cache(maxsize=1024)
@@ -103,13 +101,13 @@ def score_game(request: ScoreGameRequest) -> ScoreGameResponse:
     symbols = zip(*(symb for _, symb in table.values()), strict=True)
     rows: list[dict[str, Any]] = []
     for player, land, symb in zip(players, lands, symbols, strict=True):
-        countries = {country: country_score(own_land, own_symbols)
-                     for country, own_land, own_symbols in zip(table, land, symb, strict=True)}
+        countries = dict(zip(table, map(country_score, land, symb), strict=True))
         chains = chain_points(player.ships, player.coaches)
         tablets = MINUS_TWO_POINTS * player.minus_two
-        carry = sum(land) + sum(symb)
-        rows.append({"name": player.name, "countries": countries, "land": sum(land),
-                     "symbols": sum(symb), "carry": carry, "chains": chains,
+        own_land, own_symbols = sum(land), sum(symb)
+        carry = own_land + own_symbols
+        rows.append({"name": player.name, "countries": countries, "land": own_land,
+                     "symbols": own_symbols, "carry": carry, "chains": chains,
                      "tablets": tablets, "total": carry + chains + tablets,
                      "cards": sum(player.cards.values())})
     won, decided_by = winners([row["total"] for row in rows], [row["cards"] for row in rows],

@@ -22,22 +22,25 @@ def influence_cost(request: InfluenceCostRequest) -> InfluenceCostResponse:
     """A token from level l costs l cards, whatever the card types (SP80-INFL-2/3)."""
     faults: list[Violation] = []
     levels: tuple[int, ...] = request.levels
-    if request.left is not None:
+    left = request.left
+    if left is not None:
         count = len(levels) if request.count is None else request.count
-        lowest = lowest_first(request.left, count)
-        if count > sum(request.left):
+        on_tableau = sum(left)
+        if count > on_tableau:
             faults.append(Violation(rule="SP80-INFL-2", message=(
-                f"{count} tokens placed, but only {sum(request.left)} of this terrain are "
+                f"{count} tokens placed, but only {on_tableau} of this terrain are "
                 "on the tableau.")))
         if not levels:
-            levels = lowest
-        else:
-            short = [level for level, tokens in zip(TOKEN_LEVELS, request.left, strict=True)
+            levels = lowest_first(left, count)
+        elif (lowest := lowest_first(left, count)) != tuple(sorted(levels)) \
+                or request.options.free_level_choice:
+            # Levels taken lowest first never run short, so only other levels are counted.
+            short = [level for level, tokens in zip(TOKEN_LEVELS, left, strict=True)
                      if levels.count(level) > tokens]
             if short:
                 faults.append(Violation(rule="SP80-INFL-3", message=(
                     f"Not enough tokens left at level {', '.join(map(str, short))}.")))
-            elif not request.options.free_level_choice and tuple(sorted(levels)) != lowest:
+            elif not request.options.free_level_choice:
                 faults.append(Violation(rule="SP80-INFL-3", message=(
                     "Tokens are taken from the lowest level that still has tokens of the "
                     f"terrain: levels {', '.join(map(str, lowest))}.")))
@@ -46,7 +49,7 @@ def influence_cost(request: InfluenceCostRequest) -> InfluenceCostResponse:
         faults.append(Violation(rule="SP80-INFL-3", message=(
             f"{request.paid} cards discarded, but the tokens cost {cards}.")))
     return InfluenceCostResponse(ok=not faults, violations=tuple(faults), cards=cards,
-                                 levels=tuple(levels))
+                                 levels=levels)
 
 
 def check_placement(request: CheckPlacementRequest) -> Verdict:

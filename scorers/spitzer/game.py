@@ -44,18 +44,25 @@ def payout(totals: Mapping[str, int], winner: str, stake: int, per_point: int
 def score_game(request: ScoreGameRequest) -> ScoreGameResponse:
     """Add each hand to the running totals; no hand may follow a sole winner (SPZ-VAL-10)."""
     players: Sequence[str] = request.players
-    totals = {name: (request.start or {}).get(name, 0) for name in players}
-    winner, another = standing(totals)
+    start = request.start or {}
+    totals = {name: start.get(name, 0) for name in players}
+    sheet = [totals]
     rows: list[dict[str, Any]] = []
-    for index, hand in enumerate(request.hands):
-        if winner is not None:
-            raise ImpossibleInput("SPZ-VAL-10", f"Game over: {winner[:40]} won with "
-                                  f"{totals[winner]}.", [{"hand": index}])
+    for hand in request.hands:
         index, value, points = game_points(hand, players)
         totals = {name: totals[name] + points[name] for name in players}
-        winner, another = standing(totals)
+        sheet.append(totals)
         rows.append({"column": COLUMNS[index], "value": value, "points": points,
                      "totals": totals})
+    # Points are never negative, so totals only grow: the standing can change only once
+    # some total has reached 42, and is read only from there on.
+    winner, another = None, False
+    for played, running in enumerate(sheet):
+        if winner is not None:
+            raise ImpossibleInput("SPZ-VAL-10", f"Game over: {winner[:40]} won with "
+                                  f"{sheet[played - 1][winner]}.", [{"hand": played - 1}])
+        if max(running.values()) >= WIN_POINTS:
+            winner, another = standing(running)
     pays = None
     if winner is not None and (request.stake_cents, request.per_point_cents) != (None, None):
         stake = STAKE_CENTS if request.stake_cents is None else request.stake_cents

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from scorers.spitzer.data import (
     BRUSH,
@@ -26,8 +27,14 @@ from scorers.spitzer.models import (
 
 def point_bounds(options: Options) -> tuple[tuple[int, int], ...]:
     """Trick-point ranges of the columns P0_30..P90_120 under the options (SPZ-VAR-2/3)."""
-    brush = BRUSH - 1 if options.brush_at_30_symmetric else BRUSH
-    schneider = SCHNEIDER + 1 if options.brush_at_30 else SCHNEIDER
+    return _bounds(options.brush_at_30_symmetric, options.brush_at_30)
+
+
+@cache
+def _bounds(brush_symmetric: bool, brush_at_30: bool) -> tuple[tuple[int, int], ...]:
+    # Four option combinations at most, looked up for every hand of a score sheet.
+    brush = BRUSH - 1 if brush_symmetric else BRUSH
+    schneider = SCHNEIDER + 1 if brush_at_30 else SCHNEIDER
     return ((0, brush), (brush + 1, HALF), (HALF + 1, schneider), (schneider + 1, DECK_POINTS))
 
 
@@ -43,10 +50,17 @@ def column(side_tricks: int, side_points: int, options: Options) -> int:
         return 0
     if side_tricks == HAND_SIZE:
         return len(COLUMNS) - 1
-    for index, (_, high) in enumerate(point_bounds(options), start=1):
-        if side_points <= high:
-            return index
-    raise AssertionError("side points above 120 are rejected by SPZ-VAL-1")
+    if not 0 <= side_points <= DECK_POINTS:
+        raise AssertionError("side points above 120 are rejected by SPZ-VAL-1")
+    return _point_columns(options.brush_at_30_symmetric, options.brush_at_30)[side_points]
+
+
+@cache
+def _point_columns(brush_symmetric: bool, brush_at_30: bool) -> tuple[int, ...]:
+    """The column of every trick-point total 0..120 under the options: one lookup a hand."""
+    bounds = _bounds(brush_symmetric, brush_at_30)
+    return tuple(next(index for index, (_, high) in enumerate(bounds, start=1) if points <= high)
+                 for points in range(DECK_POINTS + 1))
 
 
 def game_points(hand: HandResult, players: Sequence[str]) -> tuple[int, int, dict[str, int]]:
@@ -55,9 +69,11 @@ def game_points(hand: HandResult, players: Sequence[str]) -> tuple[int, int, dic
     value = ROWS[ROW_OF_TYPE[hand.type]][index]
     if value is None:
         raise AssertionError("a '—' cell is rejected by SPZ-VAL-5")
-    side = set(hand.calling_side)
-    winners = side if value > 0 else set(players) - side
-    return index, value, {name: abs(value) if name in winners else 0 for name in players}
+    side, won = hand.calling_side, abs(value)
+    # The calling side wins a positive value, the opponents a negative one.
+    calling_wins = value > 0
+    return index, value, {name: won if (name in side) == calling_wins else 0
+                          for name in players}
 
 
 def result(hand: HandResult, players: Sequence[str]) -> ScoreHandResponse:

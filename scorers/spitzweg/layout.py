@@ -17,13 +17,12 @@ from scorers.spitzweg.lines import (
     Grid,
     Line,
     Pos,
+    Survey,
     box_fits,
     components,
-    connected,
-    extent,
-    lines,
     name,
     readings,
+    survey,
 )
 from scorers.spitzweg.models import CheckLayoutRequest
 
@@ -67,12 +66,12 @@ def layout_faults(grid: Grid, *, rotated_box: bool = False,
     """
     if not grid:
         return []
-    faults = _shape_faults(grid, rotated_box)
-    found = lines(grid)
+    found = survey(grid)
+    faults = _shape_faults(grid, found, rotated_box)
     set_lines: dict[int, list[Line]] = defaultdict(list)
     joker_lines: dict[Pos, list[tuple[Line, tuple[tuple[int, str | None, int], ...]]]] = {}
     grouped: set[Pos] = set(exempt)
-    for line in found:
+    for line in found.lines:
         if len(line) >= MIN_GROUP:
             grouped.update(line)
         cards = tuple(map(grid.__getitem__, line))
@@ -100,22 +99,23 @@ def layout_faults(grid: Grid, *, rotated_box: bool = False,
                 tuple(dict.fromkeys(pos for line in same for pos in line))))
     if joker_lines:
         faults.extend(_joker_faults(grid, joker_lines, used, joker_identity_must_exist))
-    faults.extend(
-        Fault("SPW-PLACE-8", f"{grid[pos]} at ({pos[0]},{pos[1]}) is in no line of "
-              f"{MIN_GROUP} or more cards.", (pos,))
-        for pos in grid if pos not in grouped)
+    if not grouped.issuperset(grid):  # a valid layout needs no walk over its cards
+        faults.extend(
+            Fault("SPW-PLACE-8", f"{grid[pos]} at ({pos[0]},{pos[1]}) is in no line of "
+                  f"{MIN_GROUP} or more cards.", (pos,))
+            for pos in grid if pos not in grouped)
     return faults
 
 
-def _shape_faults(grid: Grid, rotated_box: bool) -> list[Fault]:
+def _shape_faults(grid: Grid, found: Survey, rotated_box: bool) -> list[Fault]:
     """SPW-PLACE-1 (one orthogonally connected group) and SPW-PLACE-2 (the box)."""
     faults = []
-    if not connected(grid):
+    if not found.connected:
         groups = components(list(grid))
         apart = tuple(pos for group in groups[1:] for pos in group)
         faults.append(Fault("SPW-PLACE-1", "Not orthogonally connected to the rest of the "
                             f"exhibition: {name(grid, apart)}.", apart))
-    x0, y0, x1, y1 = extent(grid)
+    x0, y0, x1, y1 = found.extent
     width, height = x1 - x0 + 1, y1 - y0 + 1
     if not box_fits(width, height, rotated_box):
         wide, high = BOX

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping
 from functools import cache
+from operator import itemgetter
+from typing import NamedTuple
 
 from scorers.spitzweg.data import BOX, CARD_COLOUR, CARD_VALUE, JOKER, MIN_LINE, VALUES
 
@@ -22,6 +24,8 @@ Joker value or 0 without a Joker)``."""
 
 ROW, COLUMN = (1, 0), (0, 1)
 NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+ROW_FIRST = itemgetter(1, 0)
+"""Sort key of a cell by row, then column."""
 
 
 def wrap(value: int) -> int:
@@ -82,19 +86,73 @@ def segment(grid: Grid, pos: Pos, step: Pos) -> Line:
     return tuple(cells)
 
 
+class Survey(NamedTuple):
+    """What one walk over a non-empty grid finds: its lines, whether it is one orthogonally
+    connected group (SPW-PLACE-1), and its ``(min x, min y, max x, max y)``."""
+
+    lines: list[Line]
+    connected: bool
+    extent: tuple[int, int, int, int]
+
+
+def survey(grid: Grid) -> Survey:
+    """Lines (rows first, then columns, each in grid order of its first card), connectivity
+    and extent of a non-empty grid, from the cells sorted once by row and once by column.
+
+    Two cards touch exactly when they are neighbours in a line, so the grid is connected
+    when every card lies in a line and the lines join up through their shared cards.
+    """
+    by_row = sorted(grid, key=ROW_FIRST)
+    by_column = sorted(grid)
+    row_at = {line[0]: line for line in _runs(by_row, ROW)}
+    column_at = {line[0]: line for line in _runs(by_column, COLUMN)}
+    rows = [line for pos in grid if (line := row_at.get(pos))]
+    columns = [line for pos in grid if (line := column_at.get(pos))]
+    box = (by_column[0][0], by_row[0][1], by_column[-1][0], by_row[-1][1])
+    return Survey([*rows, *columns], len(grid) == 1 or _joined(len(grid), rows, columns), box)
+
+
+def _runs(ordered: list[Pos], step: Pos) -> list[Line]:
+    """The runs of 2+ cells, each one ``step`` after the last, in cells sorted along it."""
+    dx, dy = step
+    found = []
+    run = [ordered[0]]
+    for pos in ordered[1:]:
+        x, y = run[-1]
+        if pos[0] == x + dx and pos[1] == y + dy:
+            run.append(pos)
+            continue
+        if len(run) > 1:
+            found.append(tuple(run))
+        run = [pos]
+    if len(run) > 1:
+        found.append(tuple(run))
+    return found
+
+
+def _joined(count: int, rows: list[Line], columns: list[Line]) -> bool:
+    """Every one of ``count`` cards in a line, and the lines one group (union-find)."""
+    group = {pos: index for index, row in enumerate(rows) for pos in row}
+    parent = list(range(len(rows)))
+    for column in columns:
+        root = -1
+        for pos in column:
+            label = group.get(pos)
+            if label is None:  # a card in this column only
+                label = group[pos] = len(parent)
+                parent.append(label)
+            while parent[label] != label:
+                label = parent[label]
+            if root < 0:
+                root = label
+            elif label != root:
+                parent[label] = root
+    return len(group) == count and sum(1 for i, up in enumerate(parent) if i == up) == 1
+
+
 def lines(grid: Grid) -> list[Line]:
     """Every line of the grid: rows first, then columns, in grid order."""
-    found = []
-    for dx, dy in (ROW, COLUMN):
-        for x, y in grid:
-            if (x + dx, y + dy) in grid and (x - dx, y - dy) not in grid:
-                cells = [(x, y)]
-                x, y = x + dx, y + dy
-                while (x, y) in grid:
-                    cells.append((x, y))
-                    x, y = x + dx, y + dy
-                found.append(tuple(cells))
-    return found
+    return survey(grid).lines if grid else []
 
 
 def connected(cells: Collection[Pos]) -> bool:
