@@ -51,6 +51,9 @@ class ExhibitionGrid:
     rotated_box: bool = False
     cells: dict[Pos, GridCard] = field(default_factory=dict)
     picker: Picker | None = None
+    last: Picker | None = None
+    """The choices of the last new card: the next new card starts from them, so laying a
+    run or a player's cards takes one or two taps per card."""
 
     # --- what the grid shows -------------------------------------------------------------
     def window(self) -> tuple[int, int, int, int]:
@@ -87,7 +90,10 @@ class ExhibitionGrid:
                                  value=1 if joker else int(lying.card[1:]), joker=joker,
                                  owner=lying.owner, turn=lying.turn > 0, editing=True)
         elif self.state(pos) == "open":
-            self.picker = Picker(cell=pos, owner=self.player)
+            last = self.last
+            self.picker = Picker(cell=pos, owner=self.player) if last is None else Picker(
+                cell=pos, letter=last.letter, value=last.value,
+                owner=self.player if last.turn else last.owner, turn=last.turn)
 
     def pick(self, *, letter: str | None = None, value: int | None = None,
              joker: bool | None = None, owner: str | Literal[False] | None = False,
@@ -112,6 +118,8 @@ class ExhibitionGrid:
         if picker is None:
             return
         self.picker = None
+        if not picker.editing:
+            self.last = picker
         if picker.turn and picker.owner is not None:
             self.player = picker.owner
         self.put(picker.cell, picker.card, picker.owner, turn=picker.turn)

@@ -200,6 +200,28 @@ def test_picker_puts_a_card_on_an_open_neighbour_only() -> None:
     assert grid.cells[(1, 0)].card == "J" and grid.cells[(1, 0)].owner is None
 
 
+def test_a_new_card_starts_from_the_last_new_cards_choices() -> None:
+    grid = ExhibitionGrid(player="grey")
+    grid.tap((0, 0))
+    assert grid.picker is not None and grid.picker.turn, "a first card is this turn's"
+    grid.pick(letter="Y", value=6, owner="white", turn=False)
+    grid.confirm()
+    grid.tap((1, 0))
+    assert grid.picker is not None
+    assert (grid.picker.card, grid.picker.owner, grid.picker.turn) == ("Y6", "white", False)
+    grid.pick(value=7, turn=True)
+    grid.confirm()
+    grid.tap((2, 0))
+    assert grid.picker is not None and grid.picker.turn
+    assert grid.picker.owner == "white", "this turn's cards carry the judged player's token"
+    grid.cancel()
+    grid.tap((0, 0))  # editing a card leaves the next new card's choices alone
+    grid.pick(letter="B", owner=None)
+    grid.confirm()
+    grid.tap((2, 0))
+    assert grid.picker is not None and grid.picker.card == "Y7"
+
+
 def test_picker_edits_and_removes_a_card_and_renumbers_the_turn() -> None:
     grid = ExhibitionGrid(player="grey")
     for x, card in enumerate(("R1", "R2", "R3")):
