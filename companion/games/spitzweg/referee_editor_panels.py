@@ -71,7 +71,7 @@ def picker(view: EditorView) -> list[ft.Control]:
         ft.Text(t("spitzweg.editor.owner"), size=12), ft.Row(owners, wrap=True),
         tid("spw-picker-turn", ft.Switch(label=t("spitzweg.editor.this_turn"),
                                          value=chosen.turn,
-                                         on_change=partial(pick, turn=not chosen.turn))),
+                                         on_change=lambda: pick(turn=not chosen.turn))),
         ft.Row(actions, wrap=True)], spacing=6), padding=ft.Padding.all(8),
         border=ft.Border.all(1, "#9E9E9E"), border_radius=ft.BorderRadius.all(8)))]
 
