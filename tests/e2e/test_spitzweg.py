@@ -8,7 +8,7 @@ import contextlib
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.e2e.browser import (
@@ -55,6 +55,14 @@ def set_number(page: Page, identifier: str, value: int) -> None:
     page.keyboard.press("Tab")
 
 
+def focused_field(page: Page, identifier: str) -> Locator:
+    """The text input inside a number field, focused: its value is not in the accessibility
+    label, and Flutter writes it into the input only while the field has the focus."""
+    field = by_id(page, identifier).first.locator("input")
+    field.click()
+    return field
+
+
 def redrawn_tap(page: Page, identifier: str) -> None:
     """Tap and wait until the editor is drawn again (its controls get new semantics
     nodes), so the next tap does not land on a control that is being replaced."""
@@ -95,7 +103,7 @@ def test_three_player_game_scored_by_taps(browser: Browser, server: str) -> None
     tap(page, "spw-form-score-1-plus")
     tap(page, "spw-form-score-1-plus")  # a quick second tap counts too
     set_number(page, "spw-form-score-2", 17)
-    tap(page, "spw-form-closer-0")
+    redrawn_tap(page, "spw-form-closer-0")  # the form is drawn again with the closer
     tap(page, "spw-form-save")
     wait_label(page, "spw-total-1-2", "17")
     assert "Leading: Anna" in wait_label(page, "spw-winner-1", "Anna")
@@ -112,7 +120,7 @@ def test_three_player_game_scored_by_taps(browser: Browser, server: str) -> None
     for _ in range(3):
         tap(page, "spw-form-score-0-plus")
     tap(page, "spw-form-score-2-plus")
-    wait_label(page, "spw-form-score-0-value", "3")
+    expect(focused_field(page, "spw-form-score-0-value")).to_have_value("3", timeout=15_000)
     tap(page, "spw-form-save")
     assert wait_label(page, "spw-total-1-0", "★ 40") == "★ 40"  # 40 + 3 − 3
     assert wait_label(page, "spw-total-1-1", "6") == "6"  # 2 + 4

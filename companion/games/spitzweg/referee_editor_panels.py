@@ -106,10 +106,8 @@ def _score(view: EditorView) -> None:
     seated = view.colours if view.ctx.session is not None else None
     answer = editor.score(seated)
     if not isinstance(answer, Violation) and view.ctx.session is not None:
-        sent = view.ctx.send_to_sheet(EXHIBITION, {**editor.sheet_entry(),
-                                                   "pad_game": view.pad_game})
-        view.ctx.notify(view.ctx.t("spitzweg.editor.sent" if sent else
-                                   "spitzweg.editor.not_sent"), error=not sent)
+        # The shell confirms it (or says why not) and draws the sheet with the new row.
+        view.ctx.send_to_sheet(EXHIBITION, {**editor.sheet_entry(), "pad_game": view.pad_game})
     view.render()
 
 
