@@ -49,6 +49,9 @@ class SessionScreen(Screen):
     def changed(self, session: Session) -> None:
         self.vm.accept(session)
         self.refresh()
+        # Drawn now: a handler that also showed a snack bar (a referee's "sent") has called
+        # update() already, and Flet then skips its redraw after the handler.
+        self.app.page.update()
 
     def refresh(self) -> None:
         try:

@@ -13,7 +13,7 @@ import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
-from playwright.sync_api import Browser, Locator, Page, Playwright
+from playwright.sync_api import Browser, Locator, Page, Playwright, expect
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
@@ -112,21 +112,33 @@ def tap(page: Page, identifier: str, timeout: float = 15_000) -> None:
 def type_into(page: Page, identifier: str, text: str, replace: bool = False) -> None:
     """Focus the text field wrapped in ``identifier`` and type like a person.
 
-    ``replace`` first selects what is there (a field refilled after a live update).
+    ``replace`` first selects what is there (a field refilled after a live update). A redraw
+    that lands between the tap and the typing replaces the field and swallows the keys, so
+    the field's value is checked afterwards and the typing done once more if it is wrong.
     """
-    tap(page, identifier)
-    field = page.locator("input:focus, textarea:focus").first
-    field.wait_for(state="attached", timeout=5_000)
-    page.wait_for_timeout(200)  # Flutter attaches its key handling just after the focus
-    if replace:
-        page.keyboard.press("Control+A")
-    page.keyboard.type(text)
+    field = by_id(page, identifier).first.locator("input, textarea").first
+    field.wait_for(state="attached", timeout=15_000)
+    expected = text if replace else field.input_value() + text
+    for attempt in range(2):
+        field.click()
+        with contextlib.suppress(AssertionError):
+            expect(field).to_be_focused(timeout=5_000)
+        page.wait_for_timeout(200)  # Flutter attaches its key handling just after the focus
+        if replace or attempt:
+            page.keyboard.press("Control+A")
+        page.keyboard.type(expected if attempt and not replace else text)
+        with contextlib.suppress(AssertionError):
+            expect(field).to_have_value(expected, timeout=3_000)
+            return
+    expect(field).to_have_value(expected, timeout=1_000)
 
 
 def label_of(page: Page, identifier: str, timeout: float = 15_000) -> str:
     target = by_id(page, identifier).first
     target.wait_for(state="attached", timeout=timeout)
-    text = target.get_attribute("aria-label") or target.inner_text()
+    # A chip or button keeps its label on a child node below the identifier's node.
+    text: str = target.evaluate("""e => e.getAttribute('aria-label') || e.querySelector(
+        '[aria-label]')?.getAttribute('aria-label') || e.innerText""")
     return text.strip()
 
 

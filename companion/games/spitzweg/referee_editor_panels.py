@@ -71,7 +71,7 @@ def picker(view: EditorView) -> list[ft.Control]:
         ft.Text(t("spitzweg.editor.owner"), size=12), ft.Row(owners, wrap=True),
         tid("spw-picker-turn", ft.Switch(label=t("spitzweg.editor.this_turn"),
                                          value=chosen.turn,
-                                         on_change=partial(pick, turn=not chosen.turn))),
+                                         on_change=lambda: pick(turn=not chosen.turn))),
         ft.Row(actions, wrap=True)], spacing=6), padding=ft.Padding.all(8),
         border=ft.Border.all(1, "#9E9E9E"), border_radius=ft.BorderRadius.all(8)))]
 
@@ -106,10 +106,8 @@ def _score(view: EditorView) -> None:
     seated = view.colours if view.ctx.session is not None else None
     answer = editor.score(seated)
     if not isinstance(answer, Violation) and view.ctx.session is not None:
-        sent = view.ctx.send_to_sheet(EXHIBITION, {**editor.sheet_entry(),
-                                                   "pad_game": view.pad_game})
-        view.ctx.notify(view.ctx.t("spitzweg.editor.sent" if sent else
-                                   "spitzweg.editor.not_sent"), error=not sent)
+        # The shell confirms it (or says why not) and draws the sheet with the new row.
+        view.ctx.send_to_sheet(EXHIBITION, {**editor.sheet_entry(), "pad_game": view.pad_game})
     view.render()
 
 

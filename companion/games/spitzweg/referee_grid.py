@@ -25,6 +25,8 @@ class GridCard:
     owner: str | None
     turn: int = 0
     """Placement order within this turn (1, 2, ...); 0 for a card lying before the turn."""
+    replaced: bool = False
+    """This turn's painting lies on a Joker that lay here before the turn (SPW-JOKER-4)."""
 
 
 @dataclass
@@ -51,6 +53,9 @@ class ExhibitionGrid:
     rotated_box: bool = False
     cells: dict[Pos, GridCard] = field(default_factory=dict)
     picker: Picker | None = None
+    last: Picker | None = None
+    """The choices of the last new card: the next new card starts from them, so laying a
+    run or a player's cards takes one or two taps per card."""
 
     # --- what the grid shows -------------------------------------------------------------
     def window(self) -> tuple[int, int, int, int]:
@@ -85,9 +90,14 @@ class ExhibitionGrid:
             joker = lying.card == JOKER
             self.picker = Picker(cell=pos, letter="R" if joker else lying.card[0],
                                  value=1 if joker else int(lying.card[1:]), joker=joker,
-                                 owner=lying.owner, turn=lying.turn > 0, editing=True)
+                                 # a painting put on a Joker's cell is the judged player's
+                                 owner=self.player if joker else lying.owner,
+                                 turn=lying.turn > 0, editing=True)
         elif self.state(pos) == "open":
-            self.picker = Picker(cell=pos, owner=self.player)
+            last = self.last
+            self.picker = Picker(cell=pos, owner=self.player) if last is None else Picker(
+                cell=pos, letter=last.letter, value=last.value,
+                owner=self.player if last.turn else last.owner, turn=last.turn)
 
     def pick(self, *, letter: str | None = None, value: int | None = None,
              joker: bool | None = None, owner: str | Literal[False] | None = False,
@@ -112,6 +122,8 @@ class ExhibitionGrid:
         if picker is None:
             return
         self.picker = None
+        if not picker.editing:
+            self.last = picker
         if picker.turn and picker.owner is not None:
             self.player = picker.owner
         self.put(picker.cell, picker.card, picker.owner, turn=picker.turn)
@@ -129,7 +141,9 @@ class ExhibitionGrid:
         """Lay a card; a turn card keeps its place in the order, a new one comes last."""
         was = self.cells.get(pos)
         order = (was.turn if was is not None and was.turn else self._next_turn()) if turn else 0
-        self.cells[pos] = GridCard(card, None if card == JOKER else owner, order)
+        on_joker = was is not None and (was.replaced or (was.card == JOKER and not was.turn))
+        self.cells[pos] = GridCard(card, None if card == JOKER else owner, order,
+                                   replaced=bool(turn) and card != JOKER and on_joker)
         self._renumber()
 
     def set_player(self, colour: str) -> None:
@@ -163,13 +177,17 @@ class ExhibitionGrid:
 
     def exhibition(self, *, before_turn: bool = False) -> tuple[Cell, ...]:
         """All cards, or only those lying before this turn, as rules-core cells."""
-        return tuple(Cell(x=x, y=y, card=c.card, owner=c.owner)
-                     for (x, y), c in sorted(self.cells.items())
-                     if not (before_turn and c.turn))
+        if not before_turn:
+            return tuple(Cell(x=x, y=y, card=c.card, owner=c.owner)
+                         for (x, y), c in sorted(self.cells.items()))
+        return tuple(Cell(x=x, y=y, card=JOKER) if c.replaced else
+                     Cell(x=x, y=y, card=c.card, owner=c.owner)
+                     for (x, y), c in sorted(self.cells.items()) if c.replaced or not c.turn)
 
     def to_data(self) -> dict[str, Any]:
         return {"player": self.player, "cells": [
-            {"x": x, "y": y, "card": c.card, "owner": c.owner, "turn": c.turn}
+            {"x": x, "y": y, "card": c.card, "owner": c.owner, "turn": c.turn,
+             "replaced": c.replaced}
             for (x, y), c in sorted(self.cells.items())]}
 
     @classmethod
@@ -177,6 +195,7 @@ class ExhibitionGrid:
         grid = cls(player=str(data.get("player", TOKEN_COLOURS[0])), rotated_box=rotated_box)
         for item in data.get("cells", []):
             grid.cells[(int(item["x"]), int(item["y"]))] = GridCard(
-                str(item["card"]), item.get("owner"), int(item.get("turn", 0)))
+                str(item["card"]), item.get("owner"), int(item.get("turn", 0)),
+                bool(item.get("replaced", False)))
         grid._renumber()
         return grid

@@ -283,9 +283,14 @@ class SheetView:
         form.pad_game = pad_game
         self.render()
 
-    def _step(self, form: RowForm, pid: str, delta: int) -> None:
+    def _step(self, form: RowForm, pid: str, delta: int) -> int:
+        """Only the number changes, unless the row's verdict changes with it (then the
+        whole form is drawn again to show it)."""
+        valid = not form.violations()
         form.step(pid, delta)
-        self.render()
+        if valid != (not form.violations()):
+            self.render()
+        return form.scores[pid]
 
     def _act(self, method: Callable[..., None], *args: object) -> None:
         method(*args)

@@ -79,22 +79,33 @@ def choice_chip(identifier: str, label: str, selected: bool, on_click: Handler,
                                    on_click=lambda: on_click(), disabled=disabled))
 
 
-def stepper(identifier: str, value: int, on_step: Callable[[int], None],
+def stepper(identifier: str, value: int, on_step: Callable[[int], int | None],
             on_set: Callable[[int], None], disabled: bool = False) -> ft.Control:
-    """-/+ buttons around a number field (the keyboard is needed only for big jumps)."""
+    """-/+ buttons around a number field (the keyboard is needed only for big jumps).
+
+    When ``on_step`` returns the new number, the field shows it in place and nothing else
+    is rebuilt, so quick repeated taps on + all count (a rebuilt button loses the next tap).
+    """
 
     def typed(event: ft.Event[ft.TextField]) -> None:
         text = (event.control.value or "").strip()
         if text.lstrip("-").isdigit():
             on_set(int(text))
 
+    field = ft.TextField(value=str(value), width=64, text_align=ft.TextAlign.CENTER,
+                         dense=True, keyboard_type=ft.KeyboardType.NUMBER, on_change=typed,
+                         disabled=disabled)
+
+    def step(delta: int) -> None:
+        shown = on_step(delta)
+        if shown is not None:
+            field.value = str(shown)
+
     return ft.Row([
-        tid(f"{identifier}-minus", ft.IconButton(ft.Icons.REMOVE, on_click=lambda: on_step(-1),
+        tid(f"{identifier}-minus", ft.IconButton(ft.Icons.REMOVE, on_click=lambda: step(-1),
                                                  disabled=disabled)),
-        tid(f"{identifier}-value", ft.TextField(
-            value=str(value), width=64, text_align=ft.TextAlign.CENTER, dense=True,
-            keyboard_type=ft.KeyboardType.NUMBER, on_change=typed, disabled=disabled)),
-        tid(f"{identifier}-plus", ft.IconButton(ft.Icons.ADD, on_click=lambda: on_step(1),
+        tid(f"{identifier}-value", field),
+        tid(f"{identifier}-plus", ft.IconButton(ft.Icons.ADD, on_click=lambda: step(1),
                                                 disabled=disabled)),
     ], spacing=0, tight=True)
 

@@ -200,6 +200,28 @@ def test_picker_puts_a_card_on_an_open_neighbour_only() -> None:
     assert grid.cells[(1, 0)].card == "J" and grid.cells[(1, 0)].owner is None
 
 
+def test_a_new_card_starts_from_the_last_new_cards_choices() -> None:
+    grid = ExhibitionGrid(player="grey")
+    grid.tap((0, 0))
+    assert grid.picker is not None and grid.picker.turn, "a first card is this turn's"
+    grid.pick(letter="Y", value=6, owner="white", turn=False)
+    grid.confirm()
+    grid.tap((1, 0))
+    assert grid.picker is not None
+    assert (grid.picker.card, grid.picker.owner, grid.picker.turn) == ("Y6", "white", False)
+    grid.pick(value=7, turn=True)
+    grid.confirm()
+    grid.tap((2, 0))
+    assert grid.picker is not None and grid.picker.turn
+    assert grid.picker.owner == "white", "this turn's cards carry the judged player's token"
+    grid.cancel()
+    grid.tap((0, 0))  # editing a card leaves the next new card's choices alone
+    grid.pick(letter="B", owner=None)
+    grid.confirm()
+    grid.tap((2, 0))
+    assert grid.picker is not None and grid.picker.card == "Y7"
+
+
 def test_picker_edits_and_removes_a_card_and_renumbers_the_turn() -> None:
     grid = ExhibitionGrid(player="grey")
     for x, card in enumerate(("R1", "R2", "R3")):
@@ -236,3 +258,33 @@ def test_changing_the_judged_player_moves_the_turn_tokens() -> None:
     grid.put((2, 0), "J", "grey", turn=True)
     grid.set_player("purple")
     assert [c.owner for c in grid.cells.values()] == ["white", "purple", None]
+
+
+@pytest.mark.parametrize(("painting", "ok"), [("R5", True), ("B5", False)])
+def test_a_painting_put_on_a_lying_joker_replaces_it(painting: str, ok: bool) -> None:
+    """SPW-TV-61 (SPW-JOKER-4): R4 J R6, R5 on the Joker's cell is legal; B5 breaks
+    SPW-PLACE-3. The Joker stays in the exhibition before the turn."""
+    editor = editor_with((((0, 0), "R4", "white"), ((1, 0), "J", None),
+                          ((2, 0), "R6", "white")), player="yellow")
+    grid = editor.grid
+    grid.tap((1, 0))
+    grid.pick(letter=painting[0], value=int(painting[1:]), turn=True)
+    grid.confirm()
+    assert grid.cells[(1, 0)].replaced and grid.cells[(1, 0)].owner == "yellow"
+    assert [c.card for c in grid.exhibition(before_turn=True)] == ["R4", "J", "R6"]
+    result = editor.check_turn()
+    assert result.ok is ok, result.violations
+    assert result.count == 3
+    if not ok:
+        assert "SPW-PLACE-3" in {v.rule for v in result.violations}
+    again = ExhibitionGrid.from_data(grid.to_data())
+    assert again.exhibition(before_turn=True) == grid.exhibition(before_turn=True)
+
+
+def test_a_joker_corrected_outside_the_turn_is_no_replacement() -> None:
+    editor = editor_with((((0, 0), "R4", "white"), ((1, 0), "J", None)))
+    editor.grid.tap((1, 0))
+    editor.grid.pick(letter="R", value=5, turn=False)
+    editor.grid.confirm()
+    assert not editor.grid.cells[(1, 0)].replaced
+    assert [c.card for c in editor.grid.exhibition(before_turn=True)] == ["R4", "R5"]

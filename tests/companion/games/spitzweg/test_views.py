@@ -174,7 +174,7 @@ def test_score_this_exhibition_sends_carl_to_the_sheet(ctx: FakeContext) -> None
     tap(view.root, "spw-score")
     assert [by_id(view.root, f"spw-scored-{c}").value for c in
             ("yellow", "white", "grey", "purple")] == ["30", "18", "60", "30"]
-    assert ctx.notes == [("Added to the score sheet.", False)]
+    assert ctx.notes == []  # the shell confirms a send; the editor does not say it twice
     sheet = SheetView(ctx)
     assert sheet.sheet.games[0].rows[1].scores == {"p0": 30, "p1": 18, "p2": 60, "p3": 30}
 

@@ -1,0 +1,158 @@
+"""Das Spitzweg-Spiel in a real browser: a short 3-player game scored by taps (rows as sums,
+one row from the exhibition editor's grid) and the referee editor on the Carl layout of the
+rules file (SPW-TV-40): the lone blue 1 breaks SPW-PLACE-8, the hints find the closing move."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from tests.e2e.browser import (
+    app_server,
+    by_id,
+    open_app,
+    tap,
+    type_into,
+    visit,
+    wait_label,
+    wait_text,
+)
+
+pytestmark = pytest.mark.e2e
+
+CARL_BEFORE = (  # SPW-TV-40, laid so that every card touches one already lying
+    (1, 0, "B7", "grey"), (1, 1, "R7", "yellow"), (0, 1, "R6", "yellow"),
+    (2, 1, "R8", "yellow"), (3, 1, "R9", "yellow"), (4, 1, "R10", "purple"),
+    (4, 0, "Y10", "purple"), (4, 2, "G10", "white"), (4, 3, "B10", "purple"),
+    (1, 2, "G7", "grey"), (2, 2, "G8", "white"), (3, 2, "J", None),
+    (5, 0, "Y9", "grey"), (6, 0, "Y8", "grey"))
+SHIFT = (1, 0)
+"""The editor's first card lies at (0, 0): the Carl layout starts with B7 at (1, 0)."""
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with app_server(tmp_path_factory.mktemp("data")) as (url, _process):
+        yield url
+
+
+def start_session(page: Page, names: tuple[str, ...]) -> None:
+    tap(page, "new-spitzweg")
+    for index, name in enumerate(names):
+        type_into(page, "new-player-name", name)
+        page.keyboard.press("Enter")
+        by_id(page, f"seat-remove-{index}").wait_for(state="attached")
+    tap(page, "start-session")
+    by_id(page, "spw-add-row").wait_for(state="attached", timeout=30_000)
+
+
+def set_number(page: Page, identifier: str, value: int) -> None:
+    type_into(page, f"{identifier}-value", str(value), replace=True)
+    page.keyboard.press("Tab")
+
+
+def focused_field(page: Page, identifier: str) -> Locator:
+    """The text input inside a number field, focused: its value is not in the accessibility
+    label, and Flutter writes it into the input only while the field has the focus."""
+    field = by_id(page, identifier).first.locator("input")
+    field.click()
+    return field
+
+
+def redrawn_tap(page: Page, identifier: str) -> None:
+    """Tap and wait until the editor is drawn again (its controls get new semantics
+    nodes), so the next tap does not land on a control that is being replaced."""
+    target = by_id(page, identifier).first
+    target.wait_for(state="attached", timeout=15_000)
+    node = target.get_attribute("id")
+    target.click()
+    with contextlib.suppress(PlaywrightTimeout):  # a control Flutter kept as it was
+        page.wait_for_function(
+            """([name, node]) => { const e = document.querySelector(
+                `[flt-semantics-identifier="${name}"]`); return !e || e.id !== node; }""",
+            arg=[identifier, node], timeout=3_000)
+
+
+def lay(page: Page, x: int, y: int, card: str, owner: str | None,
+        turn: bool | None = None) -> None:
+    """Tap an empty cell, choose the card and its token in the picker, put it."""
+    tap(page, f"spw-cell-{x - SHIFT[0]}-{y - SHIFT[1]}")
+    by_id(page, "spw-picker-ok").wait_for(state="attached", timeout=15_000)
+    if turn is not None:
+        redrawn_tap(page, "spw-picker-turn")  # later cards keep the first card's turn mark
+    if card == "J":
+        redrawn_tap(page, "spw-picker-joker")
+    else:
+        redrawn_tap(page, f"spw-picker-colour-{card[0]}")
+        redrawn_tap(page, f"spw-picker-value-{card[1:]}")
+        redrawn_tap(page, f"spw-picker-owner-{owner}")
+    redrawn_tap(page, "spw-picker-ok")
+    by_id(page, "spw-picker").wait_for(state="detached", timeout=15_000)
+
+
+def test_three_player_game_scored_by_taps(browser: Browser, server: str) -> None:
+    page = open_app(browser, server)
+    start_session(page, ("Anna", "Ben", "Cleo"))  # tokens yellow, white, grey
+    # Exhibition 1 (target 14) as the pad has it: Anna closed with 40 (doubled).
+    tap(page, "spw-add-row")
+    set_number(page, "spw-form-score-0", 40)
+    tap(page, "spw-form-score-1-plus")
+    tap(page, "spw-form-score-1-plus")  # a quick second tap counts too
+    set_number(page, "spw-form-score-2", 17)
+    redrawn_tap(page, "spw-form-closer-0")  # the form is drawn again with the closer
+    tap(page, "spw-form-save")
+    wait_label(page, "spw-total-1-2", "17")
+    assert "Leading: Anna" in wait_label(page, "spw-winner-1", "Anna")
+    # Exhibition 2 is the final one: laid out in the editor and scored from the grid.
+    page.get_by_text("Exhibition editor").first.click()
+    wait_label(page, "spw-target", "15")
+    for x, card, owner in ((1, "R3", "yellow"), (2, "R4", "white"), (3, "R5", "grey")):
+        lay(page, x, 0, card, owner, turn=False if x == 1 else None)
+    tap(page, "spw-score")
+    wait_text(page, "Added to the score sheet.", timeout=15)
+    wait_label(page, "spw-total-1-2", "22")
+    # The cards left in hand at the end: Anna 3, Cleo 1.
+    tap(page, "spw-add-hand")
+    for _ in range(3):
+        tap(page, "spw-form-score-0-plus")
+    tap(page, "spw-form-score-2-plus")
+    expect(focused_field(page, "spw-form-score-0-value")).to_have_value("3", timeout=15_000)
+    tap(page, "spw-form-save")
+    assert wait_label(page, "spw-total-1-0", "★ 40") == "★ 40"  # 40 + 3 − 3
+    assert wait_label(page, "spw-total-1-1", "6") == "6"  # 2 + 4
+    assert wait_label(page, "spw-total-1-2", "21") == "21"  # 17 + 5 − 1
+    assert "Winner: Anna" in wait_label(page, "spw-winner-1", "Winner")
+    page.context.close()
+
+
+def test_referee_editor_judges_carls_blue_one_and_finds_the_closing_move(
+        browser: Browser, server: str) -> None:
+    page = open_app(browser, server)
+    visit(page, f"{server}/referee/spitzweg")
+    redrawn_tap(page, "spw-index-plus")  # 4 players, exhibition 2: target 15
+    wait_label(page, "spw-target", "15")
+    for number, (x, y, card, owner) in enumerate(CARL_BEFORE):
+        lay(page, x, y, card, owner, turn=False if number == 0 else None)
+    wait_label(page, "spw-box", "7 × 4")
+    # The lone blue 1 at the blue 10, this turn's card of grey (Carl).
+    lay(page, 5, 3, "B1", "grey", turn=True)
+    redrawn_tap(page, "spw-check-turn")
+    verdict = wait_label(page, "spw-verdict", "SPW-PLACE-8")
+    assert "Not legal" in verdict
+    wait_text(page, "SPW-PLACE-8: Every card placed this turn must end up in a row or column "
+                    "of at least three cards")
+    # Take it back and ask where B1, B2 (and a card to discard) can go.
+    redrawn_tap(page, "spw-cell-4-3")
+    redrawn_tap(page, "spw-picker-remove")
+    for card in ("B1", "B2", "R3"):
+        redrawn_tap(page, f"spw-hand-colour-{card[0]}")
+        redrawn_tap(page, f"spw-hand-value-{card[1:]}")
+    by_id(page, "spw-hand-card-2").wait_for(state="attached", timeout=15_000)
+    tap(page, "spw-hints")
+    assert "can close" in wait_label(page, "spw-can-close", "close")
+    assert wait_label(page, "spw-hint-0", "Closes") == "Closes: B1 (4,3) → B2 (5,3)"
+    page.context.close()
