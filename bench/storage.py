@@ -20,20 +20,26 @@ import uuid
 from pathlib import Path
 
 from bench.common import ms, report
-from companion.models import Outcome, Seat, Session
+from companion.models import Entry, Outcome, Seat, Session
 from companion.store import Repository
 from companion.store.atomic import AtomicStorage
 from companion.store.edits import SessionRecord
 
 ROUNDS = 20
 PLAYERS = ("Anna", "Ben", "Cleo", "Dora", "Emil", "Fritz")
-GAMES = ("spitzweg", "kardinal", "spitzer", "spandau")
 
 
-def points_outcome(session: Session) -> Outcome:
+def sums_row(scores: dict[str, int], closer: str) -> dict[str, object]:
+    """A Spitzweg exhibition row entered as sums (companion/games/spitzweg/sheet_entries.py)."""
+    return {"source": "sums", "pad_game": 1, "scores": scores, "closer": closer,
+            "overflow": None, "final": False}
+
+
+def sums_outcome(session: Session) -> Outcome:
+    """The rows' sums: a cheap stand-in for the plugin, so the bench times the store only."""
     totals = {seat.player_id: 0 for seat in session.seats}
     for entry in session.entries:
-        for player_id, points in entry.data.get("points", {}).items():
+        for player_id, points in entry.data.get("scores", {}).items():
             totals[player_id] = totals.get(player_id, 0) + points
     best = max(totals.values(), default=0)
     return Outcome(totals=totals, winners=tuple(p for p, t in totals.items() if t == best))
@@ -42,37 +48,47 @@ def points_outcome(session: Session) -> Outcome:
 def build(folder: Path, games: int) -> None:
     """A store of ``games`` finished games of 20 rounds each."""
     rng = random.Random(games)
-    with Repository(folder, points_outcome) as repo:
+    with Repository(folder, sums_outcome) as repo:
         players = [repo.add_player(name) for name in PLAYERS]
         seats = [Seat(player_id=p.id, name=p.name) for p in players[:4]]
-        sid = repo.create_session("spitzer", seats).id
-        for _ in range(ROUNDS):
-            repo.add_entry(sid, "points", {"points": {s.player_id: rng.randrange(10)
-                                                      for s in seats}}, "Anna")
+        sid = repo.create_session("spitzweg", seats).id
+        for n in range(ROUNDS):
+            repo.add_entry(sid, "exhibition", sums_row(
+                {s.player_id: rng.randrange(10) for s in seats}, seats[n % 4].player_id), "Anna")
         repo.finish(sid)
         template = SessionRecord.model_validate(
             repo._record(sid).model_dump())  # type: ignore[union-attr]
     for _ in range(games - 1):
-        chosen = rng.sample(players, rng.randint(2, 4))
+        chosen = rng.sample(players, len(seats))
         session = template.session.model_copy(update={
-            "id": uuid.uuid4().hex, "game": rng.choice(GAMES),
-            "seats": tuple(Seat(player_id=p.id, name=p.name) for p in chosen)})
+            "id": uuid.uuid4().hex,
+            "seats": tuple(Seat(player_id=p.id, name=p.name) for p in chosen),
+            "entries": _reseated(template.session, [p.id for p in chosen])})
         record = template.model_copy(update={"session": session})
         AtomicStorage(str(folder / "sessions" / f"{session.id}.json"), "session").write(
             {"session": {"1": record.model_dump(mode="json")}})
-    with Repository(folder, points_outcome):  # the first open indexes the copies
+    with Repository(folder, sums_outcome):  # the first open indexes the copies
         pass
+
+
+def _reseated(template: Session, chosen: list[str]) -> tuple[Entry, ...]:
+    """The template's rows with its players' ids replaced by the chosen players' ids."""
+    new = dict(zip((s.player_id for s in template.seats), chosen, strict=True))
+    return tuple(entry.model_copy(update={"data": {
+        **entry.data, "scores": {new[pid]: v for pid, v in entry.data["scores"].items()},
+        "closer": new[entry.data["closer"]]}}) for entry in template.entries)
 
 
 def round_save_seconds(folder: Path) -> float:
     """Median time of saving one round, over a game of 20 rounds, on a fresh start."""
-    with Repository(folder, points_outcome) as repo:
+    with Repository(folder, sums_outcome) as repo:
         seats = [Seat(player_id=p.id, name=p.name) for p in repo.players()[:4]]
-        sid = repo.create_session("spitzer", seats).id
+        sid = repo.create_session("spitzweg", seats).id
         samples = []
         for n in range(ROUNDS):
             start = time.perf_counter()
-            repo.add_entry(sid, "points", {"points": {s.player_id: n for s in seats}})
+            repo.add_entry(sid, "exhibition", sums_row({s.player_id: n for s in seats},
+                                                       seats[n % 4].player_id))
             samples.append(time.perf_counter() - start)
         repo.delete_session(sid)
     return statistics.median(samples)
@@ -82,7 +98,7 @@ def first_page_seconds(folder: Path, repeat: int = 5) -> float:
     samples = []
     for _ in range(repeat):
         start = time.perf_counter()
-        repo = Repository(folder, points_outcome)
+        repo = Repository(folder, sums_outcome)
         page = repo.list_sessions(limit=50)
         samples.append(time.perf_counter() - start)
         repo.close()

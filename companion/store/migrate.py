@@ -8,9 +8,22 @@ JSONStorage, no schema marker)::
                         "rounds": [{"points": {"<player id>": 3, ...}}, ...],
                         "notes": "", "created": "<ISO time>", "finished": false}, ...}}
 
-Each round becomes a "points" entry (the built-in sheet's kind). The session files are written
-first and the original is renamed to ``table-companion.v0.json`` last, so a crash in between
-simply migrates again (same ids, whole files replaced).
+Each game's rounds go where its own sheet can show them, so nothing entered is lost:
+
+* spitzweg (2-4 players): each round becomes an ``exhibition`` sums row (pad game 1, not
+  final, ``closer_unknown``: the first release did not note the closer);
+* spitzer (4 players, every sum a multiple of 3 and not negative, SPZ-VAL-8): the sums become
+  one ``new_game`` entry with ``start`` = the summed points, so totals and pegs go on from there;
+* kardinal, spandau (no per-round points on their sheets) and any game above that its sheet
+  cannot hold: every round is appended to the notes as one line ("Round 2: Anna 3, Ben 0"),
+  and `Session.outcome` is computed from the sums (the highest sum wins a finished game).
+
+A finished game keeps the winner the first release gave it (the highest sum) when its sheet
+names none. The Repository keeps a stored outcome until the sheet's entries change (see
+``Repository._write``), so History and Statistics show the old results until the game is
+edited. The session files are written first and the original is renamed to
+``table-companion.v0.json`` last, so a crash in between simply migrates again (same ids, whole
+files replaced).
 """
 
 from __future__ import annotations
@@ -30,9 +43,16 @@ from companion.models import Entry, GameId, Outcome, Player, Seat, Session, Stor
 from companion.store.atomic import AtomicStorage
 from companion.store.edits import SessionRecord
 from companion.store.files import set_aside
+from scorers.common.errors import ImpossibleInput
+from scorers.spitzer.models import ScoreGameRequest
+from scorers.spitzweg.setup import target
 
 V0_FILE = "table-companion.json"
 V0_KEPT = "table-companion.v0.json"
+EXHIBITION = "exhibition"
+"""Spitzweg's exhibition row (companion/games/spitzweg/sheet_entries.py)."""
+NEW_GAME = "new_game"
+"""Spitzer's new-game entry (companion/games/spitzer/sheet_entries.py)."""
 
 
 class V0Session(Stored):
@@ -67,30 +87,90 @@ def migrate_v0(folder: Path, outcome: Callable[[Session], Outcome] | None = None
         return [f"The data of an older version could not be read ({type(error).__name__}); "
                 f"it was set aside as {aside.name}, nothing was deleted."]
     players = {p.id: p.model_copy(update={"id": _id(p.id)}) for p in old.players.values()}
+    in_notes = 0
     for v0 in old.sessions.values():
-        session = _session(v0, players)
-        if outcome is not None:
-            session = session.model_copy(update={"outcome": outcome(session)})
+        session = _session(v0, players, outcome)
+        in_notes += not session.entries and bool(v0.rounds)
         AtomicStorage(str(folder / "sessions" / f"{session.id}.json"), "session").write(
             {"session": {"1": SessionRecord(session=session).model_dump(mode="json")}})
     AtomicStorage(str(folder / "players.json"), "players").write(
         {"players": {str(n): p.model_dump() for n, p in enumerate(players.values(), 1)}})
     os.replace(source, folder / V0_KEPT)
-    return [f"Your data was moved to the new storage format ({len(old.sessions)} games, "
-            f"{len(players)} players); the original file is kept as {V0_KEPT}."]
+    notice = (f"Your data was moved to the new storage format ({len(old.sessions)} games, "
+              f"{len(players)} players); the original file is kept as {V0_KEPT}.")
+    if in_notes:
+        notice += (f" The rounds of {in_notes} games that their new score sheet cannot hold "
+                   "are kept word for word in each game's notes; History and Statistics show "
+                   "their old totals and winners until the game's sheet is edited.")
+    return [notice]
 
 
-def _session(v0: V0Session, players: dict[str, Player]) -> Session:
+def _session(v0: V0Session, players: dict[str, Player],
+             outcome: Callable[[Session], Outcome] | None) -> Session:
     def new(pid: str) -> str:
         return players[pid].id if pid in players else _id(pid)
 
     seats = tuple(Seat(player_id=new(pid), name=players[pid].name if pid in players else pid)
                   for pid in v0.players)
-    entries = tuple(
-        Entry(id=f"{_id(v0.id)[:20]}r{n}", kind="points", at=v0.created,
-              data={"points": {new(pid): points
-                               for pid, points in round_.get("points", {}).items()}})
-        for n, round_ in enumerate(v0.rounds, start=1))
-    return Session(id=_id(v0.id), game=v0.game, seats=seats, entries=entries, notes=v0.notes,
-                   created_at=v0.created, updated_at=v0.created,
-                   finished_at=v0.created if v0.finished else None)
+    rounds = [{new(pid): points for pid, points in _points(round_).items()}
+              for round_ in v0.rounds]
+    sums = {seat.player_id: 0 for seat in seats}
+    for points in rounds:
+        for pid, value in points.items():
+            sums[pid] = sums.get(pid, 0) + value
+    session = Session(id=_id(v0.id), game=v0.game, seats=seats, notes=v0.notes,
+                      created_at=v0.created, updated_at=v0.created,
+                      finished_at=v0.created if v0.finished else None)
+    kind_data = _sheet_rows(v0.game, [s.player_id for s in seats], rounds, sums)
+    if kind_data is None:
+        names = {seat.player_id: seat.name for seat in seats}
+        lines = [f"Round {n}: " + ", ".join(f"{names.get(pid, pid)} {points}"
+                                            for pid, points in round_.items())
+                 for n, round_ in enumerate(rounds, start=1)]
+        notes = "\n".join(part for part in (v0.notes, *lines) if part)
+        return session.model_copy(update={"notes": notes, "outcome": _sums_outcome(
+            sums, v0.finished)})
+    entries = tuple(Entry(id=f"{_id(v0.id)[:20]}r{n}", kind=kind, at=v0.created, data=data)
+                    for n, (kind, data) in enumerate(kind_data, start=1))
+    session = session.model_copy(update={"entries": entries})
+    if outcome is None:
+        return session
+    found = outcome(session)
+    if v0.finished and not found.winners:  # the winner the first release gave it
+        found = found.model_copy(update={"winners": _sums_outcome(sums, True).winners})
+    return session.model_copy(update={"outcome": found})
+
+
+def _points(round_: dict[str, Any]) -> dict[str, int]:
+    points = round_.get("points", {})
+    return {str(pid): value for pid, value in points.items() if isinstance(value, int)} \
+        if isinstance(points, dict) else {}
+
+
+def _sheet_rows(game: str, seated: list[str], rounds: list[dict[str, int]],
+                sums: dict[str, int]) -> list[tuple[str, dict[str, Any]]] | None:
+    """The rounds as the game's own sheet entries; None when its sheet cannot hold them."""
+    if not rounds:
+        return []
+    try:
+        if game == "spitzweg":
+            target(len(seated), 1)  # SPW-VAL-1: 2-4 players
+            if any(set(points) - set(seated) for points in rounds):
+                return None
+            return [(EXHIBITION, {"source": "sums", "pad_game": 1, "scores": points,
+                                  "closer": None, "overflow": None, "final": False,
+                                  "closer_unknown": True}) for points in rounds]
+        if game == "spitzer":
+            ScoreGameRequest(players=tuple(seated), hands=(), start=sums)  # SPZ-VAL-7/8
+            return [(NEW_GAME, {"start": sums})]
+    except (ImpossibleInput, ValueError):  # pydantic's ValidationError is a ValueError
+        return None
+    return None
+
+
+def _sums_outcome(sums: dict[str, int], finished: bool) -> Outcome:
+    """The first release's result: the rounds summed, the highest sum wins a finished game."""
+    best = max(sums.values(), default=0)
+    winners = tuple(pid for pid, total in sums.items() if total == best) if finished and sums \
+        else ()
+    return Outcome(totals=sums, winners=winners, complete=finished)

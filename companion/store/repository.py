@@ -47,6 +47,16 @@ def _aware(moment: datetime | None) -> datetime | None:
     return moment.astimezone() if moment is not None and moment.tzinfo is None else moment
 
 
+def _sheet_changed(before: Session | None, after: Session) -> bool:
+    """Whether the plugin's outcome may differ: its entries changed, or on a sheet with entries
+    its options, seats or finished state. A sheet without entries keeps its stored outcome:
+    a first-release game migrated into its notes carries its old result there."""
+    if before is None or before.entries != after.entries:
+        return True
+    return bool(after.entries) and (before.options, before.seats, before.finished_at) != (
+        after.options, after.seats, after.finished_at)
+
+
 class Repository:
     """All reads and writes of one data folder, under one lock.
 
@@ -54,7 +64,9 @@ class Repository:
     same folder gets a `StorageError` with a clear message), migrates an older schema and
     recovers from damage; what it did for the user is in `notices`.
 
-    ``outcome`` (the game plugin's) refreshes `Session.outcome` on every save; ``describe``
+    ``outcome`` (the game plugin's) refreshes `Session.outcome` on every save that changes what
+    the plugin reads (entries; options, seats and finished state of a sheet with entries), so
+    opening a game and its timer never replace a migrated outcome (see `migrate`); ``describe``
     (the plugin's ``describe_entry``) writes the summary line of each edit-history record.
     Every method that changes something raises `StorageError` when the change could not be
     written; the change is kept in memory and written by the next save.
@@ -153,7 +165,8 @@ class Repository:
             oldest = next(iter(self._records))
             self._records.pop(oldest)[0].close()
 
-    def _write(self, record: SessionRecord, touch: bool = True) -> Session:
+    def _write(self, record: SessionRecord, touch: bool = True,
+               before: Session | None = None) -> Session:
         """Store a session's new state: outcome refreshed, file replaced, index row updated.
 
         On StorageError the new state stays in memory and the next write carries it.
@@ -161,7 +174,7 @@ class Repository:
         session = record.session
         if touch:
             session = session.model_copy(update={"updated_at": now()})
-        if self._outcome is not None:
+        if self._outcome is not None and _sheet_changed(before, session):
             session = session.model_copy(update={"outcome": self._outcome(session)})
         record = record.model_copy(update={"session": session})
         cached = self._records.get(session.id)
@@ -181,7 +194,7 @@ class Repository:
         with self._lock:
             record = self._record(session_id)
             assert record is not None
-            return self._write(change(record), touch)
+            return self._write(change(record), touch, record.session)
 
     def _flush_index(self, force: bool = False) -> None:
         due = time.monotonic() - self._flushed_at >= INDEX_FLUSH_SECONDS
@@ -453,7 +466,7 @@ class Repository:
                 self._items_db.table("items").insert_multiple(
                     i.model_dump(mode="json") for i in items)
             for record in sessions:
-                self._write(record, touch=False)
+                self._write(record, touch=False, before=record.session)  # as backed up
             self._flush_soon()
             skipped = (len(backup.players) - len(players) + len(backup.sessions)
                        - len(sessions) + len(backup.saved) - len(items))

@@ -4,9 +4,11 @@ Two entry kinds (``Entry.kind``):
 
 ``exhibition`` — one exhibition, either as plain sums or as its grid:
     ``{"source": "sums", "pad_game": 1, "scores": {player_id: int}, "closer": player_id |
-    null, "overflow": "B2" | null, "final": false}``
+    null, "overflow": "B2" | null, "final": false, "closer_unknown": false}``
         each player's exhibition score as the pad has it (the closer's already doubled);
-        closer and overflow card are the row's markers.
+        closer and overflow card are the row's markers. ``closer_unknown`` (optional) marks a
+        row carried over from the first release, which did not note the closer: it counts as
+        entered without asking for one (saving the row from the form asks again).
     ``{"source": "grid", "pad_game": 1, "target": 15, "cells": [{"x", "y", "card",
     "owner": token colour | null}], "closer": token colour | null, "overflow": {"x", "y"} |
     null, "final": false}``
@@ -42,6 +44,7 @@ class SumsRow(Model):
     closer: str | None = None
     overflow: Card | None = None
     final: bool = False
+    closer_unknown: bool = False
 
 
 class GridRow(Model):

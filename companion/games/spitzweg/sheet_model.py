@@ -135,7 +135,7 @@ class SpitzwegSheet:
         if row.final and row.closer is not None:
             faults.append(Violation(rule="SPW-SCORE-5", message="The final exhibition is "
                                     "below its target: nobody closed it, nobody doubles."))
-        if not row.final and row.closer is None:
+        if not row.final and row.closer is None and not row.closer_unknown:
             faults.append(Violation(rule="SPW-CLOSE-1", message="A closed exhibition has a "
                                     "closer: the player whose turn reached the target."))
         if row.overflow is not None and row.closer is None:
