@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import flet as ft
@@ -61,6 +62,14 @@ class SessionScreen(Screen):
             return
         super().refresh()
 
+    def _sheet(self, ctx: HostSheetContext) -> ft.Control:
+        # A sheet that cannot draw its stored rows must not take the whole screen down:
+        # the notes, history and backups stay reachable and nothing stored is touched.
+        try:
+            return self.vm.plugin.build_sheet(ctx)
+        except Exception as fault:
+            return _unreadable_sheet(self.t, fault)
+
     async def tick(self) -> None:
         """Show the play time each second; store it now and then (editors only)."""
         while self._ticking:
@@ -114,7 +123,7 @@ class SessionScreen(Screen):
         if not can:
             controls.append(ft.Text(t("live.view_only"), color=ft.Colors.ERROR))
         controls.append(ft.Semantics(identifier="sheet", container=True,
-                                     content=vm.plugin.build_sheet(ctx)))
+                                     content=self._sheet(ctx)))
         controls.append(self.notes)
         rules = vm.house_rules()
         if rules:
@@ -137,6 +146,14 @@ class SessionScreen(Screen):
                 lambda: vm.finish(self.editor)), icon=ft.Icons.FLAG, filled=True,
                 disabled=not can))
         return controls
+
+
+def _unreadable_sheet(t: Callable[..., str], fault: Exception) -> ft.Control:
+    """Shown instead of a sheet its game cannot draw (e.g. data from an older release)."""
+    return ft.Container(ft.Column([
+        ft.Text(t("session.sheet_unreadable"), weight=ft.FontWeight.BOLD, color=ft.Colors.ERROR),
+        ft.Text(str(fault).splitlines()[0][:300] if str(fault) else type(fault).__name__)]),
+        padding=12, border=ft.Border.all(1, ft.Colors.ERROR), border_radius=8)
 
 
 def build(app: App, session_id: str | None) -> Screen:

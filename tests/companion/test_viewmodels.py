@@ -237,3 +237,22 @@ def test_house_rules_read_yes_and_no() -> None:
     shell = FakeShell("de")
     shown = [option_value(shell.t, "spitzer", "brush_at_30", value) for value in (True, False, 3)]
     assert shown == ["Ja", "Nein", "3"]
+
+
+def test_a_sheet_that_cannot_draw_its_rows_leaves_the_screen_usable() -> None:
+    """A first-release Spitzer game kept with 3 seats: its sheet refuses, the screen stays."""
+    from types import SimpleNamespace
+
+    import flet as ft
+
+    from companion.views.session import SessionScreen
+
+    repo = new_repo()
+    session = seated_session(repo, "spitzer", ("Anna", "Ben", "Cleo"))
+    shell = FakeShell("en")
+    screen = SimpleNamespace(vm=SimpleNamespace(plugin=plugin("spitzer")), t=shell.t)
+    ctx = SimpleNamespace(session=session, can_edit=True, t=shell.t, lang="en")
+    shown = SessionScreen._sheet(screen, ctx)  # type: ignore[arg-type]
+    texts = [c.value for c in shown.content.controls if isinstance(c, ft.Text)]
+    assert texts[0] == shell.t("session.sheet_unreadable") != "session.sheet_unreadable"
+    assert texts[1]  # the reason, in one line
