@@ -14,15 +14,8 @@ import pytest
 
 from companion.games.spandau import PLUGIN
 from companion.games.spandau.sheet_view import SheetView
-from tests.companion.games.spandau.conftest import (
-    FakeContext,
-    art,
-    by_id,
-    ids,
-    make_session,
-    tap,
-    texts,
-)
+from tests.companion.games.fakes import by_id, ids, tap, texts
+from tests.companion.games.spandau.conftest import FakeContext, art, make_session
 from tests.companion.games.spandau.test_sheet_model import END_E1, TV22
 
 

@@ -11,16 +11,8 @@ import pytest
 from companion.games.spitzer import PLUGIN
 from companion.games.spitzer.board_view import Peg, hole_top
 from companion.games.spitzer.sheet_view import SheetView
-from tests.companion.games.spitzer.conftest import (
-    FakeContext,
-    by_id,
-    hand,
-    ids,
-    make_session,
-    tap,
-    texts,
-    walk,
-)
+from tests.companion.games.fakes import by_id, ids, tap, texts, walk
+from tests.companion.games.spitzer.conftest import FakeContext, hand, make_session
 
 
 def pegs(root: object) -> set[str]:

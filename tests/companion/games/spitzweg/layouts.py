@@ -1,11 +1,6 @@
-"""Layouts of the Spitzweg rules file (§12) in the editor's terms, and tree helpers."""
+"""Layouts of the Spitzweg rules file (§12) in the editor's terms."""
 
 from __future__ import annotations
-
-from collections.abc import Iterator
-from typing import Any
-
-import flet as ft
 
 from companion.games.spitzweg.referee_editor_model import ExhibitionEditor
 
@@ -38,36 +33,3 @@ def editor_with(before: tuple[Lay, ...], turn: tuple[tuple[tuple[int, int], str]
         editor.grid.put(pos, card, player, turn=True)
     return editor
 
-
-def walk(control: Any) -> Iterator[Any]:
-    """Every control below ``control`` (content, controls, leading, label)."""
-    yield control
-    for name in ("content", "leading", "label"):
-        child = getattr(control, name, None)
-        if isinstance(child, ft.Control):
-            yield from walk(child)
-    for child in getattr(control, "controls", None) or ():
-        yield from walk(child)
-
-
-def ids(root: Any) -> set[str]:
-    return {c.identifier for c in walk(root) if isinstance(c, ft.Semantics) and c.identifier}
-
-
-def by_id(root: Any, identifier: str) -> Any:
-    """The control a browser test would tap: the content of the Semantics with this id."""
-    for control in walk(root):
-        if isinstance(control, ft.Semantics) and control.identifier == identifier:
-            return control.content
-    raise AssertionError(f"no control with id {identifier!r}")
-
-
-def tap(root: Any, identifier: str) -> None:
-    control = by_id(root, identifier)
-    handler = getattr(control, "on_click", None) or getattr(control, "on_change", None)
-    assert handler is not None, f"{identifier} has no handler"
-    handler()
-
-
-def texts(root: Any) -> list[str]:
-    return [c.value for c in walk(root) if isinstance(c, ft.Text) and isinstance(c.value, str)]

@@ -11,16 +11,9 @@ import pytest
 from companion.games.spitzweg import PLUGIN
 from companion.games.spitzweg.referee_editor_view import EditorView, build_editor
 from companion.games.spitzweg.sheet_view import SheetView
+from tests.companion.games.fakes import by_id, ids, tap, texts
 from tests.companion.games.spitzweg.conftest import FakeContext, make_session
-from tests.companion.games.spitzweg.layouts import (
-    CARL_BEFORE,
-    CARL_TURN,
-    by_id,
-    editor_with,
-    ids,
-    tap,
-    texts,
-)
+from tests.companion.games.spitzweg.layouts import CARL_BEFORE, CARL_TURN, editor_with
 
 EXHIBITION_ONE = {"source": "sums", "scores": {"p0": 20, "p1": 10, "p2": 28, "p3": 0},
                   "closer": "p2", "overflow": None, "final": False}
