@@ -86,6 +86,20 @@ def by_id(page: Page, identifier: str) -> Locator:
     return page.locator(f'[flt-semantics-identifier="{identifier}"]')
 
 
+def start_session(page: Page, game: str, names: tuple[str, ...], ready: str = "sheet",
+                  timeout: float = 15_000) -> str:
+    """From the home screen: a new ``game`` session with these players, open once the
+    control ``ready`` stands on its screen. Returns the session's id (the end of its URL)."""
+    tap(page, f"new-{game}")
+    for index, name in enumerate(names):
+        type_into(page, "new-player-name", name)
+        page.keyboard.press("Enter")
+        by_id(page, f"seat-remove-{index}").wait_for(state="attached")
+    tap(page, "start-session")
+    by_id(page, ready).wait_for(state="attached", timeout=timeout)
+    return page.url.rstrip("/").split("/")[-1]
+
+
 def reveal(page: Page, target: Locator) -> None:
     """Scroll a control near the bottom edge into view with the mouse wheel.
 

@@ -1,4 +1,5 @@
-"""Real-browser fixtures: one Chromium per test module (sync Playwright owns the main loop)."""
+"""Real-browser fixtures: one Chromium and one app server (with its own data folder) per test
+module (sync Playwright owns the main loop)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, sync_playwright
 
-from tests.e2e.browser import launch
+from tests.e2e.browser import app_server, launch
 
 
 @pytest.fixture(scope="module")
@@ -16,3 +17,9 @@ def browser() -> Iterator[Browser]:
         chromium = launch(playwright)
         yield chromium
         chromium.close()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with app_server(tmp_path_factory.mktemp("data")) as (url, _process):
+        yield url

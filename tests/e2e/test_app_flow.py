@@ -4,16 +4,15 @@ the game played to its end, History and Statistics, reload, German, a backup rea
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, Page
 
 from tests.e2e.browser import (
-    app_server,
     by_id,
     label_of,
     open_app,
+    start_session,
     tap,
     type_into,
     visit,
@@ -22,24 +21,6 @@ from tests.e2e.browser import (
 )
 
 pytestmark = pytest.mark.e2e
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with app_server(tmp_path_factory.mktemp("data")) as (url, _process):
-        yield url
-
-
-def start_session(page: Page, game: str, names: tuple[str, ...], ready: str = "add-round"
-                  ) -> str:
-    tap(page, f"new-{game}")
-    for name in names:
-        type_into(page, "new-player-name", name)
-        page.keyboard.press("Enter")
-        by_id(page, f"seat-remove-{names.index(name)}").wait_for(state="attached")
-    tap(page, "start-session")
-    by_id(page, "sheet").wait_for(state="attached", timeout=15_000)
-    return page.url.rstrip("/").split("/")[-1]
 
 
 def add_row(page: Page, scores: tuple[int, ...], closer: int | None = 0,

@@ -3,18 +3,15 @@ impossible count marked on its cell, and the take checker judging an illegal tak
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from playwright.sync_api import Browser, Page
 
 from tests.e2e.browser import (
-    app_server,
     by_id,
     label_of,
     open_app,
+    start_session,
     tap,
-    type_into,
     wait_label,
     wait_text,
 )
@@ -33,22 +30,6 @@ CARDS = (
 BEST_SORT = ({"france": 4}, {"saxony": 3}, {"italy": 2, "france": 1})
 SHIPS = (0, 5, 0)
 MINUS_TWO = (1, 0, 0)
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with app_server(tmp_path_factory.mktemp("data")) as (url, _process):
-        yield url
-
-
-def start_session(page: Page) -> None:
-    tap(page, "new-kardinal")
-    for index, name in enumerate(NAMES):
-        type_into(page, "new-player-name", name)
-        page.keyboard.press("Enter")
-        by_id(page, f"seat-remove-{index}").wait_for(state="attached")
-    tap(page, "start-session")
-    by_id(page, "kk-cards-0-france-plus").wait_for(state="attached", timeout=30_000)
 
 
 def step_up(page: Page, stepper: str, times: int) -> None:
@@ -72,7 +53,7 @@ def count_collection(page: Page, seat: int) -> None:
 
 def test_score_a_three_player_game(browser: Browser, server: str) -> None:
     page = open_app(browser, server)
-    start_session(page)
+    start_session(page, "kardinal", NAMES, "kk-cards-0-france-plus", 30_000)
     assert "Nothing counted yet" in label_of(page, "kk-winner")
     for seat in range(len(NAMES)):
         count_collection(page, seat)
@@ -98,7 +79,7 @@ def test_score_a_three_player_game(browser: Browser, server: str) -> None:
 
 def test_nine_france_cards_are_marked_and_never_final(browser: Browser, server: str) -> None:
     page = open_app(browser, server)
-    start_session(page)
+    start_session(page, "kardinal", NAMES, "kk-cards-0-france-plus", 30_000)
     step_up(page, "kk-cards-0-france", 9)
     row = wait_label(page, "kk-row-france", "KK-VAL-2")
     assert "Anna: only 8 France cards exist, not 9." in row

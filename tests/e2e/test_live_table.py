@@ -14,13 +14,14 @@ from tests.e2e.browser import (
     app_server,
     by_id,
     open_app,
+    start_session,
     tap,
     type_into,
     visit,
     wait_label,
     wait_text,
 )
-from tests.e2e.test_app_flow import add_row, start_session, wait_total
+from tests.e2e.test_app_flow import add_row, wait_total
 
 pytestmark = pytest.mark.e2e
 PIN = "2468"

@@ -4,19 +4,16 @@ payment calculator (a payment short of the bid, then a good sale with its new pr
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from playwright.sync_api import Browser, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.e2e.browser import (
-    app_server,
     by_id,
     label_of,
     open_app,
+    start_session,
     tap,
-    type_into,
     visit,
     wait_label,
     wait_text,
@@ -37,12 +34,6 @@ COUNTS = (  # owned, genuine, forged, types, rank
     (1, 1, 0, 1, 3),
 )
 STATS = ("owned", "genuine", "forged", "types", "rank")
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with app_server(tmp_path_factory.mktemp("data")) as (url, _process):
-        yield url
 
 
 def wait_gone(page: Page, identifier: str, timeout: float = 15_000) -> None:
@@ -83,19 +74,9 @@ def enter_reveal(page: Page, seat: int, artworks: tuple[tuple[int, int, bool], .
         state="attached", timeout=15_000)
 
 
-def start_session(page: Page) -> None:
-    tap(page, "new-spandau")
-    for index, name in enumerate(NAMES):
-        type_into(page, "new-player-name", name)
-        page.keyboard.press("Enter")
-        by_id(page, f"seat-remove-{index}").wait_for(state="attached")
-    tap(page, "start-session")
-    by_id(page, "spandau-edit-0").wait_for(state="attached", timeout=20_000)
-
-
 def test_final_reveal_scored_by_taps(browser: Browser, server: str) -> None:
     page = open_app(browser, server)
-    start_session(page)
+    start_session(page, "spandau", NAMES, "spandau-edit-0", 20_000)
     for seat, artworks in enumerate(REVEALS):
         enter_reveal(page, seat, artworks)
 

@@ -5,19 +5,17 @@ asks for another hand, the winner with the payout, and the play checker's must-t
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from playwright.sync_api import Browser, Locator, Page
 
 from tests.e2e.browser import (
     PHONE,
-    app_server,
     by_id,
     label_of,
     open_app,
-    tap,
-    type_into,
+    start_session,
     visit,
     wait_label,
     wait_text,
@@ -36,12 +34,6 @@ RECORDED_TRICKS = (
     ("10D", "AD", "7D", "8D"), ("10C", "8C", "7C", "AC"), ("7H", "KH", "10H", "8H"),
     ("10S", "9D", "7S", "JC"), ("JH", "JD", "KD", "QS"), ("8S", "JS", "9S", "9C"),
     ("QD", "QC", "9H", "AS"), ("KC", "AH", "KS", "QH"))
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with app_server(tmp_path_factory.mktemp("data")) as (url, _process):
-        yield url
 
 
 # --- tapping like a person on a long, scrolling screen -------------------------------------
@@ -140,16 +132,6 @@ def assert_board(page: Page, totals: tuple[int, ...], holes: tuple[int, ...],
     assert page.locator('[flt-semantics-identifier^="spitzer-peg-"]').count() == len(NAMES)
 
 
-def start_game(page: Page) -> None:
-    tap(page, "new-spitzer")
-    for seat, name in enumerate(NAMES):
-        type_into(page, "new-player-name", name)
-        page.keyboard.press("Enter")
-        by_id(page, f"seat-remove-{seat}").wait_for(state="attached")
-    tap(page, "start-session")
-    by_id(page, "spitzer-board").wait_for(state="attached", timeout=15_000)
-
-
 PEG_RISE = """([moving, still]) => {
     const box = id => document.querySelector(`[flt-semantics-identifier="${id}"]`)
         ?.getBoundingClientRect();
@@ -174,7 +156,7 @@ def rises_seen(page: Page, moving: str, still: str, seconds: float = 6.0) -> lis
 
 def test_a_short_game_to_42_on_the_peg_board(browser: Browser, server: str) -> None:
     page = open_app(browser, server)
-    start_game(page)
+    start_session(page, "spitzer", NAMES, "spitzer-board")
     assert_board(page, (0, 0, 0, 0), (0, 0, 0, 0))
 
     # Hand 1 (Anna deals): normal, Anna + Ben, 4 tricks / 61 -> +3 each; the pegs slide up.

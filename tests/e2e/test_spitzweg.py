@@ -5,16 +5,15 @@ rules file (SPW-TV-40): the lone blue 1 breaks SPW-PLACE-8, the hints find the c
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.e2e.browser import (
-    app_server,
     by_id,
     open_app,
+    start_session,
     tap,
     type_into,
     visit,
@@ -32,22 +31,6 @@ CARL_BEFORE = (  # SPW-TV-40, laid so that every card touches one already lying
     (5, 0, "Y9", "grey"), (6, 0, "Y8", "grey"))
 SHIFT = (1, 0)
 """The editor's first card lies at (0, 0): the Carl layout starts with B7 at (1, 0)."""
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with app_server(tmp_path_factory.mktemp("data")) as (url, _process):
-        yield url
-
-
-def start_session(page: Page, names: tuple[str, ...]) -> None:
-    tap(page, "new-spitzweg")
-    for index, name in enumerate(names):
-        type_into(page, "new-player-name", name)
-        page.keyboard.press("Enter")
-        by_id(page, f"seat-remove-{index}").wait_for(state="attached")
-    tap(page, "start-session")
-    by_id(page, "spw-add-row").wait_for(state="attached", timeout=30_000)
 
 
 def set_number(page: Page, identifier: str, value: int) -> None:
@@ -96,7 +79,8 @@ def lay(page: Page, x: int, y: int, card: str, owner: str | None,
 
 def test_three_player_game_scored_by_taps(browser: Browser, server: str) -> None:
     page = open_app(browser, server)
-    start_session(page, ("Anna", "Ben", "Cleo"))  # tokens yellow, white, grey
+    # Tokens yellow, white, grey.
+    start_session(page, "spitzweg", ("Anna", "Ben", "Cleo"), "spw-add-row", 30_000)
     # Exhibition 1 (target 14) as the pad has it: Anna closed with 40 (doubled).
     tap(page, "spw-add-row")
     set_number(page, "spw-form-score-0", 40)
