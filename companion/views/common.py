@@ -7,14 +7,11 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
+from companion.games.widgets import TOUCH
 from companion.host import guarded
 
 if TYPE_CHECKING:
     from companion.app import App
-
-TOUCH = 48
-"""Minimum touch target in logical pixels."""
-
 
 class Screen:
     """A route's view; ``fill`` (re)builds the body, ``refresh`` reloads after a change."""

@@ -28,8 +28,8 @@ from companion.games.kardinal.widgets import (
     TOUCH,
     chip,
     fault_box,
+    no_event,
     stepper,
-    tap,
     tid,
 )
 from scorers.common.models import Violation
@@ -101,10 +101,10 @@ class TakeView:
                 bgcolor=ft.Colors.SECONDARY_CONTAINER if selected else CELL,
                 border=ft.Border.all(3, ERROR) if i in bad else
                 ft.Border.all(2 if selected else 1, ft.Colors.PRIMARY if selected else FRAME),
-                on_click=tap(partial(self._act, setattr, self.checker, "selected", i)))))
+                on_click=no_event(self._act, setattr, self.checker, "selected", i))))
         tiles.append(tid("kk-take-add", ft.IconButton(
             ft.Icons.ADD_CIRCLE, width=TOUCH, height=TOUCH,
-            on_click=tap(partial(self._act, self.checker.add_card)))))
+            on_click=no_event(self._act, self.checker.add_card))))
         return ft.Row(tiles, wrap=True, spacing=6)
 
     def _card_editor(self) -> ft.Control:
@@ -137,7 +137,7 @@ class TakeView:
         if len(checker.cards) > 1:
             parts.append(tid("kk-take-remove", ft.TextButton(
                 t("kardinal.take.remove"), icon=ft.Icons.DELETE, height=TOUCH,
-                on_click=tap(partial(self._act, checker.remove_card, i)))))
+                on_click=no_event(self._act, checker.remove_card, i))))
         return ft.Container(ft.Column(parts, spacing=6), padding=ft.Padding.all(8),
                             border=ft.Border.all(1, ft.Colors.OUTLINE),
                             border_radius=ft.BorderRadius.all(8))

@@ -23,8 +23,8 @@ from companion.games.kardinal.widgets import (
     TOUCH,
     chip,
     fault_box,
+    no_event,
     number,
-    tap,
     tid,
 )
 
@@ -220,7 +220,7 @@ class SheetView:
             if self.ctx.can_edit:
                 found.append(tid(f"kk-delete-{entry.id}", ft.TextButton(
                     self.ctx.t("kardinal.sheet.delete"), height=TOUCH,
-                    on_click=tap(partial(self._delete, entry.id)))))
+                    on_click=no_event(self._delete, entry.id))))
             parts.append(tid(f"kk-broken-{entry.id}", ft.Container(
                 ft.Column(found, spacing=4), border=ft.Border.all(2, ERROR),
                 border_radius=ft.BorderRadius.all(8), padding=ft.Padding.all(6))))

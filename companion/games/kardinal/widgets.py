@@ -10,9 +10,9 @@ from collections.abc import Callable
 
 import flet as ft
 
+from companion.games.widgets import TOUCH, Handler, no_event, tid  # noqa: F401
 from scorers.common.models import Violation
 
-TOUCH = 48
 ERROR: str = ft.Colors.ERROR
 OK = "#388E3C"
 """A green readable on the light and the dark background alike."""
@@ -22,18 +22,8 @@ LEADER = "#FFE082"
 """The leader's total: amber with dark text in both themes."""
 FRAME: str = ft.Colors.OUTLINE_VARIANT
 
-Handler = Callable[[], None]
 
 
-def tap(action: Handler) -> Handler:
-    """``action`` as a click handler: Flet passes an event to any handler that declares
-    parameters, and a ``partial`` over ``*args`` declares them."""
-    return lambda: action()
-
-
-def tid(identifier: str, control: ft.Control) -> ft.Semantics:
-    """A stable test id a browser test can find (FLET-NOTES: Semantics identifier)."""
-    return ft.Semantics(identifier=identifier, content=control)
 
 
 def chip(identifier: str, label: str, selected: bool, on_click: Handler,

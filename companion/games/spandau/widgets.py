@@ -14,17 +14,12 @@ import flet as ft
 
 from companion.games.base import Context, Explanation
 from companion.games.spandau.verdict import Judgement
+from companion.games.widgets import TOUCH, Handler, no_event, tid  # noqa: F401
 
-TOUCH = 48
 ERROR = "#D32F2F"
 GOOD = "#2E7D32"
 
-Handler = Callable[[], None]
 
-
-def tid(identifier: str, control: ft.Control) -> ft.Semantics:
-    """A stable test id a browser test can find (FLET-NOTES: Semantics identifier)."""
-    return ft.Semantics(identifier=identifier, content=control)
 
 
 def chip(identifier: str, label: str, selected: bool, on_click: Handler,

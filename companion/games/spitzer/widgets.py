@@ -11,9 +11,9 @@ from functools import partial
 
 import flet as ft
 
+from companion.games.widgets import TOUCH, Handler, no_event, tid
 from scorers.spitzer.data import FAIL_ORDER, FAIL_SUITS, TRUMP_ORDER
 
-TOUCH = 48
 CARD_WIDTH = 48
 CARD_HEIGHT = 64
 ERROR = "#D32F2F"
@@ -23,18 +23,8 @@ SUIT_INK = {"C": "#212121", "S": "#212121", "H": "#C62828", "D": "#C62828"}
 TRUMP_TINT = "#FFF8E1"
 FAIL_TINT = "#FFFFFF"
 
-Handler = Callable[[], None]
 
 
-def no_event(handler: Callable[..., None], *args: object) -> Handler:
-    """``handler(*args)`` as a handler without parameters: Flet passes its event to any
-    callable that accepts one, and a ``partial`` over ``*args`` does."""
-    return lambda: handler(*args)
-
-
-def tid(identifier: str, control: ft.Control) -> ft.Semantics:
-    """A stable test id a browser test can find (FLET-NOTES: Semantics identifier)."""
-    return ft.Semantics(identifier=identifier, content=control)
 
 
 def card_face(card: str, *, on_click: Handler | None = None, marked: str | None = None,

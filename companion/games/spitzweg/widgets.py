@@ -18,21 +18,16 @@ from companion.games.spitzweg.colours import (
     JOKER_TEXT,
     TOKEN_FILL,
 )
+from companion.games.widgets import TOUCH, Handler, no_event, tid  # noqa: F401
 from scorers.spitzweg.data import JOKER
 
 CARD_WIDTH = 48
 CARD_HEIGHT = 66
 """A cell at card size: portrait like the cards, and at least a 48 px touch target."""
-TOUCH = 48
 ERROR = "#D32F2F"
 HINT = "#2E7D32"
 
-Handler = Callable[[], None]
 
-
-def tid(identifier: str, control: ft.Control) -> ft.Semantics:
-    """A stable test id a browser test can find (FLET-NOTES: Semantics identifier)."""
-    return ft.Semantics(identifier=identifier, content=control)
 
 
 def token_dot(colour: str | None, size: int = 14) -> ft.Control:
