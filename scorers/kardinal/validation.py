@@ -3,8 +3,8 @@
 A position's checks collect every fault (`FaultList`) and raise them together, each
 naming the players and countries it concerns, so a sheet can mark every impossible cell
 from one answer. Per-player facts come first (KK-VAL-2, 6, 7), then facts about the table
-(KK-VAL-3, 9) and last completeness (KK-VAL-4), so the most specific fault leads. Illegal takes are never raised here; they are
-verdicts (`scorers.kardinal.take`).
+(KK-VAL-3, 9) and last completeness (KK-VAL-4), so the most specific fault leads. Illegal
+takes are never raised here; they are verdicts (`scorers.kardinal.take`).
 """
 
 from __future__ import annotations
