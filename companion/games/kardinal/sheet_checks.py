@@ -12,9 +12,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from companion.games.kardinal.sheet_entries import Collection
 from companion.games.rules_call import Fault
 from scorers.common.models import Violation
 from scorers.kardinal.data import COUNTRIES, Country
+from scorers.kardinal.models import PlayerEntry
+
+Seat = tuple[str, str, Collection]
+"""player_id, unique name, what was entered."""
 
 CELL_RULES = {"KK-VAL-2": "cards", "KK-VAL-6": "symbols"}
 """Faults of one player's count in one country, and the cell they mark."""
@@ -73,3 +78,18 @@ def cell_faults(found: Sequence[Fault], pids: Mapping[str, str]) -> Faults:
             other.append(violation)
     return Faults(cells["cards"], cells["symbols"], countries, missing, routes, tablets,
                   tuple(other))
+
+
+def without_faults(seats: Sequence[Seat], faults: Faults) -> tuple[PlayerEntry, ...]:
+    """The position without its impossible parts, for the points that can be computed."""
+    dropped = faults.dropped()
+    clean = []
+    for _, name, entry in seats:
+        data = entry.request_entry(name)
+        data["cards"] = {c: n for c, n in entry.cards.items() if c not in dropped}
+        data["symbols"] = {c: s for c, s in entry.symbols.items() if c not in dropped}
+        # Chains and tablets depend on no other count (explain.chain_why/tablet_why);
+        # here they would only let a dropped country make the routes look impossible.
+        data["ships"] = data["coaches"] = data["minus_two"] = 0
+        clean.append(PlayerEntry.model_validate(data))
+    return tuple(clean)

@@ -17,7 +17,7 @@ from typing import Any
 from companion.games.base import Explanation
 from companion.games.kardinal import sheet_explain as why
 from companion.games.kardinal.core import attempt, faults
-from companion.games.kardinal.sheet_checks import Faults, cell_faults
+from companion.games.kardinal.sheet_checks import Faults, Seat, cell_faults, without_faults
 from companion.games.kardinal.sheet_entries import FINAL, Collection, parse
 from companion.games.kardinal.sheet_explain import Translate
 from companion.games.rules_call import Refused
@@ -28,7 +28,6 @@ from scorers.kardinal.data import COUNTRIES, MAX_PLAYERS, MIN_PLAYERS, Country
 from scorers.kardinal.explain_models import ChainWhy, ExplainGameResponse, TabletWhy
 from scorers.kardinal.models import (
     ExplainGameRequest,
-    PlayerEntry,
     ScoreGameRequest,
     ScoreGameResponse,
     ScoreOptions,
@@ -45,8 +44,6 @@ class Number:
 
 
 BLANK = Number(None)
-Seat = tuple[str, str, Collection]
-"""player_id, unique name, what was entered."""
 
 
 @dataclass(frozen=True)
@@ -123,7 +120,7 @@ class KardinalSheet:
             self.score = next(Violation(rule=item["rule"], message=item["message"])
                               for item in refused.faults if item["rule"] != "KK-VAL-4")
             self.reasons = attempt(lambda: explain.explain_game(ExplainGameRequest(
-                players=self._clean(seats), final=False, options=self.options)))
+                players=without_faults(seats, self.faults), final=False, options=self.options)))
             return
         preview = attempt(lambda: ExplainGameRequest.model_validate(
             {"players": whole, "final": False, "options": self.options}))
@@ -150,20 +147,6 @@ class KardinalSheet:
                     f"{entry.kind}: nobody with the id {entry.data.get('player_id')!r} "
                     "is seated at this table."))))
         return found
-
-    def _clean(self, seats: list[Seat]) -> tuple[PlayerEntry, ...]:
-        """The position without its impossible parts, for the points that can be computed."""
-        dropped = self.faults.dropped()
-        clean = []
-        for _, name, entry in seats:
-            data = entry.request_entry(name)
-            data["cards"] = {c: n for c, n in entry.cards.items() if c not in dropped}
-            data["symbols"] = {c: s for c, s in entry.symbols.items() if c not in dropped}
-            # Chains and tablets depend on no other count (explain.chain_why/tablet_why);
-            # here they would only let a dropped country make the routes look impossible.
-            data["ships"] = data["coaches"] = data["minus_two"] = 0
-            clean.append(PlayerEntry.model_validate(data))
-        return tuple(clean)
 
     # --- one player's block -----------------------------------------------------------------
     def _column(self, i: int, pid: str) -> Column:
