@@ -14,7 +14,7 @@ from typing import Annotated, Any, Union
 from pydantic import Discriminator, Tag, TypeAdapter, ValidationError
 
 from scorers import kardinal, spandau, spitzer, spitzweg
-from scorers.common.errors import ImpossibleInput
+from scorers.common.errors import ImpossibleInput, fault
 from scorers.common.models import Model
 from scorers.common.ops import OpSpec
 
@@ -79,18 +79,22 @@ def _field_path(loc: tuple[int | str, ...]) -> tuple[int | str, ...]:
 
 
 def from_validation_error(exc: ValidationError) -> dict[str, Any]:
-    """Map pydantic's errors: a VAL-rule `ImpossibleInput` raised in a validator wins."""
+    """Map pydantic's errors: VAL-rule `ImpossibleInput`s raised in validators win, and
+    their faults (from every field that raised one) make up the ``details``."""
     problems: list[dict[str, Any]] = [
         {**p, "loc": tuple(
             part if isinstance(part, int) else shorten(part) for part in _field_path(p["loc"])
         )}
         for p in exc.errors(include_url=False, include_input=False)
     ]
-    for problem in problems:
-        cause = (problem.get("ctx") or {}).get("error")
-        if isinstance(cause, ImpossibleInput):
-            return error("impossible_input", cause.message, cause.rule,
-                         cause.details or [{"loc": list(problem["loc"])}])
+    faults = [
+        found if "fields" in found or not problem["loc"] else {
+            **found, "fields": [_location(problem["loc"])]}
+        for problem in problems
+        if isinstance(cause := (problem.get("ctx") or {}).get("error"), ImpossibleInput)
+        for found in cause.faults or [fault(cause.rule, cause.message)]]
+    if faults:  # every VAL fault pydantic met, each where it was found; the first leads
+        return error("impossible_input", faults[0]["message"], faults[0]["rule"], faults)
     details = [
         {"loc": list(p["loc"]), "msg": p["msg"], "type": p["type"]} for p in problems
     ]

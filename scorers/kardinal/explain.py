@@ -10,10 +10,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scorers.kardinal.data import CHAIN_MIN, COUNTRIES, COUNTRY_CARDS, COUNTRY_NAMES, Country
+from scorers.kardinal.data import (
+    CHAIN_MIN,
+    COUNTRIES,
+    COUNTRY_CARDS,
+    COUNTRY_NAMES,
+    MINUS_TWO_POINTS,
+    Country,
+)
 from scorers.kardinal.explain_models import ExplainGameResponse
 from scorers.kardinal.models import ExplainGameRequest
-from scorers.kardinal.scoring import best_sort, country_table, score_game
+from scorers.kardinal.scoring import best_sort, chain_points, country_table, score_game
 
 
 def land_why(counts: Sequence[int], i: int, points: int, country: Country) -> dict[str, Any]:
@@ -54,6 +61,21 @@ def symbol_why(sorts: Mapping[str, int], best: int, table_best: int, points: int
             "case": case, "text": text}
 
 
+def chain_why(ships: int, coaches: int) -> dict[str, Any]:
+    """KK-SCORE-3 for one player's ships and coaches, which no other count changes."""
+    points = chain_points(ships, coaches)
+    return {"points": points, "ships": ships, "coaches": coaches,
+            "text": f"{ships} ships, {coaches} coaches; each scores from {CHAIN_MIN} on: "
+                    f"{points}."}
+
+
+def tablet_why(minus_two: int) -> dict[str, Any]:
+    """KK-SCORE-4 for one player's '-2' tablets, which no other count changes."""
+    points = MINUS_TWO_POINTS * minus_two
+    return {"points": points, "minus_two": minus_two,
+            "text": f"{minus_two} '-2' tablets: {points}."}
+
+
 WINNER_TEXTS = {
     "total": "The highest total wins.",
     "cards": "Tied totals; the most country cards wins.",
@@ -79,14 +101,10 @@ def explain_game(request: ExplainGameRequest) -> ExplainGameResponse:
                                   max(bests[country]), symb[i],
                                   sum(points > 0 for points in symb), country)}
             for country, (land, symb) in table.items()}
-        row = sheet.players[i]
         explained.append({
             "name": player.name, "countries": countries,
-            "chains": {"points": row.chains, "ships": player.ships, "coaches": player.coaches,
-                       "text": f"{player.ships} ships, {player.coaches} coaches; each scores "
-                               f"from {CHAIN_MIN} on: {row.chains}."},
-            "tablets": {"points": row.tablets, "minus_two": player.minus_two,
-                        "text": f"{player.minus_two} '-2' tablets: {row.tablets}."}})
+            "chains": chain_why(player.ships, player.coaches),
+            "tablets": tablet_why(player.minus_two)})
     best = max(row.total for row in sheet.players)
     tied = tuple(row.name for row in sheet.players if row.total == best)
     return ExplainGameResponse.model_validate({"players": tuple(explained), "winner": {

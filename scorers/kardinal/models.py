@@ -11,7 +11,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BeforeValidator, Field, WithJsonSchema, model_validator
 
-from scorers.common.errors import ImpossibleInput
+from scorers.common.errors import FaultList, ImpossibleInput
 from scorers.common.models import Model, Verdict
 from scorers.kardinal import validation
 from scorers.kardinal.data import MAX_CIRCLES_PER_CARD, TABLETS_PER_KIND, Country
@@ -174,8 +174,10 @@ class CheckTakeRequest(Model):
 
     @model_validator(mode="after")
     def _facts(self) -> CheckTakeRequest:
-        validation.player_count(self.players)
-        validation.stone_facts(self.players, self.stones, self.take)
+        faults = FaultList()
+        validation.player_count(self.players, faults)
+        validation.stone_facts(faults, self.players, self.stones, self.take)
+        faults.raise_if_any()
         if self.options.one_row_end and any(
                 card.row is None or card.side is None for card in self.take):
             raise ValueError("the house rule one_row_end needs 'row' and 'side' on every card")

@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import model_validator
 
-from scorers.common.errors import ImpossibleInput
+from scorers.common.errors import FaultList, ImpossibleInput
 from scorers.common.models import Model, Verdict
 from scorers.spandau import validation
 from scorers.spandau.models import Artwork, Count, Name, Options, player_count
@@ -53,15 +53,20 @@ class ScoreGameRequest(Model):
 
     @model_validator(mode="after")
     def _facts(self) -> ScoreGameRequest:
-        player_count(tuple(player.name for player in self.players))
-        validation.artworks((copy for player in self.players for copy in player.artworks),
-                            self.options.artwork_catalogue)
-        for player in self.players:
+        """Every SP80-VAL fault of the reveal at once (SP80-VAL-1/2/3/4)."""
+        faults = FaultList()
+        player_count(tuple(player.name for player in self.players), faults)
+        validation.artworks(faults, validation.located(
+            (player.name, player.artworks) for player in self.players),
+            self.options.artwork_catalogue)
+        for i, player in enumerate(self.players):
             if player.tallied and self.options.tiebreak == "types_genuine" and (
                     (player.types or 0) > (player.genuine or 0)):
-                raise ImpossibleInput(
+                faults.add(
                     "SP80-VAL-4", f"{player.name} cannot have {player.types} types among "
-                    f"{player.genuine} genuine artworks.")
+                    f"{player.genuine} genuine artworks.", players=[player.name],
+                    fields=[f"players.{i}.types"])
+        faults.raise_if_any()
         return self
 
 
@@ -103,11 +108,15 @@ class CheckSetupRequest(Model):
 
     @model_validator(mode="after")
     def _facts(self) -> CheckSetupRequest:
-        player_count(tuple(player.name for player in self.players))
-        validation.artworks((copy for player in self.players for copy in player.artworks),
-                            self.options.artwork_catalogue)
+        """Every SP80-VAL fault of the setup hands at once (SP80-VAL-1/2/3/5)."""
+        faults = FaultList()
+        player_count(tuple(player.name for player in self.players), faults)
+        validation.artworks(faults, validation.located(
+            (player.name, player.artworks) for player in self.players),
+            self.options.artwork_catalogue)
         for player in self.players:
-            validation.setup_hand(player.name, player.artworks)
+            validation.setup_hand(faults, player.name, player.artworks)
+        faults.raise_if_any()
         return self
 
 
@@ -166,8 +175,13 @@ class ForgeryRemovalRequest(Model):
 
     @model_validator(mode="after")
     def _facts(self) -> ForgeryRemovalRequest:
-        validation.artworks(self.artworks, self.options.artwork_catalogue)
-        validation.artworks((self.announced,), self.options.artwork_catalogue)
+        faults = FaultList()
+        validation.artworks(faults, [(copy, copy.holder, f"artworks.{j}")
+                                     for j, copy in enumerate(self.artworks)],
+                            self.options.artwork_catalogue)
+        validation.artworks(faults, [(self.announced, None, "announced")],
+                            self.options.artwork_catalogue)
+        faults.raise_if_any()
         offers = [a.holder for a in self.artworks if a.place == "offer"]
         for copy in self.artworks:
             if (copy.holder is None) != (copy.place in ("auction", "supply")):

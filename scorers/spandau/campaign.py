@@ -38,9 +38,11 @@ def _criterion(upper: CampaignPlayer, lower: CampaignPlayer) -> str:
 def campaign_rewards(request: CampaignRewardsRequest) -> CampaignRewardsResponse:
     """Reward 1 to the finisher, rewards 2 and 3 down the ranking (SP80-ARMY-4).
 
-    The others rank by progress, ties by higher palace level, then by turn order from the
-    starting player; all are ranked (A-18) unless ``rank_participants_only``. Reward 3 is
-    not used with 2 players. Every participant (progress 1+, A-3) draws an artwork.
+    Only the other participants (progress 1+, A-3) are ranked: by progress, ties by higher
+    palace level, then by turn order from the starting player. A reward without a
+    participant to take it stays unused (A-18), unless the house rule ``rank_all_players``
+    ranks everyone. Reward 3 is not used with 2 players. Every participant draws an
+    artwork (SP80-ARMY-3).
     """
     options = request.options
     players = request.players
@@ -51,7 +53,7 @@ def campaign_rewards(request: CampaignRewardsRequest) -> CampaignRewardsResponse
     # Turn order breaks the last tie: a stable sort keeps the entered order.
     others = sorted(
         (p for p in players if p is not finisher
-         and (not options.rank_participants_only or p.name in part)),
+         and (options.rank_all_players or p.name in part)),
         key=lambda p: (-p.progress, -p.palace))
     ranked = [finisher, *others]
     count = TWO_PLAYER_REWARDS if len(players) == MIN_PLAYERS else CAMPAIGN_REWARDS
@@ -64,4 +66,5 @@ def campaign_rewards(request: CampaignRewardsRequest) -> CampaignRewardsResponse
         for place, player in enumerate(ranked)]
     return CampaignRewardsResponse.model_validate({
         "ranking": ranking, "rewards": [r["name"] for r in ranking[:count]],
-        "artworks": [p.name for p in players if p.name in part]})
+        "artworks": [p.name for p in players if p.name in part],
+        "unused": list(range(len(ranked) + 1, count + 1))})

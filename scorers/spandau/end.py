@@ -7,7 +7,11 @@ from scorers.spandau.round_models import EndCheckRequest, EndCheckResponse, EndR
 
 
 def end_check(request: EndCheckRequest) -> EndCheckResponse:
-    """Every end condition the given state meets, in rule order."""
+    """Every end condition the given state meets, in rule order.
+
+    E5 needs every artwork auctioned: ``artworks_left`` counts the one on display too, so
+    the last artwork revealed for its auction (``artworks_left`` 1) does not end the game.
+    """
     met: dict[EndRule, bool] = {
         "SP80-END-1": request.max_artworks is not None and request.max_artworks >= END_ARTWORKS,
         "SP80-END-2": request.campaigns_done == CAMPAIGNS,

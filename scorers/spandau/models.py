@@ -11,7 +11,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field, WithJsonSchema
 
-from scorers.common.errors import ImpossibleInput
+from scorers.common.errors import FaultList, ImpossibleInput
 from scorers.common.models import Model
 from scorers.spandau.data import ARTWORK_CATALOGUE, ARTWORK_NUMBERS, MAX_PLAYERS, MIN_PLAYERS
 
@@ -43,11 +43,17 @@ Level = Literal[1, 2, 3]
 """A tableau level (column) of an influence token (SP80-INFL-3)."""
 
 
-def player_count(names: tuple[str, ...]) -> None:
-    """SP80-VAL-1 for a list of players; names must be distinct to be told apart."""
-    _players(len(names))
+def player_count(names: tuple[str, ...], faults: FaultList | None = None) -> None:
+    """SP80-VAL-1 for a list of players, added to ``faults`` when given (else raised);
+    names must be distinct to be told apart."""
     if len(set(names)) != len(names):
         raise ValueError("player names must be distinct")
+    try:
+        _players(len(names))
+    except ImpossibleInput as exc:
+        if faults is None:
+            raise
+        faults.extend(exc)
 
 
 class Options(Model):
@@ -61,8 +67,9 @@ class Options(Model):
     """A-1: artworks in the game, 4 per type (28 means types 1..7)."""
     free_level_choice: bool = False
     """A-6: the player may take a token from any level, not the lowest first."""
-    rank_participants_only: bool = False
-    """A-18: only players with campaign progress are ranked for rewards 2 and 3."""
+    rank_all_players: bool = False
+    """A-18 house rule (SP80_OPT_RANK_ALL_PLAYERS): players without progress are ranked
+    for rewards 2 and 3 too; by the rules only participants are (SP80-ARMY-4)."""
     any_marker_participates: bool = False
     """A-3: a player with a marker on the campaign card participates even at progress 0."""
     per_unit_price: bool = False

@@ -94,6 +94,8 @@ class CampaignRewardsResponse(Model):
     """Names in reward order: reward 1 first."""
     artworks: tuple[str, ...]
     """Participants, in turn order."""
+    unused: tuple[int, ...] = ()
+    """Rewards in play that nobody takes: too few participants (SP80-ARMY-4, A-18)."""
 
 
 class ArmyRequest(Model):
@@ -148,7 +150,8 @@ class EndCheckRequest(Model):
     min_tokens_left: Count | None = None
     """Fewest influence tokens any player still has on his tableau."""
     artworks_left: Count | None = None
-    """Artworks left in the supply after the next one was revealed."""
+    """Artworks not yet auctioned: the face-down supply plus the one on display. 0 means
+    the last one has been auctioned (SP80-END-5); revealing it does not end the game."""
     berlin_can_grow: bool | None = None
     players: Players | None = None
     """With 5 players Berlin never grows, so it cannot stop growing (SP80-BERLIN-4)."""

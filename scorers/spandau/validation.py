@@ -1,42 +1,55 @@
 """Input validation (SP80-VAL): artwork data that cannot describe a real Spandau 1780 game.
 
-Each check raises `ImpossibleInput` with its rule. Illegal moves are never raised here;
-they are verdicts of the op that checks them.
+Each check adds its faults to a `FaultList`, so one answer names every impossible copy or
+hand; the request model raises them together. Illegal moves are never raised here; they
+are verdicts of the op that checks them.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 
-from scorers.common.errors import ImpossibleInput
+from scorers.common.errors import FaultList
 from scorers.spandau.data import ARTWORK_NUMBERS, SETUP_ARTWORKS, SETUP_GENUINE
 from scorers.spandau.models import Artwork
 
+Located = tuple[Artwork, str | None, str]
+"""A copy, the player who holds it (or None), and where it is in the request
+(``players.1.artworks.0``): the fault names both, so a sheet can mark that very copy."""
 
-def artworks(copies: Iterable[Artwork], catalogue: int) -> None:
+
+def located(players: Iterable[tuple[str, Iterable[Artwork]]]) -> list[Located]:
+    """Every copy of every player, with its place in the request."""
+    return [(copy, name, f"players.{i}.artworks.{j}")
+            for i, (name, copies) in enumerate(players) for j, copy in enumerate(copies)]
+
+
+def artworks(faults: FaultList, copies: Iterable[Located], catalogue: int) -> None:
     """SP80-VAL-2 (identity in the catalogue) and SP80-VAL-3 (each identity is genuine at
-    most once and forged at most once across all players)."""
+    most once and forged at most once across all players). A copy entered a second time
+    is the faulty one; a copy outside the catalogue counts for nothing else."""
     types = catalogue // ARTWORK_NUMBERS
-    seen: Counter[tuple[int, int, bool]] = Counter()
-    for copy in copies:
+    seen: set[tuple[int, int, bool]] = set()
+    for copy, holder, where in copies:
+        players = None if holder is None else [holder]
         if not (1 <= copy.type <= types and 1 <= copy.number <= ARTWORK_NUMBERS):
-            raise ImpossibleInput(
-                "SP80-VAL-2", f"No artwork {copy.label}: types are 1-{types} and numbers "
-                f"1-{ARTWORK_NUMBERS}.")
+            faults.add("SP80-VAL-2", f"No artwork {copy.label}: types are 1-{types} and "
+                       f"numbers 1-{ARTWORK_NUMBERS}.", players=players, cards=[copy.label],
+                       fields=[where])
+            continue
         key = (copy.type, copy.number, copy.genuine)
-        seen[key] += 1
-        if seen[key] > 1:
+        if key in seen:
             kind = "genuine" if copy.genuine else "forged"
-            raise ImpossibleInput(
-                "SP80-VAL-3", f"Artwork {copy.label} has only one {kind} copy.")
+            faults.add("SP80-VAL-3", f"Artwork {copy.label} has only one {kind} copy.",
+                       players=players, cards=[copy.label], fields=[where])
+        seen.add(key)
 
 
-def setup_hand(name: str, copies: tuple[Artwork, ...]) -> None:
+def setup_hand(faults: FaultList, name: str, copies: tuple[Artwork, ...]) -> None:
     """SP80-VAL-5: a setup hand is 5 artworks with exactly 2 genuine (SP80-SETUP-9)."""
     genuine = sum(copy.genuine for copy in copies)
     if len(copies) != SETUP_ARTWORKS or genuine != SETUP_GENUINE:
-        raise ImpossibleInput(
+        faults.add(
             "SP80-VAL-5", f"{name} holds {len(copies)} artworks with {genuine} genuine; a "
             f"setup hand is {SETUP_ARTWORKS} artworks with exactly {SETUP_GENUINE} genuine "
-            "(SP80-SETUP-9).")
+            "(SP80-SETUP-9).", players=[name])

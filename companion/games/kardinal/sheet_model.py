@@ -1,28 +1,37 @@
 """View-model of the Abrechnungstabelle: stored collections -> every number on the sheet.
 
 All points come from ``scorers.kardinal`` (``explain_game`` for the cells and their
-reasons, ``score_game`` for subtotals, carry, total and winner); impossible counts are
-found part by part (`sheet_checks`) and marked on their cell; a country with an impossible
-cell shows no points, and then no total is shown either. The sheet is scored as a preview
-(``final = false``) until the players mark it final; it can be marked final only when the
-rules core accepts it as a final scoring (every card assigned, KK-VAL-4).
+reasons, ``score_game`` for subtotals, carry, total and winner). One validation of the
+whole position names every impossible count, and `sheet_checks` marks each on its cell;
+a country with an impossible cell shows no points, and then no total is shown either.
+The sheet is scored as a preview (``final = false``) until the players mark it final; it
+can be marked final only when the rules core accepts it as a final scoring (every card
+assigned, KK-VAL-4).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from companion.games.base import Explanation
 from companion.games.kardinal import sheet_explain as why
-from companion.games.kardinal.core import attempt
-from companion.games.kardinal.sheet_checks import Faults, Seat, ask, find_faults
+from companion.games.kardinal.core import attempt, faults
+from companion.games.kardinal.sheet_checks import Faults, Seat, cell_faults, without_faults
 from companion.games.kardinal.sheet_entries import FINAL, Collection, parse
 from companion.games.kardinal.sheet_explain import Translate
+from companion.games.rules_call import Refused
 from companion.models import Entry, Session
 from scorers.common.models import Violation
+from scorers.kardinal import explain
 from scorers.kardinal.data import COUNTRIES, MAX_PLAYERS, MIN_PLAYERS, Country
-from scorers.kardinal.explain_models import ExplainGameResponse
-from scorers.kardinal.models import ScoreGameRequest, ScoreGameResponse, ScoreOptions
+from scorers.kardinal.explain_models import ChainWhy, ExplainGameResponse, TabletWhy
+from scorers.kardinal.models import (
+    ExplainGameRequest,
+    ScoreGameRequest,
+    ScoreGameResponse,
+    ScoreOptions,
+)
 from scorers.kardinal.scoring import best_sort, score_game
 
 
@@ -89,14 +98,37 @@ class KardinalSheet:
         self.problem = (None if MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS else Violation(
             rule="KK-VAL-1", message=f"Kardinal & König is for {MIN_PLAYERS}–{MAX_PLAYERS} "
             f"players, not {len(self.players)}."))
-        self.faults = Faults() if self.problem else find_faults(seats, self.options)
         whole = [entry.request_entry(name) for _, name, entry in seats]
-        self.score: ScoreGameResponse | Violation | None = self.problem or attempt(
-            lambda: score_game(ScoreGameRequest.model_validate(
-                {"players": whole, "final": False, "options": self.options})))
-        self.final_fault = self.problem or _final_fault(whole, self.options)
-        self.reasons = self.problem or ask(self._clean(seats), self.options)
+        self.faults = Faults()
+        self.final_fault: Violation | None = self.problem
+        self.score: ScoreGameResponse | Violation | None = self.problem
+        self.reasons: ExplainGameResponse | Violation | None = self.problem
+        if self.problem is None:
+            self._judge(seats, whole)
         self.columns = {pid: self._column(i, pid) for i, pid in enumerate(self.players)}
+
+    def _judge(self, seats: list[Seat], whole: list[dict[str, Any]]) -> None:
+        """One answer of the rules core names every fault of the position as a final
+        scoring; the sheet marks them on their cells and scores what is possible."""
+        answer = faults(lambda: ScoreGameRequest.model_validate(
+            {"players": whole, "final": True, "options": self.options}))
+        refused = answer if isinstance(answer, Refused) else None
+        self.faults = cell_faults(refused.faults if refused else (),
+                                  {name: pid for pid, name in self.names.items()})
+        self.final_fault = refused.first if refused else None
+        if refused is not None and self.faults.impossible:
+            self.score = next(Violation(rule=item["rule"], message=item["message"])
+                              for item in refused.faults if item["rule"] != "KK-VAL-4")
+            self.reasons = attempt(lambda: explain.explain_game(ExplainGameRequest(
+                players=without_faults(seats, self.faults), final=False, options=self.options)))
+            return
+        preview = attempt(lambda: ExplainGameRequest.model_validate(
+            {"players": whole, "final": False, "options": self.options}))
+        if isinstance(preview, Violation):
+            self.score = self.reasons = preview
+            return
+        self.score = score_game(preview)
+        self.reasons = explain.explain_game(preview)
 
     # --- stored entries ---------------------------------------------------------------------
     def _collections(self, entries: tuple[Entry, ...]
@@ -116,20 +148,6 @@ class KardinalSheet:
                     "is seated at this table."))))
         return found
 
-    def _clean(self, seats: list[Seat]) -> list[dict[str, object]]:
-        """The position without its impossible parts, for the points that can be computed."""
-        dropped = self.faults.dropped()
-        clean = []
-        for _, name, entry in seats:
-            data = entry.request_entry(name)
-            data["cards"] = {c: n for c, n in entry.cards.items() if c not in dropped}
-            data["symbols"] = {c: s for c, s in entry.symbols.items() if c not in dropped}
-            # Chains and tablets have their own checks (find_faults); here they would only
-            # let a dropped country make the routes look impossible.
-            data["ships"] = data["coaches"] = data["minus_two"] = 0
-            clean.append(data)
-        return clean
-
     # --- one player's block -----------------------------------------------------------------
     def _column(self, i: int, pid: str) -> Column:
         entry_id, entry = self.entries[pid]
@@ -137,12 +155,13 @@ class KardinalSheet:
         reasons = self.reasons if isinstance(self.reasons, ExplainGameResponse) else None
         countries = tuple(self._cells(i, pid, entry, country, reasons) for country in COUNTRIES)
         if not isinstance(self.score, ScoreGameResponse):
-            chain = self.faults.chains_why.get(pid)
-            tablet = self.faults.tablets_why.get(pid)
-            chains = BLANK if chain is None else Number(chain.points,
-                                                        why.chains(self.t, name, chain))
-            tablets = BLANK if tablet is None else Number(tablet.points,
-                                                          why.tablets(self.t, name, tablet))
+            chains, tablets = BLANK, BLANK
+            if self.problem is None and pid not in self.faults.routes:
+                chain = ChainWhy.model_validate(explain.chain_why(entry.ships, entry.coaches))
+                chains = Number(chain.points, why.chains(self.t, name, chain))
+            if self.problem is None and self.faults.tablets is None:
+                tablet = TabletWhy.model_validate(explain.tablet_why(entry.minus_two))
+                tablets = Number(tablet.points, why.tablets(self.t, name, tablet))
             return Column(pid, name, entry, entry_id, countries, BLANK, BLANK, BLANK, chains,
                           tablets, BLANK, Number(sum(entry.cards.values())))
         row = self.score.players[i]
@@ -219,13 +238,6 @@ class KardinalSheet:
     def totals(self) -> dict[str, int]:
         return {pid: column.total.value for pid, column in self.columns.items()
                 if column.total.value is not None}
-
-
-def _final_fault(players: list[dict[str, object]], options: ScoreOptions) -> Violation | None:
-    """Why the rules core refuses this position as a final scoring, if it does."""
-    found = attempt(lambda: ScoreGameRequest.model_validate(
-        {"players": players, "final": True, "options": options}))
-    return found if isinstance(found, Violation) else None
 
 
 def _options(session: Session) -> ScoreOptions:

@@ -56,6 +56,7 @@ class SheetView:
         controls: list[ft.Control] = [self._switcher(), self._status()]
         if self.sheet.problem is not None:
             controls.append(fault_box(self.sheet.problem, self.ctx.rule_text("KK-VAL-1")))
+        controls += [fault_box(v, self.ctx.rule_text(v.rule)) for v in self.sheet.faults.other]
         if self.pid in self.sheet.columns:
             controls += self._block()
         controls += [*self._actions(), self._overview(), *self._broken()]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from companion.games.rules_call import attempt_citing
+from companion.games.rules_call import Refused, attempt_citing, fault_list
 from scorers.common.models import Violation
 from scorers.spandau.models import Options
 
@@ -19,6 +19,11 @@ INPUT_RULE = "SP80-VAL"
 def attempt(call: Callable[[], T]) -> T | Violation:
     """``call()``, or the validation rule it broke as a `Violation`."""
     return attempt_citing(call, INPUT_RULE)
+
+
+def faults(call: Callable[[], T]) -> T | Refused:
+    """``call()``, or every fault of the rules core's one answer (to mark each cell)."""
+    return fault_list(call, INPUT_RULE)
 
 
 def session_options(options: dict[str, Any]) -> Options:

@@ -95,5 +95,6 @@ class CampaignCalc:
         lines = [t("spandau.campaign.reward", reward=rank.reward, name=rank.name,
                    why=t(f"spandau.campaign.why.{rank.decided_by or 'last'}"))
                  for rank in result.ranking if rank.reward is not None]
+        lines += [t("spandau.campaign.unused", reward=reward) for reward in result.unused]
         lines.append(t("spandau.campaign.artworks", names=", ".join(result.artworks) or "–"))
         return Judgement(situation, None, tuple(lines), (), ("SP80-ARMY-3", "SP80-ARMY-4"))

@@ -7,17 +7,17 @@ out of the count; a stored row that no longer validates is kept and marked, neve
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import partial
 
 from companion.games.base import Explanation
-from companion.games.spandau.core import Translate, attempt, session_options
+from companion.games.rules_call import Refused
+from companion.games.spandau.core import Translate, attempt, faults, session_options
 from companion.games.spandau.end_model import condition_names, judge
 from companion.games.spandau.sheet_entries import EndRow, RevealRow, parse
 from companion.models import Entry, Session
 from scorers.common.models import Violation
-from scorers.spandau import validation
 from scorers.spandau.artwork_models import (
     PlayerArtworks,
     PlayerScore,
@@ -28,6 +28,8 @@ from scorers.spandau.models import Artwork
 from scorers.spandau.round_models import EndRule
 from scorers.spandau.scoring import score_game
 
+COPY = re.compile(r"players\.(\d+)\.artworks\.(\d+)")
+"""Where a fault of ``score_game`` names one artwork copy: seat, then copy index."""
 STATS = ("owned", "genuine", "forged", "types", "rank")
 STAT_RULES = {"owned": ("SP80-END-1",), "genuine": ("SP80-SCORE-1",),
               "forged": ("SP80-SCORE-1",), "types": ("SP80-SCORE-2",),
@@ -100,22 +102,24 @@ class SpandauSheet:
             rows[parsed.player] = (entry, parsed)
 
     def _reveals(self, rows: dict[str, tuple[Entry, RevealRow]]) -> tuple[PlayerReveal, ...]:
-        """Each seat's artworks; each copy is checked against the ones before it, so a
-        duplicate is marked where it was entered second (SP80-VAL-2/3)."""
-        accepted: list[Artwork] = []
-        reveals = []
-        catalogue = self.options.artwork_catalogue
-        for seat, (pid, name) in enumerate(self.names.items()):
-            entry, row = rows.get(pid, (None, RevealRow(player=pid)))
-            faults: dict[int, Violation] = {}
-            for index, copy in enumerate(row.artworks):
-                fault = attempt(partial(validation.artworks, [*accepted, copy], catalogue))
-                if isinstance(fault, Violation):
-                    faults[index] = fault
-                else:
-                    accepted.append(copy)
-            reveals.append(PlayerReveal(seat, pid, name, entry, row.artworks, faults))
-        return tuple(reveals)
+        """Each seat's artworks, with the faults of the rules core's one answer on the
+        copies they name: a duplicate is marked where it was entered second (SP80-VAL-2/3)."""
+        seats = [(pid, name, *rows.get(pid, (None, RevealRow(player=pid))))
+                 for pid, name in self.names.items()]
+        found = faults(lambda: ScoreGameRequest.model_validate({
+            "players": [{"name": pid, "artworks": [a.model_dump() for a in row.artworks]}
+                        for pid, _, _, row in seats], "options": self.options}))
+        marks: dict[tuple[int, int], Violation] = {}
+        for item in found.faults if isinstance(found, Refused) else ():
+            for where in item.get("fields", ()):
+                if (copy := COPY.fullmatch(where)) is not None:
+                    marks[int(copy[1]), int(copy[2])] = Violation(rule=item["rule"],
+                                                                  message=item["message"])
+        return tuple(
+            PlayerReveal(seat, pid, name, entry, row.artworks, {
+                index: marks[seat, index] for index in range(len(row.artworks))
+                if (seat, index) in marks})
+            for seat, (pid, name, entry, row) in enumerate(seats))
 
     def _score(self) -> ScoreGameResponse | Violation:
         players = tuple(PlayerArtworks(name=p.pid, artworks=tuple(

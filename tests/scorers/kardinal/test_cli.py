@@ -38,3 +38,22 @@ def test_missing_cards_in_final_mode() -> None:
     code, out, _ = run_cli(ISSUE_EXAMPLE.replace('"final":false', '"final":true'))
     assert code == 2
     assert out["error"]["rule"] == "KK-VAL-4"
+
+
+TWO_IMPOSSIBLE_COUNTS = {"game": "kardinal", "op": "score_game", "final": False, "players": [
+    {"name": "Andreas", "cards": {"france": 9}}, {"name": "Beate", "cards": {"denmark": 6}},
+    {"name": "Claus"}]}
+
+
+def test_two_impossible_counts_are_both_named() -> None:
+    """One answer names every fault (KK-VAL-2 twice), each with its player and country;
+    the first stays in ``rule`` and ``message``."""
+    code, out, err = run_cli(TWO_IMPOSSIBLE_COUNTS)
+    assert (code, err) == (2, "")
+    error = out["error"]
+    assert set(error) == {"kind", "message", "rule", "details"}
+    assert (error["kind"], error["rule"]) == ("impossible_input", "KK-VAL-2")
+    assert error["message"] == "Andreas: only 8 France cards exist, not 9."
+    assert [(d["rule"], d["players"], d["countries"]) for d in error["details"]] == [
+        ("KK-VAL-2", ["Andreas"], ["france"]), ("KK-VAL-2", ["Beate"], ["denmark"])]
+    assert error["details"][1]["message"] == "Beate: only 4 Denmark cards exist, not 6."

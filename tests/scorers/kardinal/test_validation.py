@@ -102,3 +102,51 @@ def test_shape_errors_are_invalid_requests() -> None:
                     _preview({"cards": {"france": "2"}}, {}, {}),
                     {**_preview({}, {}, {}), "players": [{"name": "A"}] * 3}):
         assert answer(request)["error"]["kind"] == "invalid_request", request
+
+
+def _details(request: dict[str, Any]) -> list[tuple[str, list[str], list[str]]]:
+    error = answer(request)["error"]
+    assert error["rule"] == error["details"][0]["rule"], "the first fault leads"
+    return [(d["rule"], d.get("players", []), d.get("countries", [])) for d in error["details"]]
+
+
+def test_every_fault_of_a_position_at_once() -> None:
+    """KK-VAL-2, 6, 7, 3 and 9 in one position: each is named with what it concerns."""
+    request = _preview(
+        {"cards": {"france": 9}, "symbols": {"denmark": {"cross": 1}}, "minus_two": 3},
+        {"cards": {"saxony": 4}, "ships": 9, "minus_two": 3},
+        {"cards": {"saxony": 4}})
+    assert _details(request) == [
+        ("KK-VAL-2", ["Andreas"], ["france"]),
+        ("KK-VAL-6", ["Andreas"], ["denmark"]),
+        ("KK-VAL-7", ["Beate"], []),
+        ("KK-VAL-3", ["Beate", "Claus"], ["saxony"]),
+        ("KK-VAL-9", ["Andreas", "Beate"], []),
+    ]
+
+
+def test_a_country_one_player_overfills_is_not_blamed_twice() -> None:
+    """9 France cards break KK-VAL-2; the table's France total is not a second fault."""
+    assert _details(one_country("france", 9, 1, 0)) == [
+        ("KK-VAL-2", ["Andreas"], ["france"])]
+
+
+def test_final_mode_names_every_incomplete_country() -> None:
+    out = answer({**one_country("denmark", 2, 1, 0), "final": True})
+    rules = [d["rule"] for d in out["error"]["details"]]
+    assert rules == ["KK-VAL-4"] * 9
+    assert out["error"]["details"][-1]["countries"] == ["denmark"]
+
+
+def test_every_negative_count_at_once_kk_val_5() -> None:
+    assert [(d["rule"], d["fields"]) for d in answer(_preview(
+        {"cards": {"france": -1}}, {"ships": -2}, {}))["error"]["details"]] == [
+        ("KK-VAL-5", ["players.0.cards.france"]), ("KK-VAL-5", ["players.1.ships"])]
+
+
+def test_every_stone_fault_at_once_kk_val_11() -> None:
+    out = answer(_take(players=6, stones={"supply": 3, "deployed": 1, "lost": 0},
+                       take=[{"country": "france", "circles": 1, "end": True, "stone": "own"},
+                             {"country": "france", "circles": 1, "end": True, "stone": "own"}]))
+    assert [d["rule"] for d in out["error"]["details"]] == ["KK-VAL-1", "KK-VAL-11",
+                                                          "KK-VAL-11"]

@@ -76,14 +76,21 @@ def test_solvency_counts_every_good_at_its_sale_value() -> None:
     assert (out["max_payable"], out["ok"]) == (2 + 6 + 8 + 3, False)
 
 
-def test_rank_participants_only() -> None:
+def test_rank_all_players_option() -> None:
     rows = [{"name": "A", "progress": 5}, {"name": "B", "progress": 0, "palace": 4},
             {"name": "C", "progress": 2}]
     default = answer(request("campaign_rewards", finisher="A", players=rows))
-    assert default["rewards"] == ["A", "C", "B"]
-    only = answer(request("campaign_rewards", finisher="A", players=rows,
-                          options={"rank_participants_only": True}))
-    assert (only["rewards"], only["artworks"]) == (["A", "C"], ["A", "C"])
+    assert (default["rewards"], default["artworks"]) == (["A", "C"], ["A", "C"])
+    everyone = answer(request("campaign_rewards", finisher="A", players=rows,
+                              options={"rank_all_players": True}))
+    assert (everyone["rewards"], everyone["artworks"]) == (["A", "C", "B"], ["A", "C"])
+
+
+def test_the_old_option_name_is_refused() -> None:
+    out = answer(request("campaign_rewards", finisher="A", players=[
+        {"name": "A", "progress": 5}, {"name": "B", "progress": 1}],
+        options={"rank_participants_only": True}))
+    assert out["error"]["kind"] == "invalid_request"
 
 
 def test_any_marker_participates() -> None:

@@ -204,3 +204,33 @@ def test_val14_a_move_after_the_end() -> None:
     out = answer(request("end_check", free_fields=3, already_ended=["SP80-END-1"]))
     assert impossible(out) == "SP80-VAL-14"
     assert out["error"]["message"] == "Game already ended (E1)."
+
+
+def test_every_fault_of_a_reveal_at_once() -> None:
+    """One answer names every impossible copy with its player, label and place; the first
+    fault stays in ``rule`` and ``message``."""
+    out = answer(request("score_game", players=[
+        player("A", "9-1g", "1-1g", "2-2f"), player("B", "1-1g", "2-2f", "3-3g")]))
+    error = out["error"]
+    assert (error["kind"], error["rule"]) == ("impossible_input", "SP80-VAL-2")
+    assert error["message"] == error["details"][0]["message"]
+    assert [(d["rule"], d["players"], d["cards"], d["fields"]) for d in error["details"]] == [
+        ("SP80-VAL-2", ["A"], ["9-1"], ["players.0.artworks.0"]),
+        ("SP80-VAL-3", ["B"], ["1-1"], ["players.1.artworks.0"]),
+        ("SP80-VAL-3", ["B"], ["2-2"], ["players.1.artworks.1"])]
+
+
+def test_every_setup_hand_fault_at_once() -> None:
+    out = answer(request("check_setup", players=[
+        player("A", "1-1g", "2-1g", "3-1g", "4-1f", "5-1f"),
+        player("B", "6-1g", "7-1f")]))
+    assert [(d["rule"], d["players"]) for d in out["error"]["details"]] == [
+        ("SP80-VAL-5", ["A"]), ("SP80-VAL-5", ["B"])]
+
+
+def test_every_oversold_good_at_once() -> None:
+    out = answer(request("payment", bid=3, goods=[
+        {"good": "silk", "stock": 1, "price": 2, "sell": 2},
+        {"good": "wine", "stock": 0, "price": 2, "sell": 1}]))
+    assert [(d["rule"], d["fields"]) for d in out["error"]["details"]] == [
+        ("SP80-VAL-7", ["goods.0"]), ("SP80-VAL-7", ["goods.1"])]

@@ -162,8 +162,8 @@ def test_tv17_campaign_rewards(order: tuple[str, ...]) -> None:
     out = campaign(*(rows[name] for name in order))
     assert out["rewards"] == ["A", "B", "C"]
     assert sorted(out["artworks"]) == ["A", "B", "C"]
-    assert [r["decided_by"] for r in out["ranking"]] == [
-        "finisher", "palace", "progress", None]
+    assert [r["decided_by"] for r in out["ranking"]] == ["finisher", "palace", None]
+    assert "D" not in [r["name"] for r in out["ranking"]], "D did not take part"
 
 
 @pytest.mark.parametrize("palace", [2, 0])
@@ -173,11 +173,39 @@ def test_tv18_turn_order_breaks_a_palace_tie(palace: int) -> None:
     assert out["ranking"][1]["decided_by"] == "turn_order"
 
 
-@pytest.mark.parametrize("other", [0, 3])
-def test_tv19_two_players_use_rewards_one_and_two(other: int) -> None:
-    out = campaign(("B", other, 1), ("A", 5, 0))
+@pytest.mark.parametrize("order", [("A", "B", "C", "D"), ("C", "D", "A", "B")])
+def test_tv18a_rewards_go_to_participants_only(order: tuple[str, ...]) -> None:
+    """SP80-ARMY-4 (A-18): C and D at progress 0 took no part; reward 3 stays unused."""
+    rows = {"A": ("A", 6, 0), "B": ("B", 3, 0), "C": ("C", 0, 5), "D": ("D", 0, 4)}
+    out = campaign(*(rows[name] for name in order))
     assert out["rewards"] == ["A", "B"]
-    assert [r["reward"] for r in out["ranking"]] == [1, 2]
+    assert [(r["name"], r["reward"]) for r in out["ranking"]] == [("A", 1), ("B", 2)]
+    assert sorted(out["artworks"]) == ["A", "B"]
+
+
+def test_tv18a_house_rule_ranks_all_players() -> None:
+    """SP80_OPT_RANK_ALL_PLAYERS: non-participants rank too, but draw no artwork."""
+    out = campaign(("A", 6, 0), ("B", 3, 0), ("C", 0, 5), ("D", 0, 4), rank_all_players=True)
+    assert out["rewards"] == ["A", "B", "C"]
+    assert [r["reward"] for r in out["ranking"]] == [1, 2, 3, None]
+    assert out["artworks"] == ["A", "B"]
+
+
+@pytest.mark.parametrize(("other", "rewards"), [(3, ["A", "B"]), (1, ["A", "B"]), (0, ["A"])])
+def test_tv19_two_players_use_rewards_one_and_two(other: int, rewards: list[str]) -> None:
+    """With 2 players reward 3 is never used; a partner at progress 0 gets nothing."""
+    out = campaign(("B", other, 1), ("A", 5, 0))
+    assert out["rewards"] == rewards
+    assert [r["reward"] for r in out["ranking"]] == [1, 2][:len(rewards)]
+
+
+@pytest.mark.parametrize(("left", "ended"), [(1, False), (0, True)])
+def test_tv18b_e5_after_the_last_auction_not_its_reveal(left: int, ended: bool) -> None:
+    """SP80-END-5: the last artwork on display (artworks_left 1) does not end the game;
+    its auction (artworks_left 0) does."""
+    out = answer(request("end_check", artworks_left=left))
+    assert out["ended"] is ended
+    assert out["conditions"] == (["SP80-END-5"] if ended else [])
 
 
 @pytest.mark.parametrize(("left_level_1", "ok"), [(1, False), (0, True)])

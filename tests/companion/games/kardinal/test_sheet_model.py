@@ -9,6 +9,7 @@ import pytest
 from companion.games.kardinal import PLUGIN
 from companion.games.kardinal.sheet_model import KardinalSheet
 from scorers.kardinal.data import COUNTRY_CARDS
+from scorers.kardinal.models import ScoreGameRequest
 from tests.companion.games.kardinal.conftest import FakeContext, make_session
 
 SEATS = ("p0", "p1", "p2")
@@ -192,3 +193,49 @@ def test_describe_entry() -> None:
     _, ctx = sheet_of(collection("p1", cards={"italy": 6}, ships=2, minus_two=1), final=True)
     lines = [PLUGIN.describe_entry(entry, ctx.session) for entry in ctx.session.entries]
     assert lines == ["Beate: 6 cards, 2 ships, 0 coaches, 1 × -2", "Marked final"]
+
+
+def test_two_impossible_counts_are_both_marked_from_one_answer(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The sheet validates the whole position once; every cell the fault list names is
+    marked with its rule, and the possible countries still score."""
+    validations: list[dict[str, Any]] = []
+    real = ScoreGameRequest.model_validate.__func__  # type: ignore[attr-defined]
+
+    def counted(cls: type[ScoreGameRequest], data: Any, **kw: Any) -> ScoreGameRequest:
+        validations.append(data)
+        return real(cls, data, **kw)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(ScoreGameRequest, "model_validate", classmethod(counted))
+    sheet, _ = sheet_of(collection("p0", cards={"france": 9, "denmark": 2}, ships=3),
+                        collection("p1", cards={"denmark": 2, "saxony": 8},
+                                   symbols={"hungary": {"cross": 1}}),
+                        collection("p2", minus_two=9))
+    faults = sheet.faults
+    assert {key: v.rule for key, v in faults.cards.items()} == {
+        ("p0", "france"): "KK-VAL-2", ("p1", "saxony"): "KK-VAL-2"}
+    assert {key: v.rule for key, v in faults.symbols.items()} == {("p1", "hungary"): "KK-VAL-6"}
+    assert faults.tablets is not None and faults.tablets.rule == "KK-VAL-9"
+    assert faults.cards[("p1", "saxony")].message == "Beate: only 7 Saxony cards exist, not 8."
+    assert len(validations) == 1 and validations[0]["final"] is True
+    assert land(sheet, "denmark") == [4, 4, 0]
+    assert land(sheet, "france") == [None, None, None]
+    assert sheet.columns["p0"].chains.value == 0
+    assert sheet.columns["p2"].tablets.value is None
+
+
+def test_every_over_full_country_row_is_marked_kk_val_3() -> None:
+    sheet, _ = sheet_of(collection("p0", cards={"france": 5, "denmark": 3}),
+                        collection("p1", cards={"france": 4, "denmark": 2}), collection("p2"))
+    assert {c: v.rule for c, v in sheet.faults.countries.items()} == {
+        "france": "KK-VAL-3", "denmark": "KK-VAL-3"}
+
+
+def test_chains_are_explained_with_the_ships_and_coaches_entered() -> None:
+    sheet, _ = sheet_of(collection("p0", cards={"france": 8}, ships=2, coaches=6),
+                        collection("p1"), collection("p2"))
+    explanation = sheet.columns["p0"].chains.explanation
+    assert sheet.columns["p0"].chains.value == 6
+    assert explanation is not None
+    assert explanation.lines == (sheet.t("kardinal.explain.chains", ships=2, coaches=6,
+                                         least=5, points=6),)

@@ -132,8 +132,24 @@ def test_tv17_rewards_by_progress_then_palace() -> None:
     verdict = calc.judgement(t)
     assert verdict.lines == ("Reward 1: A (finished the campaign)",
                              "Reward 2: B (same progress, higher palace level)",
-                             "Reward 3: C (more progress than the next)",
+                             "Reward 3: C (next in the ranking)",
                              "An artwork each: A, B, C")
+
+
+def test_tv18a_rewards_go_to_participants_only() -> None:
+    """SP80-ARMY-4: C and D did not take part, so reward 3 stays unused."""
+    calc = CampaignCalc(racers(("A", 6, 0), ("B", 3, 0), ("C", 0, 5), ("D", 0, 4)))
+    assert calc.judgement(t).lines == (
+        "Reward 1: A (finished the campaign)", "Reward 2: B (next in the ranking)",
+        "Reward 3 stays unused: too few players took part", "An artwork each: A, B")
+
+
+def test_the_house_rule_ranks_all_players() -> None:
+    calc = CampaignCalc(racers(("A", 6, 0), ("B", 3, 0), ("C", 0, 5), ("D", 0, 4)),
+                        Options(rank_all_players=True))
+    assert calc.judgement(t).lines[:3] == (
+        "Reward 1: A (finished the campaign)", "Reward 2: B (more progress than the next)",
+        "Reward 3: C (same progress, higher palace level)")
 
 
 def test_tv18_turn_order_breaks_the_last_tie() -> None:
@@ -142,14 +158,18 @@ def test_tv18_turn_order_breaks_the_last_tie() -> None:
     assert [r.name for r in calc.turn_order()] == ["C", "D", "A", "B"]
     lines = calc.judgement(t).lines
     assert lines[1:3] == ("Reward 2: C (same progress and palace, earlier in turn order)",
-                          "Reward 3: B (more progress than the next)")
+                          "Reward 3: B (next in the ranking)")
 
 
 def test_tv19_two_players_get_rewards_one_and_two() -> None:
-    calc = CampaignCalc(racers(("A", 0, 0), ("B", 5, 0)))
+    calc = CampaignCalc(racers(("A", 1, 0), ("B", 5, 0)))
     calc.pick("finisher", 1)
     assert calc.judgement(t).lines == ("Reward 1: B (finished the campaign)",
                                        "Reward 2: A (next in the ranking)",
+                                       "An artwork each: A, B")
+    calc.step(0, "progress", -1)
+    assert calc.judgement(t).lines == ("Reward 1: B (finished the campaign)",
+                                       "Reward 2 stays unused: too few players took part",
                                        "An artwork each: B")
 
 

@@ -9,6 +9,7 @@ import pytest
 from companion.games.spandau import PLUGIN
 from companion.games.spandau.reveal_form import RevealForm
 from companion.games.spandau.sheet_model import SpandauSheet
+from scorers.spandau.artwork_models import ScoreGameRequest
 from scorers.spandau.models import Options
 from tests.companion.games.spandau.conftest import FakeContext, art, make_session
 
@@ -61,6 +62,28 @@ def test_tv25_a_second_genuine_copy_is_marked_and_not_counted() -> None:
     assert b.faults[1].rule == "SP80-VAL-3"
     assert b.score is not None and (b.score.owned, b.score.genuine) == (1, 0)
     assert not s.complete() and s.faults()[0].rule == "SP80-VAL-3"
+
+
+def test_every_impossible_copy_is_marked_from_one_answer(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The sheet asks the rules core once about the whole reveal and marks each copy its
+    fault list names, with the rule (SP80-VAL-2, SP80-VAL-3)."""
+    validations: list[object] = []
+    real = ScoreGameRequest.model_validate.__func__  # type: ignore[attr-defined]
+
+    def counted(cls: type[ScoreGameRequest], data: Any, **kw: Any) -> ScoreGameRequest:
+        validations.append(data)
+        return real(cls, data, **kw)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(ScoreGameRequest, "model_validate", classmethod(counted))
+    s = sheet(("reveal", {"player": "p0", "artworks": art("9-1g", "3-1g", "2-2f")}),
+              ("reveal", {"player": "p1", "artworks": art("3-1g", "4-1g", "2-2f")}))
+    a, b = s.players
+    assert {i: v.rule for i, v in a.faults.items()} == {0: "SP80-VAL-2"}
+    assert {i: v.rule for i, v in b.faults.items()} == {0: "SP80-VAL-3", 2: "SP80-VAL-3"}
+    assert b.faults[2].message == "Artwork 2-2 has only one forged copy."
+    assert len(validations) == 1, "one answer names every fault"
+    assert b.score is not None and (b.score.owned, b.score.genuine) == (1, 1)
 
 
 @pytest.mark.parametrize(("catalogue", "label", "rule"), [

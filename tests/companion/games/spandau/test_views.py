@@ -153,8 +153,7 @@ def test_tv17_campaign_rewards_by_taps_with_the_sessions_players() -> None:
     for seat, progress, palace in ((0, 6, 0), (1, 4, 3), (2, 4, 2)):
         tap(root, f"spandau-camp-progress-{seat}-plus", times=progress)
         tap(root, f"spandau-camp-palace-{seat}-plus", times=palace)
-    assert by_id(root, "spandau-camp-line-2").value == (
-        "Reward 3: C (more progress than the next)")
+    assert by_id(root, "spandau-camp-line-2").value == "Reward 3: C (next in the ranking)"
     tap(root, "spandau-camp-palace-2-plus")
     tap(root, "spandau-camp-start-2")
     assert by_id(root, "spandau-camp-line-1").value == (
