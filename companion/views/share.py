@@ -43,7 +43,7 @@ def share_section(app: App, session: Session) -> list[ft.Control]:
     return [
         heading(t("share.title")),
         ft.Semantics(identifier="result-card", container=True, content=ft.Container(
-            ft.Text(card_text(card), selectable=True), padding=12, border_radius=8,
+            ft.Text(card_text(card)), padding=12, border_radius=8,
             border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))),
         ft.Row(wrap=True, controls=[
             action_button(t("share.copy"), "share-copy",
