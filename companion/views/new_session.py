@@ -19,7 +19,7 @@ from companion.views.common import (
 )
 from companion.vm.home import player_range
 from companion.vm.new_session import NewSessionVM
-from companion.vm.start_draw import start_label_key
+from companion.vm.start_draw import draw_label_key, start_label_key
 
 if TYPE_CHECKING:
     from companion.app import App
@@ -83,7 +83,7 @@ class NewSessionScreen(Screen):
                                 self.client, lambda: self.vm.set_option(n, e.control.value)))
 
     def _draw_switch(self) -> ft.Control:
-        label = self.t("start.draw", role=self.t(start_label_key(self.vm.game)))
+        label = self.t(draw_label_key(self.vm.game))
 
         def flip(value: bool) -> None:
             self.vm.draw_start = value

@@ -32,3 +32,8 @@ def draw_start(seats: Sequence[Seat], rng: random.Random | None = None,
 def start_label_key(game: str) -> str:
     """The i18n key naming the drawn role: Spitzer's first dealer, else the first player."""
     return "start.dealer" if game == "spitzer" else "start.player"
+
+
+def draw_label_key(game: str) -> str:
+    """The i18n key of New game's switch: "Draw the first dealer/player at random"."""
+    return "start.draw_dealer" if game == "spitzer" else "start.draw_player"
