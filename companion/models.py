@@ -56,6 +56,20 @@ class Outcome(Stored):
     """The game reached its end by its rules (e.g. someone at 42+ in Spitzer)."""
 
 
+class StartDraw(Stored):
+    """Who starts (Spitzer: deals first), drawn at random when the game was set up.
+
+    The seats keep the order around the table, turned so that the drawn player sits first;
+    ``table_order`` is the order as it was entered, for the edit history.
+    """
+
+    player_id: str
+    name: str
+    table_order: tuple[str, ...]
+    """player_ids in the order they were entered, before the turn."""
+    drawn_at: datetime
+
+
 class Session(Stored):
     """One game played at the table."""
 
@@ -70,6 +84,8 @@ class Session(Stored):
     finished_at: datetime | None = None
     elapsed_seconds: int = 0
     outcome: Outcome = Outcome()
+    start: StartDraw | None = None
+    """The random draw of who starts, when the players asked for one."""
 
 
 class EditRecord(Stored):
@@ -77,7 +93,8 @@ class EditRecord(Stored):
 
     at: datetime
     author: str
-    action: Literal["add", "edit", "delete", "undo", "redo", "finish", "reopen", "notes"]
+    action: Literal["add", "edit", "delete", "undo", "redo", "finish", "reopen", "notes",
+                    "draw"]
     entry_id: str | None = None
     summary: str = ""
 

@@ -16,7 +16,16 @@ from pydantic import TypeAdapter
 from tinydb import Query, TinyDB
 from tinydb.table import Document
 
-from companion.models import EditRecord, Entry, Outcome, Player, SavedItem, Seat, Session
+from companion.models import (
+    EditRecord,
+    Entry,
+    Outcome,
+    Player,
+    SavedItem,
+    Seat,
+    Session,
+    StartDraw,
+)
 from companion.store import edits, transfer
 from companion.store.atomic import AtomicStorage
 from companion.store.catalog import Catalog, Stamp, scan, stamp_of, validate_index
@@ -260,13 +269,17 @@ class Repository:
 
     # sessions
     def create_session(self, game: str, seats: list[Seat] | tuple[Seat, ...],
-                       options: dict[str, Any] | None = None) -> Session:
+                       options: dict[str, Any] | None = None, start: StartDraw | None = None,
+                       author: str = "", draw_summary: str = "") -> Session:
+        """A new session; a drawn start player is kept with it and logged as a "draw"."""
         moment = now()
         session = Session.model_validate({
             "id": _new_id(), "game": game, "seats": tuple(seats), "options": options or {},
-            "created_at": moment, "updated_at": moment})
+            "created_at": moment, "updated_at": moment, "start": start})
+        history = () if start is None else (EditRecord(
+            at=start.drawn_at, author=author, action="draw", summary=draw_summary),)
         with self._lock:
-            session = self._write(SessionRecord(session=session), touch=False)
+            session = self._write(SessionRecord(session=session, history=history), touch=False)
             self._flush_soon()
             return session
 

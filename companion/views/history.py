@@ -8,6 +8,7 @@ import flet as ft
 
 from companion.models import GAME_IDS
 from companion.views.common import Screen, action_button, confirm, game_name, icon_button
+from companion.views.share import download
 from companion.vm.history import HistoryVM, parse_day, player_names, winner_names
 
 if TYPE_CHECKING:
@@ -51,6 +52,13 @@ class HistoryScreen(Screen):
         (self.vm.next_page if step > 0 else self.vm.previous_page)()
         self.app.refresh()
 
+    async def export_bgstats(self) -> None:
+        found = self.vm.export_bgstats(self.t)
+        if found is None:
+            self.client.notify(self.t("history.export_none"), error=True)
+            return
+        await download(self.app, *found)
+
     def fill(self) -> list[ft.Control]:
         t, vm, app = self.t, self.vm, self.app
         self.player_filter.options = [ft.DropdownOption(key=ALL, text=t("history.all_players"))] \
@@ -78,6 +86,9 @@ class HistoryScreen(Screen):
                 trailing=icon_button(
                     ft.Icons.DELETE_OUTLINE, t("history.delete"), f"delete-{row.id}",
                     lambda _e, sid=row.id: self.ask_delete(sid)))))
+        controls.append(action_button(t("history.export_bgstats"), "export-bgstats",
+                                      lambda _e: app.page.run_task(self.export_bgstats),
+                                      icon=ft.Icons.DOWNLOAD))
         number, pages = vm.page_label()
         controls.append(ft.Row([
             action_button(t("history.previous"), "history-previous", lambda _e: self.page_step(-1),

@@ -19,6 +19,7 @@ from companion.views.common import (
 )
 from companion.vm.home import player_range
 from companion.vm.new_session import NewSessionVM
+from companion.vm.start_draw import draw_label_key, start_label_key
 
 if TYPE_CHECKING:
     from companion.app import App
@@ -50,7 +51,10 @@ class NewSessionScreen(Screen):
         if problem:
             self.client.notify(self.t(problem, low=self.vm.info.min_players), error=True)
             return
-        session = guarded(self.client, lambda: self.vm.create(self.client.editor))
+        session = guarded(self.client, lambda: self.vm.create(
+            self.client.editor, lambda name, order: self.t(
+                "start.history", role=self.t(start_label_key(self.vm.game)), name=name,
+                order=", ".join(order))))
         if session is not None:
             self.app.go(f"/session/{session.id}")
 
@@ -77,6 +81,19 @@ class NewSessionScreen(Screen):
         return ft.TextField(label=label, value=str(value), keyboard_type=ft.KeyboardType.NUMBER,
                             on_blur=lambda e, n=spec.name: guarded(
                                 self.client, lambda: self.vm.set_option(n, e.control.value)))
+
+    def _draw_switch(self) -> ft.Control:
+        label = self.t(draw_label_key(self.vm.game))
+
+        def flip(value: bool) -> None:
+            self.vm.draw_start = value
+            self.refresh()
+
+        switch = ft.Switch(value=self.vm.draw_start,
+                           on_change=lambda e: flip(bool(e.control.value)))
+        return ft.Row([ft.Semantics(identifier="draw-start", label=label, content=switch),
+                       ft.Container(ft.Text(label), expand=True,
+                                    on_click=lambda _e: flip(not self.vm.draw_start))])
 
     def fill(self) -> list[ft.Control]:
         t, vm = self.t, self.vm
@@ -115,6 +132,7 @@ class NewSessionScreen(Screen):
                         label=ft.Text(p.name), leading=ft.Icon(ft.Icons.PERSON),
                         on_click=lambda _e, p=p: self._update(lambda: vm.add_known(p))))
                     for p in known]))
+        controls.append(self._draw_switch())
         if info.options:
             controls.append(heading(t("new.house_rules")))
             controls += [self._option(spec) for spec in info.options]

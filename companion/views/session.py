@@ -19,7 +19,9 @@ from companion.views.common import (
     icon_button,
     option_value,
 )
+from companion.views.share import share_section
 from companion.vm.session import SessionVM, clock_text
+from companion.vm.start_draw import start_label_key
 
 if TYPE_CHECKING:
     from companion.app import App
@@ -120,6 +122,10 @@ class SessionScreen(Screen):
                    wrap=True),
             ft.Text(" · ".join(seat.name for seat in session.seats)),
         ]
+        if session.start is not None:
+            controls.append(ft.Semantics(identifier="session-start", content=ft.Text(t(
+                "share.card.started", role=t(start_label_key(session.game)),
+                name=session.start.name))))
         if not can:
             controls.append(ft.Text(t("live.view_only"), color=ft.Colors.ERROR))
         controls.append(ft.Semantics(identifier="sheet", container=True,
@@ -139,6 +145,7 @@ class SessionScreen(Screen):
             controls += [ft.ExpansionTile(title=ft.Text(t(tool.title_key)),
                                           controls=[tool.build(referee)]) for tool in tools]
         if vm.finished:
+            controls += share_section(self.app, session)
             controls.append(action_button(t("session.reopen"), "reopen", lambda _e: self.edit(
                 lambda: vm.reopen(self.editor)), icon=ft.Icons.REPLAY, disabled=not can))
         else:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date, datetime, time
 from typing import Any
 
 from companion.editor import Editor
 from companion.models import GAME_IDS, Player
+from companion.share.bgstats import export_plays, play_of
 from companion.store import Repository, SessionSummary
 
 PAGE_SIZE = 20
@@ -93,3 +95,14 @@ class HistoryVM:
         editor.delete_session(session_id)
         if self.offset and self.offset >= self.total():
             self.previous_page()
+
+    def export_bgstats(self, t: Callable[..., str]) -> tuple[str, bytes] | None:
+        """Every finished game (whatever the filters show) as one BG Stats JSON file;
+        None when no game is finished."""
+        total = self.repo.count_sessions(finished=True)
+        rows = self.repo.list_sessions(finished=True, limit=max(1, total))
+        if not rows:
+            return None
+        sessions = [self.repo.session(row.id) for row in reversed(rows)]
+        return f"bgstats-plays-{datetime.now().strftime('%Y-%m-%d')}.json", export_plays(
+            play_of(s, t) for s in sessions)

@@ -3,6 +3,8 @@ and the house rules with their defaults."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -11,6 +13,7 @@ from companion.games import plugin
 from companion.games.base import GameInfo, OptionSpec
 from companion.models import GameId, Player, Seat, Session
 from companion.store import Repository
+from companion.vm.start_draw import draw_start
 
 
 @dataclass
@@ -29,6 +32,10 @@ class NewSessionVM:
         self.info: GameInfo = plugin(game).info
         self.seats: list[Chosen] = []
         self.options: dict[str, Any] = {o.name: o.default for o in self.info.options}
+        self.draw_start = False
+        """Pick who starts (Spitzer: the first dealer) at random when the game starts."""
+        self.rng: random.Random | None = None
+        """The draw's source of chance; None is the system's (tests give a seeded one)."""
 
     def known_players(self) -> list[Player]:
         taken = {c.player_id for c in self.seats}
@@ -105,8 +112,12 @@ class NewSessionVM:
             return "new.error.full"
         return None
 
-    def create(self, editor: Editor) -> Session:
-        """Save new players, then the session (EditRefused for a viewer, before any save)."""
+    def create(self, editor: Editor,
+               describe_draw: Callable[[str, list[str]], str] | None = None) -> Session:
+        """Save new players, then the session (EditRefused for a viewer, before any save).
+
+        With ``draw_start`` the starting player is drawn now; ``describe_draw(name, order)``
+        writes the edit history's line about it."""
         editor.access.require_edit()
         if self.problem() is not None:
             raise ValueError(self.problem())
@@ -116,4 +127,8 @@ class NewSessionVM:
                 chosen.player_id = editor.add_player(chosen.name).id
             seats.append(Seat(player_id=chosen.player_id, name=chosen.name,
                               colour=chosen.colour))
-        return editor.create_session(self.game, tuple(seats), dict(self.options))
+        if not self.draw_start:
+            return editor.create_session(self.game, tuple(seats), dict(self.options))
+        turned, start = draw_start(seats, self.rng)
+        summary = describe_draw(start.name, [s.name for s in seats]) if describe_draw else ""
+        return editor.create_session(self.game, turned, dict(self.options), start, summary)

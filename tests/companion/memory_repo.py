@@ -11,7 +11,16 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
-from companion.models import EditRecord, Entry, Outcome, Player, SavedItem, Seat, Session
+from companion.models import (
+    EditRecord,
+    Entry,
+    Outcome,
+    Player,
+    SavedItem,
+    Seat,
+    Session,
+    StartDraw,
+)
 from companion.store import GameStats, ImportReport, PlayerStats, SessionSummary, Settings
 
 
@@ -75,11 +84,15 @@ class MemoryRepo:
         return session
 
     def create_session(self, game: str, seats: tuple[Seat, ...] | list[Seat],
-                       options: dict[str, Any] | None = None) -> Session:
+                       options: dict[str, Any] | None = None, start: StartDraw | None = None,
+                       author: str = "", draw_summary: str = "") -> Session:
         now = datetime.now(UTC)
         session = Session(id=self._id(), game=game, seats=tuple(seats),  # type: ignore[arg-type]
-                          options=options or {}, created_at=now, updated_at=now)
+                          options=options or {}, created_at=now, updated_at=now, start=start)
         self._sessions[session.id] = session
+        if start is not None:
+            self._history.setdefault(session.id, []).append(EditRecord(
+                at=start.drawn_at, author=author, action="draw", summary=draw_summary))
         self.writes += 1
         return session
 

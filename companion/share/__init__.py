@@ -1,0 +1,1 @@
+"""Sharing a finished game: the result card (text and PNG) and the BG Stats export."""

@@ -1,0 +1,57 @@
+"""The finished game's "Share the result" section and the file download both share views use.
+
+Downloads go through Flet's FilePicker with the file's bytes: in a browser that is a plain
+download (offline, any phone); on a desktop it is a save dialog.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from companion.models import Session
+from companion.share.bgstats import play_of, push_link
+from companion.share.result_card import build_card, card_text
+from companion.share.result_png import file_name, render_png
+from companion.views.common import action_button, heading
+
+if TYPE_CHECKING:
+    from companion.app import App
+
+
+async def download(app: App, name: str, data: bytes) -> None:
+    try:
+        await ft.FilePicker().save_file(file_name=name, src_bytes=data)
+    except Exception as trouble:  # a client without downloads or file dialogs
+        app.client.notify(app.client.t("share.download_failed", reason=str(trouble)),
+                          error=True)
+
+
+def share_section(app: App, session: Session) -> list[ft.Control]:
+    """Copy the result card as text, download it as a PNG, send the play to BG Stats."""
+    client = app.client
+    t = client.t
+    card = build_card(session, t)
+
+    async def save_png() -> None:
+        await download(app, file_name(card), render_png(card))
+
+    async def send() -> None:
+        await ft.UrlLauncher().launch_url(push_link(play_of(session, t)))
+
+    return [
+        heading(t("share.title")),
+        ft.Semantics(identifier="result-card", container=True, content=ft.Container(
+            ft.Text(card_text(card)), padding=12, border_radius=8,
+            border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))),
+        ft.Row(wrap=True, controls=[
+            action_button(t("share.copy"), "share-copy",
+                          lambda _e: client.copy_text(card_text(card)), icon=ft.Icons.COPY),
+            action_button(t("share.png"), "share-png",
+                          lambda _e: app.page.run_task(save_png), icon=ft.Icons.IMAGE),
+            action_button(t("share.bgstats"), "share-bgstats",
+                          lambda _e: app.page.run_task(send), icon=ft.Icons.SEND),
+        ]),
+        ft.Text(t("share.bgstats_help"), size=12),
+    ]
