@@ -78,18 +78,18 @@ def grid_faults(faults: FaultList, cells: Sequence[_Cell]) -> None:
     for cell in cells:
         if (cell.x, cell.y) in seen:
             faults.add("SPW-VAL-4", f"Cell ({cell.x},{cell.y}) is occupied twice.",
-                       cells=[(cell.x, cell.y)])
+                       cells=[[cell.x, cell.y]])
         seen.add((cell.x, cell.y))
     copy_faults(faults, (cell.card for cell in cells))
     opened = len(cells) > 1
     for cell in cells:
         if cell.card == JOKER and cell.owner is not None:
             faults.add("SPW-VAL-6", f"The Joker at ({cell.x},{cell.y}) carries a {cell.owner} "
-                       "token, but Jokers carry no token.", cells=[(cell.x, cell.y)])
+                       "token, but Jokers carry no token.", cells=[[cell.x, cell.y]])
         if cell.card != JOKER and cell.owner is None and opened:
             faults.add("SPW-VAL-6", f"{cell.card} at ({cell.x},{cell.y}) has no owner, but "
                        "every painting in an opened exhibition carries a token.",
-                       cells=[(cell.x, cell.y)])
+                       cells=[[cell.x, cell.y]])
     tokens = Counter(cell.owner for cell in cells if cell.owner is not None)
     for colour, used in tokens.items():
         if used > TOKENS_PER_PLAYER:
@@ -189,7 +189,7 @@ def score_faults(faults: FaultList, *, players: Sequence[str], exhibition: Seque
         if cell.owner is not None and cell.owner not in seated:
             faults.add("SPW-VAL-6", f"{cell.card} at ({cell.x},{cell.y}) carries a "
                        f"{cell.owner} token, but no player of that colour is seated.",
-                       cells=[(cell.x, cell.y)], players=[cell.owner])
+                       cells=[[cell.x, cell.y]], players=[cell.owner])
     if seated_count:
         if index is not None:
             expected = target_of(len(players), index)
@@ -231,7 +231,7 @@ def _overflow_faults(faults: FaultList, exhibition: Sequence[_Cell], target: int
             faults.add("SPW-VAL-8", f"The exhibition holds {count} cards, one over its target "
                        f"{target}: name the overflow card.")
         return
-    at = [overflow]
+    at = [list(overflow)]
     if count != target + OVERFLOW_ALLOWANCE:
         faults.add("SPW-VAL-8", f"An overflow card exists only with "
                    f"{target + OVERFLOW_ALLOWANCE} cards, not {count}.", cells=at)
