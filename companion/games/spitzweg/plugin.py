@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress, count, repeat
+from operator import attrgetter, eq
 from typing import Any, get_args
 
 import flet as ft
@@ -59,15 +61,15 @@ class SpitzwegPlugin:
         an edited one replaces its old version (the sheet reuses the answers of the rows
         before it, so describing a save does not score the pad again).
         """
-        entries = tuple(entry if old.id == entry.id else old for old in session.entries)
-        if all(old.id != entry.id for old in session.entries):
-            entries = (*entries, entry)
+        old = session.entries
+        ids = map(attrgetter("id"), old)
+        at = next(compress(count(), map(eq, ids, repeat(entry.id))), None)
+        entries = (*old, entry) if at is None else (*old[:at], entry, *old[at + 1:])
         sheet = SpitzwegSheet(session.model_copy(update={"entries": entries}), _plain)
-        for game in sheet.games:
-            for row in game.rows:
-                if row.entry.id == entry.id:
-                    return _describe(sheet, row.kind, row.number, row.target, row.scores,
-                                     row.closer, row.valid)
+        row = sheet.row_of(entry.id)
+        if row is not None:
+            return _describe(sheet, row.kind, row.number, row.target, row.scores, row.closer,
+                             row.valid)
         return f"{entry.kind}"
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 
 from companion.games.base import Explanation
 from companion.games.spitzweg.colours import seat_colours
@@ -29,7 +30,7 @@ from companion.models import Entry, Session
 from scorers.common.models import Violation
 from scorers.spitzweg import game_models as pad
 from scorers.spitzweg.data import CARD_VALUE, MIN_PLAYERS
-from scorers.spitzweg.game import Tally, answer_row, game_answers, pad_answer, tally
+from scorers.spitzweg.game import Tally, answer_row, pad_answer, tally
 from scorers.spitzweg.game_models import GameAnswer, GameOptions, RowAnswer
 from scorers.spitzweg.validation import seating
 
@@ -116,13 +117,22 @@ class SpitzwegSheet:
                      for s in session.seats), self.options, t)
         found = fold(session.id, key, start, session.entries, self._step)
         self.pad = found.pad()
-        rows: dict[int, list[SheetRow]] = {n: [] for n in range(1, self.pad_games + 1)}
-        for row in found.rows:
-            rows[row.pad_game if row.pad_game in rows else 1].append(row)
+        self.rows = found.rows
         self.answer = pad_answer(self.pad, ()) if self.seating is None else None
-        answers = game_answers(self.pad) if self.seating is None else ()
-        self.games = tuple(self._game(number, tuple(found_rows), answers)
-                           for number, found_rows in rows.items())
+
+    @cached_property
+    def games(self) -> tuple[PadGameSheet, ...]:
+        """The games on the sheet with their rows (drawn only when a screen asks)."""
+        rows: dict[int, list[SheetRow]] = {n: [] for n in range(1, self.pad_games + 1)}
+        for row in self.rows:
+            rows[row.pad_game if row.pad_game in rows else 1].append(row)
+        answers = self.answer.games if self.answer is not None else ()
+        return tuple(self._game(number, tuple(found_rows), answers)
+                     for number, found_rows in rows.items())
+
+    def row_of(self, entry_id: str) -> SheetRow | None:
+        """The drawn row of a stored entry (looked for from the newest row back)."""
+        return next((row for row in reversed(self.rows) if row.entry.id == entry_id), None)
 
     # --- one row ------------------------------------------------------------------------------
     def _step(self, before: Tally, entry: Entry) -> tuple[SheetRow, Tally]:
@@ -237,7 +247,7 @@ class SpitzwegSheet:
     def next_slot(self) -> tuple[int, int]:
         """(pad game, exhibition number) the next exhibition row goes to (the core's
         ``next_exhibition``)."""
-        answers = game_answers(self.pad) if self.answer is not None else ()
+        answers = self.answer.games if self.answer is not None else ()
         for game in answers:
             if not game.complete and game.next_exhibition is not None:
                 return game.number, game.next_exhibition.number
