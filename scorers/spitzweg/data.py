@@ -43,3 +43,5 @@ OVERFLOW_ALLOWANCE = 1
 """An exhibition may end at most this many cards over its target (SPW-CLOSE-2)."""
 CLOSER_FACTOR = 2
 """The closer doubles his exhibition score (SPW-SCORE-3)."""
+PAD_GAMES_TWO_PLAYERS = 2
+"""The 2-player side of the score pad holds two games (§1.3, §10); the other side one."""

@@ -1,9 +1,11 @@
-"""The Spitzweg ops of the JSON interface (CONTRACT.md, plus ``solve``)."""
+"""The Spitzweg ops of the JSON interface (CONTRACT.md, plus ``solve`` and ``score_game``)."""
 
 from __future__ import annotations
 
 from scorers.common.models import Verdict
 from scorers.common.ops import OpSpec
+from scorers.spitzweg.game import score_game
+from scorers.spitzweg.game_models import ScoreGameRequest, ScoreGameResponse
 from scorers.spitzweg.layout import check_layout
 from scorers.spitzweg.models import (
     CheckLayoutRequest,
@@ -32,4 +34,5 @@ OPS: tuple[OpSpec, ...] = (
     OpSpec(CheckTurnRequest, TurnVerdict, check_turn),
     OpSpec(ScoreExhibitionRequest, ScoreExhibitionResponse, score_exhibition),
     OpSpec(SolveRequest, SolveResponse, solve),
+    OpSpec(ScoreGameRequest, ScoreGameResponse, score_game),
 )

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from itertools import compress, count, repeat
+from operator import attrgetter, eq
+from typing import Any, get_args
 
 import flet as ft
 
@@ -19,6 +21,7 @@ from companion.games.spitzweg.sheet_model import SpitzwegSheet
 from companion.games.spitzweg.sheet_view import build_sheet
 from companion.models import Entry, Outcome, Session
 from scorers.spitzweg.data import MAX_PLAYERS, MIN_PLAYERS, TOKEN_COLOURS
+from scorers.spitzweg.game_models import TieBreak
 from scorers.spitzweg.models import Options
 
 EDITOR_TOOL = "exhibition"
@@ -33,8 +36,10 @@ class SpitzwegPlugin:
     info = GameInfo(
         game="spitzweg", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
         colours=TOKEN_COLOURS,
-        options=tuple(OptionSpec(name=name, default=spec.default)
-                      for name, spec in Options.model_fields.items()))
+        options=(*(OptionSpec(name=name, default=spec.default)
+                   for name, spec in Options.model_fields.items()),
+                 OptionSpec(name="tie_break", default="shared", kind="choice",
+                            choices=get_args(TieBreak))))
 
     def outcome(self, session: Session) -> Outcome:
         """Totals over every game on the sheet (the 2-player pad holds two), SPW-SCORE-7."""
@@ -50,13 +55,21 @@ class SpitzwegPlugin:
                             build=build_editor),)
 
     def describe_entry(self, entry: Entry, session: Session) -> str:
-        """E.g. "Exhibition 2 (15): Anna 60 x2, Ben 30" or "Cards in hand: Anna -7"."""
-        sheet = SpitzwegSheet(session, _plain)
-        for game in sheet.games:
-            for row in game.rows:
-                if row.entry.id == entry.id:
-                    return _describe(sheet, row.kind, row.number, row.target, row.scores,
-                                     row.closer, row.valid)
+        """E.g. "Exhibition 2 (15): Anna 60 x2, Ben 30" or "Cards in hand: Anna -7".
+
+        The row is described as it stands after the edit: a new row is added to the sheet,
+        an edited one replaces its old version (the sheet reuses the answers of the rows
+        before it, so describing a save does not score the pad again).
+        """
+        old = session.entries
+        ids = map(attrgetter("id"), old)
+        at = next(compress(count(), map(eq, ids, repeat(entry.id))), None)
+        entries = (*old, entry) if at is None else (*old[:at], entry, *old[at + 1:])
+        sheet = SpitzwegSheet(session.model_copy(update={"entries": entries}), _plain)
+        row = sheet.row_of(entry.id)
+        if row is not None:
+            return _describe(sheet, row.kind, row.number, row.target, row.scores, row.closer,
+                             row.valid)
         return f"{entry.kind}"
 
 

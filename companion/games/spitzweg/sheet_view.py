@@ -143,7 +143,7 @@ class SheetView:
                         weight=ft.FontWeight.BOLD),
                 width=SCORE_WIDTH, height=TOUCH, alignment=ft.Alignment.CENTER,
                 bgcolor="#FFF59D" if winner else None,
-                on_click=partial(self._explain, game.explanations[pid]))))
+                on_click=partial(self._explain_total, game, pid))))
         names = ", ".join(sheet.names[pid] for pid in game.winners)
         status = (t("spitzweg.sheet.winner", names=names) if game.complete else
                   t("spitzweg.sheet.leading", names=names) if game.winners else "")
@@ -155,6 +155,9 @@ class SheetView:
     def _explain(self, explanation: Explanation | None) -> None:
         if explanation is not None:
             self.ctx.explain(explanation)
+
+    def _explain_total(self, game: PadGameSheet, pid: str) -> None:
+        self._explain(game.explanation(pid))
 
     def _explain_target(self, row: SheetRow) -> None:
         t = self.ctx.t

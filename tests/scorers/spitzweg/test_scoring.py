@@ -175,3 +175,22 @@ def test_twenty_tokens_are_fine() -> None:
 ])
 def test_shape_errors_are_invalid_requests(body: dict[str, Any]) -> None:
     assert answer(body)["error"]["kind"] == "invalid_request"
+
+
+def test_score_exhibition_names_every_fault_in_details() -> None:
+    """Validation collects every fault (FaultList): a Joker with a token and a cell used
+    twice are both named, each with its cell."""
+    layout = cells("(0,0):R1 (1,0):R2 (2,0):R3 (2,0):R4")
+    layout.append({"x": 3, "y": 0, "card": "J", "owner": "white"})
+    out = answer(score_request(players=["white", "grey"], target=8, exhibition=layout))
+    error = out["error"]
+    assert error["rule"] == "SPW-VAL-4"
+    assert [(d["rule"], d["cells"]) for d in error["details"]] == [
+        ("SPW-VAL-4", [[2, 0]]), ("SPW-VAL-6", [[3, 0]])]
+
+
+def test_score_request_facts_are_named_together() -> None:
+    out = answer(carl_score(closer="grey", hands={"grey": ["R1"]}, index=3))
+    rules = [d["rule"] for d in out["error"]["details"]]
+    assert rules == ["SPW-VAL-9", "SPW-VAL-10"]
+    assert out["error"]["details"][1]["players"] == ["grey"]

@@ -74,8 +74,8 @@ def test_sums_rows_targets_markers_and_final_with_hand_row(session: Session) -> 
     assert game.totals == {"p0": 58, "p1": 84, "p2": 38, "p3": 8}
     assert game.complete and game.winners == ("p1",)
     assert sheet.winners() == ("p1",) and sheet.complete()
-    assert game.explanations["p0"].lines[-1] == "spitzweg.explain.total|points=58"
-    assert game.explanations["p0"].rules == ("SPW-SCORE-7",)
+    assert game.explanation("p0").lines[-1] == "spitzweg.explain.total|points=58"
+    assert game.explanation("p0").rules == ("SPW-SCORE-7",)
 
 
 def test_tie_is_a_shared_win(session: Session) -> None:
@@ -195,7 +195,8 @@ def test_plugin_info_and_options_match_the_rules_file() -> None:
     assert info.colours == ("yellow", "white", "grey", "purple")
     assert {o.name: o.default for o in info.options} == {
         "rotated_box": False, "start_card_needs_line": True, "overflow_net_zero": False,
-        "exact_close_required": False, "joker_identity_must_exist": False}
+        "exact_close_required": False, "joker_identity_must_exist": False,
+        "tie_break": "shared"}
     assert [tool.id for tool in PLUGIN.referee_tools()] == ["exhibition"]
 
 
