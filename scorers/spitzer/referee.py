@@ -138,8 +138,9 @@ def record_hand(request: RecordHandRequest) -> RecordHandResponse:
             winner = order[winning_index(trick)]
             won[winner] += 1
             points[winner] += trick_points(trick)
-            if game.first_trick_caller is not None and winner not in game.side:
-                game.side.append(winner)  # SPZ-CALL-14: the first other trick winner
+            if game.first_trick_caller is not None and len(game.side) == 1 \
+                    and winner != game.first_trick_caller:
+                game.side.append(winner)  # SPZ-CALL-14: the first other trick winner, alone
             leader = winner
         recorded.append({"leader": order[0], "cards": trick, "players": tuple(order[:len(trick)]),
                          "legal": tuple(allowed), "winner": winner, "points": trick_points(trick)})

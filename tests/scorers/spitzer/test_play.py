@@ -43,6 +43,10 @@ def test_legal_cards(tv: str, hand: list[str], trick: list[str], ctx: dict[str, 
     (["AH", "KH", "AC", "8D"], ["9H"], {"called_ace": "AH"}, "KH", "SPZ-FOLLOW-6"),
     (["AH", "KH", "AC", "8D"], ["9H"], {"called_ace": "AH"}, "8D", "SPZ-FOLLOW-6"),
     (["AH", "KH"], ["9C"], {"called_ace": "AH"}, "AH", "SPZ-FOLLOW-7"),
+    # Void in the suit led with a trump: the §4 procedure stops at must-trump (SPZ-FOLLOW-3)
+    # before it reaches the called-ace discard rule (SPZ-FOLLOW-7).
+    (["AH", "KH", "8D"], ["9C"], {"called_ace": "AH"}, "AH", "SPZ-FOLLOW-3"),
+    (["AH", "KH", "8D"], ["9C"], {"called_ace": "AH"}, "KH", "SPZ-FOLLOW-3"),
 ])
 def test_check_play_names_the_rule(hand: list[str], trick: list[str], ctx: dict[str, object],
                                    card: str, rule: str) -> None:
