@@ -146,7 +146,7 @@ def score_game(request: ScoreGameRequest) -> ScoreGameResponse:
         while next_misdeal < len(misdeals) and misdeals[next_misdeal].before == index:
             sheet.deal(misdeals[next_misdeal].dealer)
             next_misdeal += 1
-        if next_game < len(new_games) and new_games[next_game].before == index:
+        while next_game < len(new_games) and new_games[next_game].before == index:
             sheet.new_game(next_game, new_games[next_game])
             next_game += 1
         if index < len(request.hands):

@@ -219,7 +219,7 @@ def sheet_order(sheet: _Sheet, faults: FaultList) -> None:
                         ("new_games", [g.before for g in sheet.new_games])):
         if any(before > count for before in marks):
             raise ValueError(f"{name}: 'before' is an index into hands, at most {count}")
-        if marks != sorted(marks) or (name == "new_games" and len(set(marks)) != len(marks)):
+        if marks != sorted(marks):
             raise ValueError(f"{name}: list them in sheet order")
     dealers = [(f"hands.{index}", hand.dealer) for index, hand in enumerate(sheet.hands)] + [
         (f"misdeals.{index}", misdeal.dealer) for index, misdeal in enumerate(sheet.misdeals)]

@@ -104,3 +104,11 @@ def test_the_json_interface_answers_the_sheet_and_names_bad_dealers() -> None:
     assert plain["hands"][0]["dealer"] == "P4" and plain["next_dealer"] == "P1"
     bad_order = answer(body | {"new_games": [{"before": 2}]})
     assert bad_order["error"]["kind"] == "invalid_request"
+
+
+def test_a_second_new_game_before_any_hand_is_refused() -> None:
+    """SPZ-GAME-1: the empty game opened after P1's win has no winner of its own."""
+    with pytest.raises(ImpossibleInput) as caught:
+        sheet([stealer("P1", 8, 120)] * 3, new_games=[{"before": 3}, {"before": 3}])
+    assert [(d["rule"], d["fields"]) for d in caught.value.details] == [
+        ("SPZ-GAME-1", ["new_games.1"])]
