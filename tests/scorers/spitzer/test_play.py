@@ -75,3 +75,14 @@ def test_impossible_hands_are_rejected(body: dict[str, object]) -> None:
         model.model_validate(body)
     rules = [error["ctx"]["error"].rule for error in caught.value.errors()]
     assert rules[0] in ("SPZ-VAL-7", "SPZ-VAL-6")
+
+
+def test_every_impossible_card_fault_is_named_at_once() -> None:
+    """FaultList: a card twice (SPZ-VAL-7), an uncallable ace (SPZ-VAL-6) and a card not in
+    the hand (SPZ-VAL-7) in one answer."""
+    with pytest.raises(ValidationError) as caught:
+        CheckPlayRequest.model_validate({"hand": ["AH", "KH"], "trick": ["AH"], "card": "7S",
+                                         "called_ace": "AD"})
+    error = caught.value.errors()[0]["ctx"]["error"]
+    assert [(d["rule"], d["cards"]) for d in error.details] == [
+        ("SPZ-VAL-7", ["AH"]), ("SPZ-VAL-6", ["AD"]), ("SPZ-VAL-7", ["7S"])]

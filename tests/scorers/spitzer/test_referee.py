@@ -95,7 +95,20 @@ def test_normal_pairing(calls: list[dict[str, Any]], kind: str, side: tuple[str,
 def test_a_broken_call_is_impossible() -> None:
     with pytest.raises(ImpossibleInput) as caught:
         record(calls=[{"player": "P1", "call": "call_ace", "suit": "C"}])
-    assert (caught.value.rule, caught.value.details) == ("SPZ-VAL-6", ["SPZ-CALL-5"])
+    assert caught.value.rule == "SPZ-VAL-6"
+    assert caught.value.message == \
+        "P1: The caller needs another fail card of C to call AC. (SPZ-CALL-5)"
+    assert caught.value.details[0]["fields"] == ["calls.0"]
+
+
+def test_every_broken_call_is_named_at_once() -> None:
+    """FaultList: P1's ace call breaks SPZ-CALL-5 and P2's schneider after it SPZ-CALL-10."""
+    with pytest.raises(ImpossibleInput) as caught:
+        record(calls=[{"player": "P1", "call": "call_ace", "suit": "C"},
+                      {"player": "P2", "call": "schneider"}])
+    assert [(d["players"], d["fields"], d["message"].split(" (")[-1])
+            for d in caught.value.details] == [
+        (["P1"], ["calls.0"], "SPZ-CALL-5)"), (["P2"], ["calls.1"], "SPZ-CALL-10)")]
 
 
 def test_tricks_alone_give_the_same_hand() -> None:
