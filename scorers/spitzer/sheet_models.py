@@ -14,7 +14,7 @@ from pydantic import Field, model_validator
 
 from scorers.common.errors import FaultList
 from scorers.common.models import Model
-from scorers.spitzer import validation
+from scorers.spitzer import record_validation, validation
 from scorers.spitzer.models import Column, HandResult
 
 Index = Annotated[int, Field(ge=0)]
@@ -87,7 +87,7 @@ class ScoreGameRequest(Model):
         validation.start_totals(self.start, self.players, faults)
         for index, hand in enumerate(self.hands):
             validation.hand_result(hand, self.players, index, faults)
-        validation.sheet_order(self, faults)
+        record_validation.sheet_order(self, faults)
         faults.raise_if_any()
         return self
 

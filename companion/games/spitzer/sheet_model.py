@@ -25,6 +25,7 @@ from companion.games.spitzer.sheet_entries import (
     parse,
 )
 from companion.games.spitzer.sheet_explain import Explainer
+from companion.games.spitzer.sheet_request import sheet_request
 from companion.models import Entry, Session
 from scorers.common.errors import ImpossibleInput
 from scorers.common.models import Violation
@@ -32,9 +33,7 @@ from scorers.spitzer import record_hand, score_game, score_hand
 from scorers.spitzer.data import PER_POINT_CENTS, STAKE_CENTS
 from scorers.spitzer.models import HandResult, Options, ScoreHandRequest, ScoreHandResponse
 from scorers.spitzer.record_models import RecordHandRequest, RecordHandResponse
-from scorers.spitzer.sheet_models import GameScore, ScoreGameRequest, SheetHand
-from scorers.spitzer.sheet_models import Misdeal as SheetMisdeal
-from scorers.spitzer.sheet_models import NewGame as SheetNewGame
+from scorers.spitzer.sheet_models import GameScore, ScoreGameRequest
 
 Translate = Callable[..., str]
 DEFAULT_CURRENCY = "€"
@@ -114,7 +113,7 @@ class SpitzerSheet:
         rows = [self.row(entry) for entry in self.session.entries]
         refused: dict[int, Violation] = {}
         while True:
-            request, sent = self._request(rows, refused)
+            request, sent = sheet_request(self, rows, refused)
             try:
                 self.answer = score_game(request)
                 break
@@ -127,35 +126,6 @@ class SpitzerSheet:
                     raise
                 refused |= found
         self._split(rows, refused, sent)
-
-    def _request(self, rows: list[SheetRow], refused: dict[int, Violation]
-                 ) -> tuple[ScoreGameRequest, dict[str, int]]:
-        """The sheet as ``score_game`` takes it, and which row each request item came from."""
-        hands: list[SheetHand] = []
-        misdeals: list[SheetMisdeal] = []
-        new_games: list[SheetNewGame] = []
-        sent: dict[str, int] = {}
-        start: dict[str, int] | None = None
-        for position, row in enumerate(rows):
-            if not row.valid or position in refused:
-                continue
-            if row.kind == HAND and row.result is not None:
-                sent[f"hands.{len(hands)}"] = position
-                hands.append(SheetHand(**dict(row.result), dealer=row.dealer))
-            elif row.kind == MISDEAL:
-                misdeals.append(SheetMisdeal(before=len(hands), dealer=row.dealer))
-            elif row.kind == NEW_GAME:
-                parsed = parse(NEW_GAME, row.entry.data)
-                carried = parsed.start if isinstance(parsed, NewGame) else None
-                if not hands and not new_games:
-                    start = carried  # the first game, with totals carried over from paper
-                    continue
-                sent[f"new_games.{len(new_games)}"] = position
-                new_games.append(SheetNewGame(before=len(hands), start=carried))
-        return ScoreGameRequest(
-            players=self.players, hands=tuple(hands), stake_cents=self.stake,
-            per_point_cents=self.per_point, start=start, misdeals=tuple(misdeals),
-            new_games=tuple(new_games)), sent
 
     def _split(self, rows: list[SheetRow], refused: dict[int, Violation],
                sent: dict[str, int]) -> None:
