@@ -64,9 +64,9 @@ class _Sheet:
         self.rows: list[SheetRow] = []
         self.dealer: str | None = None
         self.dealt = False
-        self._open(request.start)
+        self._begin(request.start)
 
-    def _open(self, start: dict[str, int] | None) -> None:
+    def _begin(self, start: dict[str, int] | None) -> None:
         given = start or {}
         self.start = {name: given.get(name, 0) for name in self.players}
         self.totals = self.start
@@ -109,7 +109,7 @@ class _Sheet:
                             fields=[f"new_games.{index}"])
             return
         self.close()
-        self._open(new.start)
+        self._begin(new.start)
 
     def deal(self, dealer: str | None) -> str | None:
         """SPZ-DEAL-1/3: the named dealer, else the left of the last one."""
