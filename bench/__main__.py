@@ -14,7 +14,7 @@ import time
 
 from bench.common import FIGURES, verdict_of
 
-MODULES = ("spitzweg", "ops", "cli", "live_table", "app_start", "storage")
+MODULES = ("spitzweg", "spitzer", "ops", "cli", "live_table", "app_start", "storage")
 
 
 def _names(text: str) -> list[str]:

@@ -44,7 +44,7 @@ from companion.store.atomic import AtomicStorage
 from companion.store.edits import SessionRecord
 from companion.store.files import set_aside
 from scorers.common.errors import ImpossibleInput
-from scorers.spitzer.models import ScoreGameRequest
+from scorers.spitzer.sheet_models import ScoreGameRequest
 from scorers.spitzweg.setup import target
 
 V0_FILE = "table-companion.json"

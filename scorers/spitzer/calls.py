@@ -69,8 +69,6 @@ def _schneider_faults(call: str, with_schneider: bool, earlier: Sequence[str],
         faults.append("Schneider with a partner is off in this game (SPZ-VAR-1).")
     if adds and "schneider" in earlier:
         faults.append("Schneider was already announced this hand.")
-    if call in ZOLAS and "schneider" in earlier:
-        faults.append("A zola cannot follow a schneider announcement.")
     if call == "schneider":
         if any(made in ZOLAS for made in earlier):
             faults.append("Schneider cannot be added to a zola.")

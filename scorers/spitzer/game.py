@@ -1,11 +1,11 @@
-"""The running score (§7, §8): totals, the 42-point board, the winner, the payout."""
+"""The running score (§7, §8): totals, the 42-point board, the winner, the payout, the
+dealer, and every game on a score sheet."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
-from scorers.common.errors import ImpossibleInput
+from scorers.common.errors import FaultList
 from scorers.spitzer.data import (
     BOARD_LAST,
     BOARD_WIN,
@@ -15,8 +15,15 @@ from scorers.spitzer.data import (
     STAKE_CENTS,
     WIN_POINTS,
 )
-from scorers.spitzer.models import ScoreGameRequest, ScoreGameResponse
 from scorers.spitzer.scoring import game_points
+from scorers.spitzer.sheet_models import (
+    GameScore,
+    NewGame,
+    ScoreGameRequest,
+    ScoreGameResponse,
+    SheetRow,
+    trusted,
+)
 
 
 def standing(totals: Mapping[str, int]) -> tuple[str | None, bool]:
@@ -41,36 +48,146 @@ def payout(totals: Mapping[str, int], winner: str, stake: int, per_point: int
     return {name: paid.get(name, -sum(paid.values())) for name in totals}
 
 
+def left_of(players: Sequence[str], dealer: str | None) -> str | None:
+    """SPZ-DEAL-1/3: the deal passes to the left after every hand and every misdeal."""
+    return None if dealer is None else players[(players.index(dealer) + 1) % len(players)]
+
+
+class _Sheet:
+    """The games of one score sheet, built hand by hand; faults are collected, not raised."""
+
+    def __init__(self, request: ScoreGameRequest) -> None:
+        self.request = request
+        self.players: Sequence[str] = request.players
+        self.faults = FaultList()
+        self.games: list[GameScore] = []
+        self.rows: list[SheetRow] = []
+        self.dealer: str | None = None
+        self.dealt = False
+        self._begin(request.start)
+
+    def _begin(self, start: dict[str, int] | None) -> None:
+        given = start or {}
+        self.start = {name: given.get(name, 0) for name in self.players}
+        self.totals = self.start
+        self.hands: list[int] = []
+        # Points are never negative, so totals only grow: the standing can change only once
+        # some total has reached 42, and is read only from there on.
+        self.winner, self.another = standing(self.totals) \
+            if max(self.totals.values()) >= WIN_POINTS else (None, False)
+
+    def close(self) -> None:
+        request, totals, winner = self.request, self.totals, self.winner
+        pays = None
+        if winner is not None and (request.stake_cents, request.per_point_cents) != (None,
+                                                                                       None):
+            stake = STAKE_CENTS if request.stake_cents is None else request.stake_cents
+            per_point = PER_POINT_CENTS if request.per_point_cents is None \
+                else request.per_point_cents
+            pays = payout(totals, winner, stake, per_point)
+        self.games.append(trusted(GameScore, {
+            "number": len(self.games) + 1, "hands": tuple(self.hands), "start": self.start,
+            "totals": totals, "pegs": {name: peg(totals[name], name == winner)
+                                       for name in self.players},
+            "winner": winner, "another_hand": self.another, "payout": pays}))
+
+    def breaks(self, index: int) -> None:
+        """The misdeals and new games the sheet lists before hand ``index``."""
+        request = self.request
+        for misdeal in request.misdeals:
+            if misdeal.before == index:
+                self.deal(misdeal.dealer)
+        for number, new in enumerate(request.new_games):
+            if new.before == index:
+                self.new_game(number, new)
+
+    def new_game(self, index: int, new: NewGame) -> None:
+        """SPZ-GAME-1: the next game starts once this one has its sole winner."""
+        if self.winner is None:
+            self.faults.add("SPZ-GAME-1", f"Game {len(self.games) + 1} has no winner yet (42 or "
+                            "more, alone at the top), so no new game starts.",
+                            fields=[f"new_games.{index}"])
+            return
+        self.close()
+        self._begin(new.start)
+
+    def deal(self, dealer: str | None) -> str | None:
+        """SPZ-DEAL-1/3: the named dealer, else the left of the last one."""
+        self.dealer = dealer or left_of(self.players, self.dealer)
+        self.dealt = True
+        return self.dealer
+
+    def add_hands(self) -> None:
+        """Each hand onto its game's running totals (SPZ-SCORE-3/4, SPZ-GAME-1/2)."""
+        players, rows, marks = self.players, self.rows, self.marks()
+        hands = self.request.hands
+        # The running state lives in locals while hands are added (a score sheet's answer
+        # should cost no more than parsing its request); misdeals and new games change it.
+        dealer, totals, winner, played, game = \
+            self.dealer, self.totals, self.winner, self.hands, len(self.games) + 1
+        for index, hand in enumerate(hands):
+            if index in marks:
+                self.dealer, self.totals, self.winner = dealer, totals, winner
+                self.breaks(index)
+                dealer, totals, winner, played, game = \
+                    self.dealer, self.totals, self.winner, self.hands, len(self.games) + 1
+            dealer = hand.dealer or left_of(players, dealer)
+            if winner is not None:
+                self.late(index, winner, totals[winner])
+                continue
+            column, value, points = game_points(hand, players)
+            totals = {name: totals[name] + points[name] for name in players}
+            rows.append(trusted(SheetRow, {
+                "column": COLUMNS[column], "value": value, "points": points, "totals": totals,
+                "game": game, "dealer": dealer}))
+            played.append(index)
+            if max(totals.values()) >= WIN_POINTS:
+                winner, self.another = standing(totals)
+        self.dealer, self.totals, self.winner = dealer, totals, winner
+        self.dealt = self.dealt or bool(hands)
+        if len(hands) in marks:
+            self.breaks(len(hands))
+
+    def marks(self) -> set[int]:
+        request = self.request
+        return {misdeal.before for misdeal in request.misdeals} | {
+            new.before for new in request.new_games}
+
+    def late(self, index: int, winner: str, points: int) -> None:
+        """SPZ-VAL-10: no hand after a sole winner, unless a new game starts before it."""
+        self.faults.add("SPZ-VAL-10", f"Game over: {winner[:40]} won with {points}; "
+                        f"hand {index + 1} came after.", players=[winner[:40]],
+                        fields=[f"hands.{index}"])
+
+    def next_dealer(self) -> str | None:
+        if not self.dealt:
+            return self.players[0]  # the first dealer is chosen freely (SPZ-DEAL-1)
+        return left_of(self.players, self.dealer)
+
+
 def score_game(request: ScoreGameRequest) -> ScoreGameResponse:
-    """Add each hand to the running totals; no hand may follow a sole winner (SPZ-VAL-10)."""
-    players: Sequence[str] = request.players
-    start = request.start or {}
-    totals = {name: start.get(name, 0) for name in players}
-    sheet = [totals]
-    rows: list[dict[str, Any]] = []
-    for hand in request.hands:
-        index, value, points = game_points(hand, players)
-        totals = {name: totals[name] + points[name] for name in players}
-        sheet.append(totals)
-        rows.append({"column": COLUMNS[index], "value": value, "points": points,
-                     "totals": totals})
-    # Points are never negative, so totals only grow: the standing can change only once
-    # some total has reached 42, and is read only from there on.
-    winner, another = None, False
-    for played, running in enumerate(sheet):
-        if winner is not None:
-            raise ImpossibleInput("SPZ-VAL-10", f"Game over: {winner[:40]} won with "
-                                  f"{sheet[played - 1][winner]}.", [{"hand": played - 1}])
-        if max(running.values()) >= WIN_POINTS:
-            winner, another = standing(running)
-    pays = None
-    if winner is not None and (request.stake_cents, request.per_point_cents) != (None, None):
-        stake = STAKE_CENTS if request.stake_cents is None else request.stake_cents
-        per_point = PER_POINT_CENTS if request.per_point_cents is None \
-            else request.per_point_cents
-        pays = payout(totals, winner, stake, per_point)
-    # One validation of the whole sheet costs less than building each row as a model.
-    return ScoreGameResponse.model_validate({
-        "totals": totals, "pegs": {name: peg(totals[name], name == winner) for name in players},
-        "winner": winner, "another_hand": another, "payout": pays, "hands": tuple(rows)},
-        strict=True)
+    """Add each hand to its game's running totals (§7, §8); every game on the sheet.
+
+    A hand after a sole winner is impossible (SPZ-VAL-10) unless a new game starts before
+    it; a new game before the current one has its sole winner breaks SPZ-GAME-1. Every such
+    fault is collected and raised together.
+    """
+    sheet = _Sheet(request)
+    sheet.add_hands()
+    sheet.faults.raise_if_any()
+    sheet.close()
+    games = sheet.games
+    won = dict.fromkeys(request.players, 0)
+    for game in games:
+        if game.winner is not None:
+            won[game.winner] += 1
+    last = games[-1]
+    # Built from trusted parts: validating the whole answer again would cost about half as
+    # much as parsing the request.
+    return trusted(ScoreGameResponse, {
+        "totals": last.totals, "pegs": last.pegs, "winner": last.winner,
+        "another_hand": last.another_hand, "payout": last.payout,
+        "hands": tuple(sheet.rows), "games": tuple(games), "games_won": won,
+        "sheet_totals": last.totals if len(games) == 1 else {
+            name: sum(game.totals[name] for game in games) for name in request.players},
+        "next_dealer": sheet.next_dealer()})

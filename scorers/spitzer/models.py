@@ -10,7 +10,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field, WithJsonSchema, model_validator
 
-from scorers.common.errors import ImpossibleInput
+from scorers.common.errors import FaultList, ImpossibleInput
 from scorers.common.models import Model, Verdict
 from scorers.spitzer import validation
 from scorers.spitzer.data import DECK, HAND_SIZE, TRICK_SIZE
@@ -70,9 +70,19 @@ class LegalCardsRequest(Model):
 
     @model_validator(mode="after")
     def _facts(self) -> LegalCardsRequest:
-        validation.distinct(self.hand + self.trick)
-        validation.called_ace(self.called_ace)
+        faults = FaultList()
+        self._collect(faults)
+        faults.raise_if_any()
         return self
+
+    def _collect(self, faults: FaultList) -> None:
+        """Every SPZ-VAL fault of the cards in play (SPZ-VAL-6/7)."""
+        for check in (lambda: validation.distinct(self.hand + self.trick),
+                      lambda: validation.called_ace(self.called_ace)):
+            try:
+                check()
+            except ImpossibleInput as exc:
+                faults.extend(exc)
 
 
 class LegalCardsResponse(Model):
@@ -84,11 +94,10 @@ class CheckPlayRequest(LegalCardsRequest):
     op: Literal["check_play"] = "check_play"  # type: ignore[assignment]
     card: Card
 
-    @model_validator(mode="after")
-    def _in_hand(self) -> CheckPlayRequest:
+    def _collect(self, faults: FaultList) -> None:
+        super()._collect(faults)
         if self.card not in self.hand:
-            raise ImpossibleInput("SPZ-VAL-7", f"Card {self.card} is not in the hand.")
-        return self
+            faults.add("SPZ-VAL-7", f"Card {self.card} is not in the hand.", cards=[self.card])
 
 
 class PlayVerdict(Verdict):
@@ -131,8 +140,10 @@ class ScoreHandRequest(HandResult):
 
     @model_validator(mode="after")
     def _facts(self) -> ScoreHandRequest:
-        validation.players(self.players)
-        validation.hand_result(self, self.players)
+        faults = FaultList()
+        validation.players(self.players, faults)
+        validation.hand_result(self, self.players, faults=faults)
+        faults.raise_if_any()
         return self
 
 
@@ -159,40 +170,3 @@ class ScoreHandResponse(Model):
     """Game points each player wins this hand (never negative)."""
     row: str
     explanation: Explanation
-
-
-class ScoreGameRequest(Model):
-    game: Literal["spitzer"] = "spitzer"
-    op: Literal["score_game"] = "score_game"
-    players: tuple[str, ...]
-    hands: tuple[HandResult, ...]
-    stake_cents: int | None = Field(default=None, ge=0)
-    per_point_cents: int | None = Field(default=None, ge=0)
-    start: dict[str, int] | None = None
-    """Running totals carried over from a paper sheet (SPZ-VAL-8)."""
-
-    @model_validator(mode="after")
-    def _facts(self) -> ScoreGameRequest:
-        validation.players(self.players)
-        validation.start_totals(self.start, self.players)
-        for index, hand in enumerate(self.hands):
-            validation.hand_result(hand, self.players, index)
-        return self
-
-
-class SheetRow(Model):
-    """One hand on the score sheet: its result and the running totals after it (§8)."""
-
-    column: Column
-    value: int
-    points: dict[str, int]
-    totals: dict[str, int]
-
-
-class ScoreGameResponse(Model):
-    totals: dict[str, int]
-    pegs: dict[str, int]
-    winner: str | None
-    another_hand: bool
-    payout: dict[str, int] | None = Field(default=None, exclude_if=lambda v: v is None)
-    hands: tuple[SheetRow, ...]

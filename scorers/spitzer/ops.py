@@ -12,8 +12,6 @@ from scorers.spitzer.models import (
     LegalCardsRequest,
     LegalCardsResponse,
     PlayVerdict,
-    ScoreGameRequest,
-    ScoreGameResponse,
     ScoreHandRequest,
     ScoreHandResponse,
     TrickWinnerRequest,
@@ -23,6 +21,7 @@ from scorers.spitzer.play import check_play, legal_cards, trick_winner
 from scorers.spitzer.record_models import RecordHandRequest, RecordHandResponse
 from scorers.spitzer.referee import record_hand
 from scorers.spitzer.scoring import score_hand
+from scorers.spitzer.sheet_models import ScoreGameRequest, ScoreGameResponse
 
 OPS: tuple[OpSpec, ...] = (
     OpSpec(TrickWinnerRequest, TrickWinnerResponse, trick_winner),

@@ -88,18 +88,19 @@ def reasons(hand: Sequence[str], trick: Sequence[str], card: str, bound: str | N
         return []
     led = EFFECTIVE_SUIT[trick[0]]
     suit = "trump" if led == TRUMP else led
-    if bound is not None and allowed == [bound]:
+    # The first step of the §4 legal-cards procedure that rules the card out names the rule.
+    if bound is not None and allowed == [bound] and EFFECTIVE_SUIT[bound] == led:
         rule, message = "SPZ-FOLLOW-6", f"The called ace {bound} must be played when its " \
             "suit is led."
-    elif card == bound:
-        rule, message = "SPZ-FOLLOW-7", f"The called ace {bound} may not be discarded while " \
-            "its holder is bound to it."
     elif EFFECTIVE_SUIT[allowed[0]] == led:
         rule, message = "SPZ-FOLLOW-2", f"{card} does not follow: {suit} was led and the hand " \
             "holds some."
-    else:
+    elif EFFECTIVE_SUIT[allowed[0]] == TRUMP:
         rule, message = "SPZ-FOLLOW-3", f"{card} is not a trump: the hand has no {suit} " \
             "but holds a trump."
+    else:
+        rule, message = "SPZ-FOLLOW-7", f"The called ace {bound} may not be discarded while " \
+            "its holder is bound to it."
     return [Violation(rule=rule, message=message, cards=(card, *allowed))]
 
 

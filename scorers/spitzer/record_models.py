@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from scorers.common.models import Model, Verdict
-from scorers.spitzer import validation
+from scorers.spitzer import record_validation
 from scorers.spitzer.data import HAND_SIZE, TRICK_SIZE
 from scorers.spitzer.models import (
     CallName,
@@ -55,10 +55,7 @@ class RecordHandRequest(Model):
 
     @model_validator(mode="after")
     def _facts(self) -> RecordHandRequest:
-        validation.players(self.players)
-        validation.distinct(tuple(card for trick in self.tricks for card in trick))
-        validation.called_ace(self.called_ace)
-        validation.record_shape(self)
+        record_validation.record_shape(self)
         return self
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from scorers.common.errors import ImpossibleInput
+from scorers.common.errors import FaultList, ImpossibleInput
 from scorers.common.models import Violation
 from scorers.spitzer.calls import PARTNER_CALLS, ZOLAS, call_violations
 from scorers.spitzer.data import BIG_QUEEN, BLACK_QUEENS, EFFECTIVE_SUIT, HAND_SIZE
@@ -67,13 +67,13 @@ def announced_game(request: RecordHandRequest, hands: dict[str, list[str]]) -> G
     made: list[str] = []
     defining = None
     schneider_by = None
-    for call in request.calls:
-        faults = call_violations(hands[call.player], call.call, call.suit,
-                                 with_schneider=call.with_schneider, earlier=made,
-                                 options=request.options)
-        if faults:
-            raise ImpossibleInput("SPZ-VAL-6", f"{call.player[:40]}: {faults[0].message}",
-                                  [fault.rule for fault in faults])
+    broken = FaultList()
+    for number, call in enumerate(request.calls):
+        for fault in call_violations(hands[call.player], call.call, call.suit,
+                                     with_schneider=call.with_schneider, earlier=made,
+                                     options=request.options):
+            broken.add("SPZ-VAL-6", f"{call.player[:40]}: {fault.message} ({fault.rule})",
+                       players=[call.player[:40]], fields=[f"calls.{number}"])
         made.append(call.call)
         if call.call == "schneider":
             schneider_by = call.player
@@ -81,6 +81,7 @@ def announced_game(request: RecordHandRequest, hands: dict[str, list[str]]) -> G
         defining = call
         # A schneider by someone else is void once a partner call or zola defines the hand.
         schneider_by = call.player if call.with_schneider else None
+    broken.raise_if_any()
     if defining is not None and defining.call in ZOLAS:
         return Game(defining.call, [defining.player])
     if defining is not None and defining.call in PARTNER_CALLS:
@@ -138,8 +139,9 @@ def record_hand(request: RecordHandRequest) -> RecordHandResponse:
             winner = order[winning_index(trick)]
             won[winner] += 1
             points[winner] += trick_points(trick)
-            if game.first_trick_caller is not None and winner not in game.side:
-                game.side.append(winner)  # SPZ-CALL-14: the first other trick winner
+            if game.first_trick_caller is not None and len(game.side) == 1 \
+                    and winner != game.first_trick_caller:
+                game.side.append(winner)  # SPZ-CALL-14: the first other trick winner, alone
             leader = winner
         recorded.append({"leader": order[0], "cards": trick, "players": tuple(order[:len(trick)]),
                          "legal": tuple(allowed), "winner": winner, "points": trick_points(trick)})

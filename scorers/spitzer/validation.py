@@ -1,7 +1,8 @@
 """Impossible inputs (§10, SPZ-VAL-1..8): data no real Spitzer hand can produce.
 
-Each check raises `ImpossibleInput` with its VAL rule; the JSON interface turns it into
-``impossible_input``. Illegal plays and calls are verdicts elsewhere, not these.
+Each check collects every fault it finds with its VAL rule (`FaultList`) and raises them
+together as one `ImpossibleInput`; the JSON interface turns it into ``impossible_input``
+with each fault in ``details``. Illegal plays and calls are verdicts elsewhere, not these.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from scorers.common.errors import ImpossibleInput
+from scorers.common.errors import FaultList, ImpossibleInput
 from scorers.spitzer.data import (
     ALONE_WITH_ALL_TRICKS,
     BIG_QUEEN,
@@ -25,7 +26,6 @@ from scorers.spitzer.data import (
     POINTS,
     POINTS_PER_HOLE,
     SIDE_SIZE,
-    TRICK_SIZE,
 )
 
 
@@ -38,11 +38,15 @@ def card(code: str) -> str:
     return code
 
 
+def repeated(cards: tuple[str, ...]) -> list[str]:
+    return [code for code, count in Counter(cards).items() if count > 1]
+
+
 def distinct(cards: tuple[str, ...]) -> tuple[str, ...]:
-    """SPZ-VAL-7: no card twice."""
-    twice = [code for code, count in Counter(cards).items() if count > 1]
+    """SPZ-VAL-7: no card twice (every repeated card named in one fault)."""
+    twice = repeated(cards)
     if twice:
-        raise ImpossibleInput("SPZ-VAL-7", f"Card {twice[0]} dealt twice.", twice)
+        raise ImpossibleInput("SPZ-VAL-7", f"Card {twice[0]} dealt twice.", cards=twice)
     return cards
 
 
@@ -50,25 +54,33 @@ def called_ace(ace: str | None) -> None:
     """Only a fail ace can be called (SPZ-CALL-5); anything else describes no real hand."""
     if ace is not None and ace not in FAIL_ACES:
         raise ImpossibleInput("SPZ-VAL-6", f"{ace} cannot be called: only AC, AS or AH "
-                              "(SPZ-CALL-5).")
+                              "(SPZ-CALL-5).", cards=[ace], fields=["called_ace"])
 
 
-def players(names: Sequence[str]) -> None:
+def players(names: Sequence[str], faults: FaultList | None = None) -> None:
     """SPZ-VAL-7: four distinct players."""
     if len(names) != PLAYERS or len(set(names)) != PLAYERS:
-        raise ImpossibleInput("SPZ-VAL-7", f"Spitzer needs exactly {PLAYERS} distinct players "
-                              f"(got {len(names)}, {len(set(names))} distinct).")
+        _add(faults, "SPZ-VAL-7", f"Spitzer needs exactly {PLAYERS} distinct players "
+             f"(got {len(names)}, {len(set(names))} distinct).", fields=["players"])
 
 
-def start_totals(start: dict[str, int] | None, names: Sequence[str]) -> None:
+def start_totals(start: dict[str, int] | None, names: Sequence[str],
+                 faults: FaultList | None = None, where: str = "start") -> None:
     """SPZ-VAL-8: carried-over totals are non-negative multiples of 3 of seated players."""
     for name, total in (start or {}).items():
         if name not in names:
-            raise ImpossibleInput("SPZ-VAL-7", f"{name[:40]!r} is not one of the players.")
-        if total < 0 or total % POINTS_PER_HOLE:
-            raise ImpossibleInput(
-                "SPZ-VAL-8", f"{name[:40]}'s total {total} is impossible: game points are only "
-                "ever added, 3 at a time.")
+            _add(faults, "SPZ-VAL-7", f"{name[:40]!r} is not one of the players.",
+                 players=[name[:40]], fields=[where])
+        elif total < 0 or total % POINTS_PER_HOLE:
+            _add(faults, "SPZ-VAL-8", f"{name[:40]}'s total {total} is impossible: game points "
+                 "are only ever added, 3 at a time.", players=[name], fields=[where])
+
+
+def _add(faults: FaultList | None, rule: str, message: str, **concerned: Any) -> None:
+    """Add a fault to ``faults``, or raise it alone when the caller collects none."""
+    if faults is None:
+        raise ImpossibleInput(rule, message, **concerned)
+    faults.add(rule, message, **concerned)
 
 
 class _Result(Protocol):
@@ -88,13 +100,18 @@ class _Result(Protocol):
     def options(self) -> Any: ...
 
 
-def hand_result(result: _Result, names: Sequence[str], index: int | None = None) -> None:
-    """SPZ-VAL-1..6 for one hand's totals; ``index`` names the hand in a game."""
-    where = [] if index is None else [{"hand": index}]
+def hand_result(result: _Result, names: Sequence[str], index: int | None = None,
+                faults: FaultList | None = None) -> None:
+    """SPZ-VAL-1..6 for one hand's totals, every fault; ``index`` names the hand in a game.
+
+    Without ``faults`` the hand's faults are raised together at the end.
+    """
+    found = FaultList() if faults is None else faults
+    prefix = "" if index is None else f"Hand {index + 1}: "
+    where = None if index is None else [f"hands.{index}"]
 
     def reject(rule: str, message: str) -> None:
-        prefix = "" if index is None else f"Hand {index + 1}: "
-        raise ImpossibleInput(rule, prefix + message, where)
+        found.add(rule, prefix + message, fields=where)
 
     _side(result, names, reject)
     tricks, points = result.side_tricks, result.side_points
@@ -107,17 +124,25 @@ def hand_result(result: _Result, names: Sequence[str], index: int | None = None)
         reject("SPZ-VAL-2", f"A side cannot have exactly {points} points.")
     if not 0 <= tricks <= HAND_SIZE:
         reject("SPZ-VAL-3", f"Side tricks must lie in 0..{HAND_SIZE} (got {tricks}).")
+    else:
+        _trick_points(tricks, points, reject)
+    _club_queen(result, reject)
+    if faults is None:
+        found.raise_if_any()
+
+
+def _trick_points(tricks: int, points: int, reject: Any) -> None:
+    """SPZ-VAL-3/4: the points ``tricks`` tricks can hold."""
     if tricks == 0 and points:
         reject("SPZ-VAL-3", "With no tricks the side has 0 points.")
     if tricks == HAND_SIZE and points < DECK_POINTS:
         reject("SPZ-VAL-3", f"With all tricks the side has all {DECK_POINTS} points.")
     most = MAX_POINTS_BY_TRICKS[tricks]
     least = DECK_POINTS - MAX_POINTS_BY_TRICKS[HAND_SIZE - tricks]
-    if points > most:
+    if points > most and tricks:
         reject("SPZ-VAL-4", f"{tricks} trick(s) can hold at most {most} points.")
-    if points < least:
+    if points < least and tricks < HAND_SIZE:
         reject("SPZ-VAL-4", f"{tricks} tricks hold at least {least} points.")
-    _club_queen(result, reject)
 
 
 def _side(result: _Result, names: Sequence[str], reject: Any) -> None:
@@ -143,6 +168,7 @@ def _club_queen(result: _Result, reject: Any) -> None:
     if result.club_queen is not None:
         if on_side and result.club_queen not in result.calling_side:
             reject("SPZ-VAL-5", f"In a {result.type} hand the calling side holds the club queen.")
+            return
         on_side = result.club_queen in result.calling_side
         against = not on_side
     else:
@@ -154,46 +180,3 @@ def _club_queen(result: _Result, reject: Any) -> None:
     if against and (result.side_tricks == HAND_SIZE or result.side_points > DECK_POINTS - queen):
         reject("SPZ-VAL-5", "The side with the club queen always takes a trick "
                f"with at least {queen} points; here that is the opponents.")
-
-
-
-class _Record(Protocol):
-    @property
-    def players(self) -> tuple[str, ...]: ...
-    @property
-    def dealer(self) -> str | None: ...
-    @property
-    def leader(self) -> str | None: ...
-    @property
-    def hands(self) -> dict[str, tuple[str, ...]] | None: ...
-    @property
-    def tricks(self) -> tuple[tuple[str, ...], ...]: ...
-    @property
-    def calls(self) -> tuple[Any, ...]: ...
-    @property
-    def type(self) -> str | None: ...
-    @property
-    def calling_side(self) -> tuple[str, ...] | None: ...
-
-
-def record_shape(record: _Record) -> None:
-    """SPZ-VAL-6/7 for a recorded hand: seats, the full deal, complete tricks, one side."""
-    named = [record.dealer, record.leader, *(call.player for call in record.calls),
-             *(record.calling_side or ())]
-    strangers = [name for name in named if name is not None and name not in record.players]
-    if strangers:
-        raise ImpossibleInput("SPZ-VAL-7", f"{strangers[0][:40]!r} is not one of the players.")
-    if any(len(trick) != TRICK_SIZE for trick in record.tricks[:-1]):
-        raise ImpossibleInput("SPZ-VAL-7", "Only the last trick may be unfinished.")
-    if record.hands is not None:
-        if sorted(record.hands) != sorted(record.players) or any(
-                len(cards) != HAND_SIZE for cards in record.hands.values()):
-            raise ImpossibleInput("SPZ-VAL-7", f"The deal gives each of the {PLAYERS} "
-                                  f"players {HAND_SIZE} cards.")
-        distinct(tuple(card for cards in record.hands.values() for card in cards))
-    elif len(record.tricks) != HAND_SIZE or len(record.tricks[-1]) != TRICK_SIZE:
-        raise ImpossibleInput("SPZ-VAL-7", "Without the deal, give all 8 tricks.")
-    if (record.type is None) != (record.calling_side is None):
-        raise ImpossibleInput("SPZ-VAL-6", "Give the hand type together with the calling side.")
-    if record.type is not None and record.calls:
-        raise ImpossibleInput("SPZ-VAL-6", "Give the calls or the calling side, not both.")

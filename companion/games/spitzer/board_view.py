@@ -71,11 +71,11 @@ def hole_label(hole: int, t: Callable[..., str]) -> str:
 
 def previous_pegs(game: Game) -> dict[str, int]:
     """Where each peg stood before the last hand (``score_game``'s running totals)."""
-    rows = game.score.hands
-    if not rows:
+    counted = [row.totals for row in game.rows if row.counted and row.totals]
+    if not counted:
         return dict(game.score.pegs)
-    before = rows[-2].totals if len(rows) > 1 else None
-    return {pid: peg(before[pid]) if before else BOARD_START for pid in game.score.pegs}
+    before = counted[-2] if len(counted) > 1 else game.score.start
+    return {pid: peg(before[pid]) for pid in game.score.pegs}
 
 
 def build_board(sheet: SpitzerSheet, t: Callable[..., str],

@@ -1,9 +1,11 @@
 """View-model of the Spitzer score sheet: stored entries -> hands, games, board, league.
 
 Each hand is scored by ``scorers.spitzer`` (``score_hand`` for counted totals,
-``record_hand`` for a hand recorded trick by trick); each game's running totals, pegs,
-winner, "another hand" and payout come from ``score_game``. An entry that no longer
-validates stays on the sheet, marked with the rule it breaks, and counts for nobody.
+``record_hand`` for a hand recorded trick by trick); the whole sheet then goes to
+``score_game`` in one request, whose answer decides the games on it (where one ends and the
+next starts), their running totals, pegs, winners, "another hand", payouts, the games won
+and the next dealer. An entry that no longer validates stays on the sheet, marked with the
+rule it breaks, and counts for nobody.
 """
 
 from __future__ import annotations
@@ -23,20 +25,15 @@ from companion.games.spitzer.sheet_entries import (
     parse,
 )
 from companion.games.spitzer.sheet_explain import Explainer
+from companion.games.spitzer.sheet_request import sheet_request
 from companion.models import Entry, Session
 from scorers.common.errors import ImpossibleInput
 from scorers.common.models import Violation
 from scorers.spitzer import record_hand, score_game, score_hand
 from scorers.spitzer.data import PER_POINT_CENTS, STAKE_CENTS
-from scorers.spitzer.models import (
-    HandResult,
-    Options,
-    ScoreGameRequest,
-    ScoreGameResponse,
-    ScoreHandRequest,
-    ScoreHandResponse,
-)
+from scorers.spitzer.models import HandResult, Options, ScoreHandRequest, ScoreHandResponse
 from scorers.spitzer.record_models import RecordHandRequest, RecordHandResponse
+from scorers.spitzer.sheet_models import GameScore, ScoreGameRequest
 
 Translate = Callable[..., str]
 DEFAULT_CURRENCY = "€"
@@ -68,15 +65,21 @@ class SheetRow:
 
 @dataclass(frozen=True)
 class Game:
-    """One game to 42 on the sheet; ``score`` is ``score_game``'s answer for its hands."""
+    """One game to 42 on the sheet; ``score`` is ``score_game``'s answer for it."""
 
     number: int
     rows: tuple[SheetRow, ...]
-    score: ScoreGameResponse
+    score: GameScore
 
     @property
     def winner(self) -> str | None:
         return self.score.winner
+
+
+LATE = {"SPZ-VAL-10": "Game over: this hand came after the winner. Start a new game for it.",
+        "SPZ-GAME-1": "A new game starts only after this one has its winner (42 or more, "
+                      "alone at the top)."}
+"""How the sheet words the core's faults about a hand or a new game in the wrong game."""
 
 
 class SpitzerSheet:
@@ -97,36 +100,51 @@ class SpitzerSheet:
         self.t = t
         self.explain = Explainer(self, t)
         self.games: list[Game] = []
-        self.last_dealer: str | None = None
         self._build()
 
     # --- entries -> games -------------------------------------------------------------------
     def _build(self) -> None:
-        rows: list[SheetRow] = []
-        start: dict[str, int] | None = None
-        for entry in self.session.entries:
-            row = self.row(entry, number=sum(1 for r in rows if r.kind == HAND) + 1)
-            if row.kind == NEW_GAME and row.valid:
-                if any(r.kind == HAND for r in rows) or self.games:
-                    fault = self._game_open(rows, start)
-                    if fault is not None:
-                        rows.append(replace(row, violations=(fault,)))
-                        continue
-                    self.games.append(self._game(rows, start))
-                    rows = []
-                parsed = parse(NEW_GAME, entry.data)
-                start = parsed.start if isinstance(parsed, NewGame) else None
-            if row.dealer is not None and row.valid:
-                self.last_dealer = row.dealer
-            rows.append(row)
-        self.games.append(self._game(rows, start))
+        """Every entry checked on its own, then the whole sheet in one ``score_game`` request.
 
-    def _game_open(self, rows: list[SheetRow], start: dict[str, int] | None
-                   ) -> Violation | None:
-        if self._game(rows, start).winner is None:
-            return Violation(rule="SPZ-GAME-1", message="A new game starts only after this "
-                             "one has its winner (42 or more, alone at the top).")
-        return None
+        The core decides which game each hand belongs to, every total, winner, payout and
+        the next dealer; an entry it refuses (a hand after a winner, a new game before one)
+        is marked with its rule and the sheet is asked again without it.
+        """
+        rows = [self.row(entry) for entry in self.session.entries]
+        refused: dict[int, Violation] = {}
+        while True:
+            request, sent = sheet_request(self, rows, refused)
+            try:
+                self.answer = score_game(request)
+                break
+            except ImpossibleInput as exc:
+                found = {sent[field]: Violation(rule=fault["rule"], message=LATE.get(
+                    fault["rule"], fault["message"]))
+                    for fault in exc.faults for field in fault.get("fields", ())
+                    if field in sent}
+                if not found:
+                    raise
+                refused |= found
+        self._split(rows, refused, sent)
+
+    def _split(self, rows: list[SheetRow], refused: dict[int, Violation],
+               sent: dict[str, int]) -> None:
+        """The rows of each game the core answered, numbered and with their running totals."""
+        opens = {position for field, position in sent.items() if field.startswith("new_games")}
+        totals = iter(self.answer.hands)
+        games: list[list[SheetRow]] = [[]]
+        for position, row in enumerate(rows):
+            if position in opens:
+                games.append([])
+            if position in refused:
+                row = replace(row, violations=(refused[position],))
+            elif row.counted:
+                row = replace(row, totals=next(totals).totals)
+            if row.kind == HAND:
+                row = replace(row, number=sum(1 for r in games[-1] if r.kind == HAND) + 1)
+            games[-1].append(row)
+        self.games = [Game(score.number, tuple(shown), score)
+                      for score, shown in zip(self.answer.games, games, strict=True)]
 
     def row(self, entry: Entry, number: int = 1) -> SheetRow:
         """One entry checked and, for a hand, scored on its own (no running totals yet)."""
@@ -183,37 +201,6 @@ class SpitzerSheet:
                             options=self.options)
         return self._scored(entry, number, hand, result, answer)
 
-    def _game(self, rows: list[SheetRow], start: dict[str, int] | None) -> Game:
-        """``score_game`` over the counted hands; hands after a sole winner are marked."""
-        counted = [row for row in rows if row.counted]
-        score, late = self._score(counted, start)
-        after = {id(row) for row in counted[late:]} if late is not None else set()
-        totals = iter(score.hands)
-        shown = []
-        for row in rows:
-            if id(row) in after:
-                row = replace(row, violations=(Violation(
-                    rule="SPZ-VAL-10", message="Game over: this hand came after the "
-                    "winner. Start a new game for it."),))
-            elif row.counted:
-                row = replace(row, totals=next(totals).totals)
-            shown.append(row)
-        return Game(len(self.games) + 1, tuple(shown), score)
-
-    def _score(self, counted: list[SheetRow], start: dict[str, int] | None
-               ) -> tuple[ScoreGameResponse, int | None]:
-        def ask(rows: list[SheetRow]) -> ScoreGameResponse:
-            return score_game(ScoreGameRequest(
-                players=self.players, hands=tuple(r.result for r in rows if r.result),
-                stake_cents=self.stake, per_point_cents=self.per_point, start=start))
-        try:
-            return ask(counted), None
-        except ImpossibleInput as exc:
-            if exc.rule != "SPZ-VAL-10":
-                raise
-            late = int(exc.details[0]["hand"])
-            return ask(counted[:late]), late
-
     # --- what the screens ask ---------------------------------------------------------------
     @property
     def game(self) -> Game:
@@ -221,21 +208,16 @@ class SpitzerSheet:
         return self.games[-1]
 
     def next_dealer(self) -> str:
-        """SPZ-DEAL-1/3: the deal passes to the left after every hand and every misdeal."""
-        if self.last_dealer is None:
-            return self.players[0]
-        return self.players[(self.players.index(self.last_dealer) + 1) % len(self.players)]
+        """SPZ-DEAL-1/3, as ``score_game`` answers: the left of the last deal's dealer."""
+        return self.answer.next_dealer or self.players[0]
 
     def games_won(self) -> dict[str, int]:
-        won = dict.fromkeys(self.players, 0)
-        for game in self.games:
-            if game.winner is not None:
-                won[game.winner] += 1
-        return won
+        """``score_game``'s games won per player on this sheet."""
+        return dict(self.answer.games_won)
 
     def league_points(self) -> dict[str, int]:
-        """Game points per player summed over every game on this sheet."""
-        return {pid: sum(game.score.totals[pid] for game in self.games) for pid in self.players}
+        """``score_game``'s game points per player summed over every game on this sheet."""
+        return dict(self.answer.sheet_totals)
 
     def money(self, cents: int, signed: bool = True) -> str:
         """Cents in the players' currency; signed: what a player receives (+) or pays (−)."""

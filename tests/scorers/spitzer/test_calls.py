@@ -56,7 +56,11 @@ def test_tv02_callable_suits() -> None:
     ("schneider", {"earlier": ["schneider"]}, ["SPZ-CALL-10"]),
     ("schneider", {"earlier": ["zola"]}, ["SPZ-CALL-10"]),
     ("schneider", {"earlier": ["call_ace"]}, ["SPZ-CALL-10"]),
-    ("zola", {"earlier": ["schneider"]}, ["SPZ-CALL-10"]),
+    # SPZ-CALL-3 limits game-defining calls only; SPZ-CALL-10 forbids adding a schneider TO a
+    # zola, not a zola after another player's schneider.
+    ("zola", {"earlier": ["schneider"]}, []),
+    ("zola_schneider", {"earlier": ["schneider"]}, []),
+    ("zola_schneider_schwartz", {"earlier": ["schneider"]}, []),
     ("zola", {"with_schneider": True}, ["SPZ-CALL-10"]),
     ("zola", {"earlier": ["call_ace"]}, ["SPZ-CALL-3"]),
     ("zola", {"earlier": ["call_ace"], "options": {"announcement_precedence": "highest"}}, []),

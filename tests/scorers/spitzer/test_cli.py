@@ -62,3 +62,22 @@ def test_record_hand_through_the_cli() -> None:
     assert (code, err) == (0, "")
     assert out["ok"] is False and out["violations"][0]["rule"] == "SPZ-FOLLOW-7"
     assert out["calling_side"] == ["P1", "P2"] and out["result"] is None
+
+
+def test_the_schema_describes_the_score_sheet_fields() -> None:
+    """``python -m scorers schema`` lists the sheet's request and answer fields of score_game."""
+    code, out, err = run_cli(b"", "schema")
+    assert (code, err) == (0, "")
+    request = out["requests"]["spitzer.score_game"]
+    response = out["responses"]["spitzer.score_game"]
+    assert {"players", "hands", "stake_cents", "per_point_cents", "start", "misdeals",
+            "new_games"} <= set(request["properties"])
+    defs = request["$defs"]
+    assert set(defs["SheetHand"]["properties"]) >= {"type", "calling_side", "dealer"}
+    assert set(defs["Misdeal"]["properties"]) == {"before", "dealer"}
+    assert set(defs["NewGame"]["properties"]) == {"before", "start"}
+    assert {"totals", "pegs", "winner", "another_hand", "payout", "hands", "games",
+            "games_won", "sheet_totals", "next_dealer"} <= set(response["properties"])
+    assert {"game", "dealer", "totals"} <= set(response["$defs"]["SheetRow"]["properties"])
+    assert {"number", "hands", "start", "winner", "payout"} <= set(
+        response["$defs"]["GameScore"]["properties"])

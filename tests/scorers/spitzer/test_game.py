@@ -9,7 +9,7 @@ from pydantic import ValidationError
 
 from scorers.common.errors import ImpossibleInput
 from scorers.spitzer.game import payout, peg, score_game, standing
-from scorers.spitzer.models import ScoreGameRequest
+from scorers.spitzer.sheet_models import ScoreGameRequest
 
 PLAYERS = ["P1", "P2", "P3", "P4"]
 
@@ -73,9 +73,12 @@ def test_tie_at_the_top_asks_for_another_hand_and_a_later_hand_decides() -> None
 
 
 def test_val10_no_hand_after_a_sole_winner() -> None:
+    """One game (no ``new_games``, as the contract sends it): every late hand is named."""
     with pytest.raises(ImpossibleInput) as caught:
-        game([stealer("P1", 8, 120)] * 4)
+        game([stealer("P1", 8, 120)] * 5)
     assert caught.value.rule == "SPZ-VAL-10"
+    assert caught.value.message == "Game over: P1 won with 45; hand 4 came after."
+    assert [d["fields"] for d in caught.value.details] == [["hands.3"], ["hands.4"]]
 
 
 @pytest.mark.parametrize(("start", "rule"), [({"P1": -3}, "SPZ-VAL-8"), ({"P1": 4}, "SPZ-VAL-8"),
@@ -91,4 +94,18 @@ def test_a_bad_hand_names_its_index() -> None:
         ScoreGameRequest.model_validate({"players": PLAYERS, "hands": [
             stealer("P1", 5, 70), stealer("P1", 1, 50)]})
     error = caught.value.errors()[0]["ctx"]["error"]
-    assert (error.rule, error.details) == ("SPZ-VAL-4", [{"hand": 1}])
+    assert error.rule == "SPZ-VAL-4"
+    assert error.details == [{"rule": "SPZ-VAL-4", "fields": ["hands.1"],
+                              "message": "Hand 2: 1 trick(s) can hold at most 44 points."}]
+
+
+def test_every_fault_of_a_game_is_named_at_once() -> None:
+    """FaultList: SPZ-VAL-8 on the carried totals, SPZ-VAL-4 on hand 2, SPZ-VAL-2 on hand 3."""
+    with pytest.raises(ValidationError) as caught:
+        ScoreGameRequest.model_validate({"players": PLAYERS, "start": {"P2": 4}, "hands": [
+            stealer("P1", 5, 70), stealer("P1", 1, 50), stealer("P1", 7, 119)]})
+    error = caught.value.errors()[0]["ctx"]["error"]
+    assert (error.rule, error.message) == ("SPZ-VAL-8", error.details[0]["message"])
+    assert [(d["rule"], d.get("fields")) for d in error.details] == [
+        ("SPZ-VAL-8", ["start"]), ("SPZ-VAL-4", ["hands.1"]), ("SPZ-VAL-2", ["hands.2"])]
+    assert error.details[0]["players"] == ["P2"]

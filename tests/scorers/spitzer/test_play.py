@@ -43,6 +43,10 @@ def test_legal_cards(tv: str, hand: list[str], trick: list[str], ctx: dict[str, 
     (["AH", "KH", "AC", "8D"], ["9H"], {"called_ace": "AH"}, "KH", "SPZ-FOLLOW-6"),
     (["AH", "KH", "AC", "8D"], ["9H"], {"called_ace": "AH"}, "8D", "SPZ-FOLLOW-6"),
     (["AH", "KH"], ["9C"], {"called_ace": "AH"}, "AH", "SPZ-FOLLOW-7"),
+    # Void in the suit led with a trump: the §4 procedure stops at must-trump (SPZ-FOLLOW-3)
+    # before it reaches the called-ace discard rule (SPZ-FOLLOW-7).
+    (["AH", "KH", "8D"], ["9C"], {"called_ace": "AH"}, "AH", "SPZ-FOLLOW-3"),
+    (["AH", "KH", "8D"], ["9C"], {"called_ace": "AH"}, "KH", "SPZ-FOLLOW-3"),
 ])
 def test_check_play_names_the_rule(hand: list[str], trick: list[str], ctx: dict[str, object],
                                    card: str, rule: str) -> None:
@@ -71,3 +75,14 @@ def test_impossible_hands_are_rejected(body: dict[str, object]) -> None:
         model.model_validate(body)
     rules = [error["ctx"]["error"].rule for error in caught.value.errors()]
     assert rules[0] in ("SPZ-VAL-7", "SPZ-VAL-6")
+
+
+def test_every_impossible_card_fault_is_named_at_once() -> None:
+    """FaultList: a card twice (SPZ-VAL-7), an uncallable ace (SPZ-VAL-6) and a card not in
+    the hand (SPZ-VAL-7) in one answer."""
+    with pytest.raises(ValidationError) as caught:
+        CheckPlayRequest.model_validate({"hand": ["AH", "KH"], "trick": ["AH"], "card": "7S",
+                                         "called_ace": "AD"})
+    error = caught.value.errors()[0]["ctx"]["error"]
+    assert [(d["rule"], d["cards"]) for d in error.details] == [
+        ("SPZ-VAL-7", ["AH"]), ("SPZ-VAL-6", ["AD"]), ("SPZ-VAL-7", ["7S"])]

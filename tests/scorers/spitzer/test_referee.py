@@ -95,7 +95,20 @@ def test_normal_pairing(calls: list[dict[str, Any]], kind: str, side: tuple[str,
 def test_a_broken_call_is_impossible() -> None:
     with pytest.raises(ImpossibleInput) as caught:
         record(calls=[{"player": "P1", "call": "call_ace", "suit": "C"}])
-    assert (caught.value.rule, caught.value.details) == ("SPZ-VAL-6", ["SPZ-CALL-5"])
+    assert caught.value.rule == "SPZ-VAL-6"
+    assert caught.value.message == \
+        "P1: The caller needs another fail card of C to call AC. (SPZ-CALL-5)"
+    assert caught.value.details[0]["fields"] == ["calls.0"]
+
+
+def test_every_broken_call_is_named_at_once() -> None:
+    """FaultList: P1's ace call breaks SPZ-CALL-5 and P2's schneider after it SPZ-CALL-10."""
+    with pytest.raises(ImpossibleInput) as caught:
+        record(calls=[{"player": "P1", "call": "call_ace", "suit": "C"},
+                      {"player": "P2", "call": "schneider"}])
+    assert [(d["players"], d["fields"], d["message"].split(" (")[-1])
+            for d in caught.value.details] == [
+        (["P1"], ["calls.0"], "SPZ-CALL-5)"), (["P2"], ["calls.1"], "SPZ-CALL-10)")]
 
 
 def test_tricks_alone_give_the_same_hand() -> None:
@@ -124,6 +137,71 @@ def test_first_trick_partner_is_the_first_other_winner() -> None:
     assert answer.calling_side == ("P1", "P3")  # SPZ-CALL-14
     alone = record(hands=deal, calls=[{"player": "P1", "call": "call_first_trick"}])
     assert alone.calling_side == ("P1",)
+
+
+ISSUE_DEAL = {
+    "A": ["QC", "QS", "AC", "AS", "AH", "8D", "10H", "9H"],
+    "B": ["KH", "KC", "KS", "JH", "7S", "10D", "7C", "JD"],
+    "C": ["7H", "10C", "9D", "9C", "QH", "9S", "10S", "7D"],
+    "D": ["QD", "KD", "AD", "8H", "8S", "JC", "8C", "JS"],
+}
+"""A calls the first trick; B wins trick 1, C tricks 2 and 4, D trick 8, A the rest."""
+ISSUE_TRICKS = [
+    ["9H", "KH", "7H", "8H"], ["JD", "QH", "KD", "8D"], ["9C", "8C", "AC", "7C"],
+    ["10H", "10D", "7D", "AD"], ["9S", "8S", "AS", "7S"], ["QC", "JH", "9D", "JS"],
+    ["QS", "KC", "10C", "JC"], ["AH", "KS", "10S", "QD"],
+]
+
+
+def first_trick(tricks: list[list[str]], schneider: bool = False) -> RecordHandResponse:
+    call = {"player": "A", "call": "call_first_trick", "with_schneider": schneider}
+    return record_hand(RecordHandRequest.model_validate({
+        "players": ["A", "B", "C", "D"], "dealer": "D", "hands": ISSUE_DEAL,
+        "calls": [call], "tricks": tricks}))
+
+
+def test_only_the_first_other_trick_winner_joins_a_first_trick_caller() -> None:
+    """SPZ-CALL-14: the partner is the first other player to win a trick, and only he."""
+    answer = first_trick(ISSUE_TRICKS)
+    assert answer.ok
+    assert [t.winner for t in answer.tricks] == ["B", "C", "A", "C", "A", "A", "A", "D"]
+    assert (answer.calling_side, answer.side_tricks, answer.side_points) == (("A", "B"), 5, 52)
+    assert answer.result is not None
+    assert (answer.result.column, answer.result.value) == ("P31_60", -6)
+    assert answer.result.points == {"A": 0, "B": 0, "C": 6, "D": 6}
+
+
+def test_the_first_trick_side_is_closed_mid_hand() -> None:
+    """SPZ-CALL-14 after two tricks: B joined with trick 1; C's trick 2 is the opponents'."""
+    answer = first_trick(ISSUE_TRICKS[:2])
+    assert (answer.calling_side, answer.side_tricks, answer.side_points) == (("A", "B"), 1, 4)
+    assert answer.opponent_points == 9 and answer.to_play == "C"
+
+
+def test_the_first_trick_partner_with_the_callers_schneider() -> None:
+    """SPZ-CALL-14 with A-3: the caller's schneider, same side A+B, the schneider row."""
+    answer = first_trick(ISSUE_TRICKS, schneider=True)
+    assert (answer.type, answer.calling_side, answer.side_points) == ("schneider", ("A", "B"),
+                                                                       52)
+    assert answer.result is not None
+    assert (answer.result.column, answer.result.value) == ("P31_60", -12)
+    assert answer.result.points == {"A": 0, "B": 0, "C": 12, "D": 12}
+
+
+@pytest.mark.parametrize("zola", ["zola", "zola_schneider", "zola_schneider_schwartz"])
+def test_a_zola_after_another_players_schneider_defines_the_hand(zola: str) -> None:
+    """SPZ-CALL-3 limits game-defining calls; SPZ-CALL-10 only forbids adding a schneider to a
+    zola, so P3's zola after P2's schneider stands and the schneider is void."""
+    answer = record(calls=[{"player": "P2", "call": "schneider"},
+                           {"player": "P3", "call": zola}])
+    assert answer.ok and (answer.type, answer.calling_side) == (zola, ("P3",))
+
+
+def test_schneider_after_a_zola_stays_refused() -> None:
+    """SPZ-CALL-10: a schneider cannot be added to a zola."""
+    with pytest.raises(ImpossibleInput) as caught:
+        record(calls=[{"player": "P3", "call": "zola"}, {"player": "P2", "call": "schneider"}])
+    assert caught.value.rule == "SPZ-VAL-6"
 
 
 @pytest.mark.parametrize(("body", "rule"), [

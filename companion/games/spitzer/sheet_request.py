@@ -1,0 +1,48 @@
+"""The whole Spitzer sheet as one ``score_game`` request (dealers, misdeals, new games).
+
+Only entries that are valid on their own and not refused by the core go in; ``sent`` maps
+each request item (``hands.i``, ``new_games.k``) back to its row, so the core's faults can
+be shown on the entry they concern.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from companion.games.spitzer.sheet_entries import HAND, MISDEAL, NEW_GAME, NewGame, parse
+from scorers.common.models import Violation
+from scorers.spitzer.sheet_models import Misdeal, ScoreGameRequest, SheetHand
+from scorers.spitzer.sheet_models import NewGame as SheetNewGame
+
+if TYPE_CHECKING:
+    from companion.games.spitzer.sheet_model import SheetRow, SpitzerSheet
+
+
+def sheet_request(sheet: SpitzerSheet, rows: list[SheetRow], refused: dict[int, Violation]
+                  ) -> tuple[ScoreGameRequest, dict[str, int]]:
+    """The sheet as ``score_game`` takes it, and which row each request item came from."""
+    hands: list[SheetHand] = []
+    misdeals: list[Misdeal] = []
+    new_games: list[SheetNewGame] = []
+    sent: dict[str, int] = {}
+    start: dict[str, int] | None = None
+    for position, row in enumerate(rows):
+        if not row.valid or position in refused:
+            continue
+        if row.kind == HAND and row.result is not None:
+            sent[f"hands.{len(hands)}"] = position
+            hands.append(SheetHand(**dict(row.result), dealer=row.dealer))
+        elif row.kind == MISDEAL:
+            misdeals.append(Misdeal(before=len(hands), dealer=row.dealer))
+        elif row.kind == NEW_GAME:
+            parsed = parse(NEW_GAME, row.entry.data)
+            carried = parsed.start if isinstance(parsed, NewGame) else None
+            if not hands and not new_games:
+                start = carried  # the first game, with totals carried over from paper
+                continue
+            sent[f"new_games.{len(new_games)}"] = position
+            new_games.append(SheetNewGame(before=len(hands), start=carried))
+    return ScoreGameRequest(
+        players=sheet.players, hands=tuple(hands), stake_cents=sheet.stake,
+        per_point_cents=sheet.per_point, start=start, misdeals=tuple(misdeals),
+        new_games=tuple(new_games)), sent
