@@ -80,9 +80,11 @@ class App:
         token = next((part[5:] for part in query.split("&") if part.startswith("join=")), None)
         if token is None:
             return False
-        if self.client.join(token):
+        joined = self.client.join(token)
+        self.render()
+        if joined:
             self.client.notify(self.client.t("live.unlocked"))
-        self.go("/")
+        self.go(route.partition("?")[0] or "/")  # the token leaves the address bar
         return True
 
     def _subscribe(self) -> None:

@@ -41,5 +41,5 @@ def terminal_banner(join_url: str, view_url: str, pin: str) -> str:
     out = io.StringIO()
     code.terminal(out=out, compact=True)
     return (f"Table Companion: players scan this code to join and edit:\n{out.getvalue()}"
-            f"Spectators (view only): {view_url}\n"
+            f"Players' link: {join_url}\nSpectators (view only): {view_url}\n"
             f"Table PIN (to edit from the spectators' address): {pin}\n")

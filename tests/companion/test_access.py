@@ -303,3 +303,26 @@ def test_data_folder_is_user_only(tmp_path: Any) -> None:
     finally:
         repo.close()
     assert mode == 0o700
+
+
+def test_the_author_is_the_connection_address_never_the_forged_property() -> None:
+    """`note_peer` runs as Flet's before_main (the page's client_ip is still the one Flet took
+    from the websocket); a later forged client_ip is neither the PIN counter's key nor the
+    author written into the edit history."""
+    import companion.app as app_module
+
+    repo = new_repo()
+    shared = Table(repo=repo, data_dir=Path("."), lock=TableLock(pin=PIN))  # type: ignore[arg-type]
+    page = FakePage(route="/")
+    page.client_ip = "192.168.1.23"
+    app_module.note_peer(page)  # type: ignore[arg-type]
+    page.client_ip = "forged.by.the.browser"  # the browser's property update, applied later
+    app_module.make_main(shared)(page)  # type: ignore[arg-type]
+    client = next(h.__self__ for _o, _t, h in page.pubsub.hub.subscribers).client
+    assert client.access.client == "192.168.1.23"
+    assert client.unlock(PIN)
+    session = client.editor.create_session("spitzer", (Seat(player_id="p", name="P"),), {})
+    client.editor.add_entry(session.id, "points", {"points": {"p": 1}})
+    authors = {record.author for record in repo.edit_history(session.id)}
+    assert authors == {"phone 192.168.1.23"}
+    assert id(page) not in app_module._peers
