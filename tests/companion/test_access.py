@@ -5,12 +5,11 @@ The figure printed: edit paths tried as a viewer, refused, and stored changes (m
 
 from __future__ import annotations
 
-import asyncio
 import inspect
 import os
 import stat
-from pathlib import Path
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -30,10 +29,10 @@ from companion.access import (
     new_pin,
 )
 from companion.app import App
-from companion.shell import Table
 from companion.editor import Changed, Editor
 from companion.host import HostRefereeContext, HostSheetContext
 from companion.models import Seat
+from companion.shell import Table
 from companion.vm.history import HistoryVM
 from companion.vm.new_session import NewSessionVM
 from companion.vm.players import PlayersVM
@@ -318,7 +317,7 @@ def test_the_author_is_the_connection_address_never_the_forged_property() -> Non
     app_module.note_peer(page)  # type: ignore[arg-type]
     page.client_ip = "forged.by.the.browser"  # the browser's property update, applied later
     app_module.make_main(shared)(page)  # type: ignore[arg-type]
-    client = next(h.__self__ for _o, _t, h in page.pubsub.hub.subscribers).client
+    client = next(getattr(h, "__self__") for _o, _t, h in page.pubsub.hub.subscribers).client
     assert client.access.client == "192.168.1.23"
     assert client.unlock(PIN)
     session = client.editor.create_session("spitzer", (Seat(player_id="p", name="P"),), {})

@@ -57,7 +57,7 @@ class RawClient:
     async def open(cls, url: str, route: str = "/", forged_ip: str | None = None,
                    source: str | None = None) -> RawClient:
         """``source``: the local address to connect from (127.0.0.N: another real address)."""
-        extra = {"local_addr": (source, 0)} if source else {}
+        extra: dict[str, Any] = {"local_addr": (source, 0)} if source else {}
         ws = await websockets.connect(url.replace("http://", "ws://") + "/ws",
                                       max_size=2 ** 25, open_timeout=30, **extra)
         client = cls(ws)
