@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 from collections.abc import Callable
 from typing import Any
 
 import flet as ft
 
+from companion.access import EditRefused
 from companion.editor import SESSIONS_TOPIC, Changed, session_topic
 from companion.models import GAME_IDS
 from companion.shell import ALERT_TOPIC, Client, PinAlert, Table
+from companion.store import StorageError
 from companion.views import ROUTES, home
 from companion.views.common import Screen
 
@@ -93,12 +96,20 @@ class App:
         self._session_topic = None
 
     def on_crash(self, message: str) -> None:
-        """An uncaught error in a handler: logged in full, the person gets a short message."""
+        """An uncaught error in a handler (Flet calls this inside its ``except``): logged in
+        full, the person gets a short message and never a traceback."""
         log.error("Unhandled error in a screen handler: %s", message)
         if not self._connected:
             return
+        trouble = sys.exc_info()[1]
+        if isinstance(trouble, EditRefused):
+            text = self.client.t("access.refused")
+        elif isinstance(trouble, StorageError):
+            text = self.client.t("storage.error", reason=str(trouble))
+        else:
+            text = self.client.t("app.error")
         try:
-            self.client.notify(self.client.t("app.error"), error=True)
+            self.client.notify(text, error=True)
             self.refresh()
         except Exception:  # the page itself is broken: the log has it
             log.exception("Could not show the error message")

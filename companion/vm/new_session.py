@@ -10,6 +10,7 @@ from companion.editor import Editor
 from companion.games import plugin
 from companion.games.base import GameInfo, OptionSpec
 from companion.models import GameId, Player, Seat, Session
+from companion.numbers import parse_int
 from companion.store import Repository
 
 
@@ -92,7 +93,7 @@ class NewSessionVM:
         if spec.kind == "choice" and value not in spec.choices:
             return
         if spec.kind == "int":
-            value = int(value)
+            value = parse_int(str(value))
         if spec.kind == "bool":
             value = bool(value)
         self.options[name] = value
