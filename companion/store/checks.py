@@ -12,8 +12,8 @@ MAX_TEXT = 20_000
 """Characters in one stored text (a long note fits; a megabyte name does not)."""
 
 
-def storable_problem(value: Any, where: str = "value",
-                     max_depth: int = MAX_DEPTH) -> str | None:
+def storable_problem(value: Any, where: str = "value", max_depth: int = MAX_DEPTH,
+                     limit: int = STORABLE[1]) -> str | None:
     """Why ``value`` cannot be stored, or None. Walks dicts and lists without recursion."""
     stack: list[tuple[Any, int]] = [(value, 1)]
     while stack:
@@ -30,9 +30,8 @@ def storable_problem(value: Any, where: str = "value",
         elif isinstance(item, bool) or item is None:
             continue
         elif isinstance(item, int | float):
-            if not storable(item):
-                return (f"{where} holds a number outside {STORABLE[0]:,} to {STORABLE[1]:,} "
-                        "(or not a number)")
+            if not storable(item) and not (isinstance(item, int) and abs(item) <= limit):
+                return f"{where} holds a number outside ±{limit:,} (or not a number)"
         elif isinstance(item, dict):
             for key, child in item.items():
                 if not isinstance(key, str):

@@ -24,8 +24,9 @@ MAX_CONTAINERS = 1_000_000
 EARLIEST = datetime(1900, 1, 1, tzinfo=UTC)
 LATEST = datetime(9000, 1, 1, tzinfo=UTC)
 NAME_LENGTH = 80
-MAX_DIGITS = 15
-"""No score or id number needs more digits."""
+MAX_DIGITS = 18
+"""A stored number has at most 15 digits (companion.numbers); a game's total of many such
+rows fits in 18."""
 MAX_DEPTH = 64
 """Nesting deeper than any sheet needs: refused before validation."""
 ID = re.compile(r"[A-Za-z0-9]{1,64}")
@@ -104,7 +105,8 @@ def read_backup(data: bytes) -> Backup:
     if not isinstance(version, int) or isinstance(version, bool) or version != 1:
         raise ValueError("The backup is damaged or from an unknown version "
                          "(schema_version must be 1).")
-    problem = storable_problem(raw, "The backup", max_depth=MAX_DEPTH)
+    problem = storable_problem(raw, "The backup", max_depth=MAX_DEPTH,
+                               limit=10 ** MAX_DIGITS - 1)
     if problem is not None:
         raise ValueError(f"{problem}; nothing was imported.")
     try:
