@@ -65,17 +65,18 @@ def open_table(args: argparse.Namespace) -> object:
     shared = not is_loopback(args.host)
     lock = TableLock(pin=(args.pin or new_pin()) if shared else None)
     url = share_url(args.host, args.port) if shared else None
-    if url and lock.pin:
-        print(terminal_banner(url, lock.pin), flush=True)
-    return Table(repo=repo, data_dir=folder, lock=lock, share_url=url,
-                 notices=list(repo.notices))
+    table = Table(repo=repo, data_dir=folder, lock=lock, share_url=url, view_url=url,
+                  notices=list(repo.notices))
+    if url and lock.pin and table.join_url:
+        print(terminal_banner(table.join_url, url, lock.pin), flush=True)
+    return table
 
 
 def main(argv: list[str] | None = None) -> None:
     args = parse_args(argv)
     import flet as ft
 
-    from companion.app import make_main
+    from companion.app import SESSION_GRACE_SECONDS, make_main, note_peer
     from companion.store import StorageError
 
     try:
@@ -86,8 +87,10 @@ def main(argv: list[str] | None = None) -> None:
     if wants_web(args):
         shown = "127.0.0.1" if args.host == "0.0.0.0" else args.host
         print(f"Table Companion: open http://{shown}:{args.port}", flush=True)
-        ft.run(app_main, view=ft.AppView.WEB_BROWSER, host=args.host, port=args.port,
-               no_cdn=True, assets_dir=str(ASSETS))
+        # A closed browser's session is dropped within seconds, not after Flet's hour.
+        os.environ.setdefault("FLET_SESSION_TIMEOUT", str(SESSION_GRACE_SECONDS))
+        ft.run(app_main, before_main=note_peer, view=ft.AppView.WEB_BROWSER, host=args.host,
+               port=args.port, no_cdn=True, assets_dir=str(ASSETS))
     else:
         ft.run(app_main, assets_dir=str(ASSETS))
 

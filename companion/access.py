@@ -1,8 +1,18 @@
-"""Who may edit: the table PIN of a shared (live) table and the lockout after wrong tries.
+"""Who may edit: the table PIN and join token of a shared (live) table, and the limits on guessing.
 
 On a table served only on this computer everyone may edit. On a shared table (``--host``
 other than loopback) everyone may view, and a browser session may edit once it entered the
-PIN. The PIN is compared in constant time; five wrong tries lock that client out for a minute.
+PIN or opened the players' join link (its QR code carries a long random token).
+
+Guessing the PIN is limited twice:
+
+* per client, keyed on the address of the websocket connection as the server saw it (never
+  on a page property, which the client sets itself): five wrong tries lock that address out
+  for a minute;
+* for the whole table, whatever the number of addresses: after `FREE_TRIES` wrong tries in
+  the last hour, each further wrong try makes every PIN entry wait 2, 4, 8, ... seconds, at
+  most `MAX_DELAY`. So no script gets more than `MAX_TRIES_PER_HOUR` tries an hour, and a
+  random 4-digit PIN (5,000 tries expected) holds for days (`expected_hours_to_guess`).
 """
 
 from __future__ import annotations
@@ -12,11 +22,44 @@ import ipaddress
 import secrets
 import threading
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 MAX_TRIES = 5
 LOCKOUT_SECONDS = 60.0
+FREE_TRIES = 5
+"""Wrong tries in an hour, across all clients, before the table-wide delay starts."""
+MAX_DELAY = 60.0
+"""The table-wide delay between wrong tries grows 2, 4, 8, ... seconds up to this."""
+WINDOW = 3600.0
+TOKEN_BYTES = 24
+"""The join token: 24 random bytes, 32 characters in the link."""
+
+
+def delay_after(wrong_in_window: int) -> float:
+    """Seconds every PIN entry waits after the last wrong try, given the wrong tries this hour."""
+    if wrong_in_window < FREE_TRIES:
+        return 0.0
+    return float(min(MAX_DELAY, 2.0 ** (wrong_in_window - FREE_TRIES + 1)))
+
+
+def _max_tries_per_hour() -> int:
+    """The most wrong tries a script can make within any hour (tries as fast as allowed)."""
+    at, tries = 0.0, 0
+    while True:
+        at += delay_after(tries)
+        if at > WINDOW:
+            return tries
+        tries += 1
+
+
+MAX_TRIES_PER_HOUR = _max_tries_per_hour()
+
+
+def expected_hours_to_guess(digits: int = 4) -> float:
+    """Expected hours until a script finds a random PIN of ``digits`` digits at full speed."""
+    return (10 ** digits / 2) / MAX_TRIES_PER_HOUR
 
 
 class EditRefused(PermissionError):
@@ -33,6 +76,10 @@ def new_pin(digits: int = 4) -> str:
     return "".join(secrets.choice("0123456789") for _ in range(digits))
 
 
+def new_token() -> str:
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
 def is_loopback(host: str) -> bool:
     if host == "localhost":
         return True
@@ -43,7 +90,7 @@ def is_loopback(host: str) -> bool:
 
 
 def valid_pin(pin: str) -> bool:
-    return pin.isdigit() and 4 <= len(pin) <= 6
+    return pin.isascii() and pin.isdigit() and 4 <= len(pin) <= 6
 
 
 @dataclass
@@ -54,35 +101,76 @@ class _Tries:
 
 @dataclass
 class TableLock:
-    """The table PIN and the wrong-try counters, shared by every client of the server."""
+    """The table PIN, the join token and the wrong-try counters, shared by every client."""
 
     pin: str | None
     """None: the table is not shared, everyone may edit."""
     clock: Callable[[], float] = time.monotonic
+    token: str = field(default_factory=new_token)
     _tries: dict[str, _Tries] = field(default_factory=dict)
+    _wrong: deque[float] = field(default_factory=deque)
+    """When the wrong tries of the last hour happened, table-wide."""
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
     def shared(self) -> bool:
         return self.pin is not None
 
-    def try_pin(self, client: str, entered: str) -> bool:
-        """True when ``entered`` is the PIN; raises LockedOut while the client is locked."""
+    def _forget_old(self, now: float) -> None:
+        while self._wrong and self._wrong[0] <= now - WINDOW:
+            self._wrong.popleft()
+        for client in [c for c, t in self._tries.items() if t.locked_until <= now
+                       and t.wrong == 0]:
+            del self._tries[client]  # a bounded table, whatever the number of addresses
+
+    def table_wait(self) -> float:
+        """Seconds until any client may try a PIN again (0 when it may now)."""
         with self._lock:
-            tries = self._tries.setdefault(client, _Tries())
             now = self.clock()
+            self._forget_old(now)
+            return self._table_wait(now)
+
+    def _table_wait(self, now: float) -> float:
+        if not self._wrong:
+            return 0.0
+        return max(0.0, self._wrong[-1] + delay_after(len(self._wrong)) - now)
+
+    def wrong_this_hour(self) -> int:
+        with self._lock:
+            self._forget_old(self.clock())
+            return len(self._wrong)
+
+    def try_pin(self, client: str, entered: str) -> bool:
+        """True when ``entered`` is the PIN; raises LockedOut while the client (its connection
+        address) or the whole table has to wait."""
+        with self._lock:
+            now = self.clock()
+            self._forget_old(now)
+            tries = self._tries.setdefault(client, _Tries())
             if tries.locked_until > now:
                 raise LockedOut(int(tries.locked_until - now) + 1)
             if self.pin is None:
                 return True
-            if hmac.compare_digest(entered.strip().encode(), self.pin.encode()):
+            wait = self._table_wait(now)
+            if wait > 0:
+                raise LockedOut(int(wait) + 1)
+            typed = entered.strip().encode("utf-8", "replace")[:64]
+            if hmac.compare_digest(typed, self.pin.encode()):
                 tries.wrong = 0
                 return True
             tries.wrong += 1
+            self._wrong.append(now)
             if tries.wrong >= MAX_TRIES:
                 tries.wrong = 0
                 tries.locked_until = now + LOCKOUT_SECONDS
             return False
+
+    def try_token(self, offered: str) -> bool:
+        """Whether ``offered`` is the join token of the players' QR code."""
+        if self.pin is None:
+            return True
+        typed = offered.strip().encode("utf-8", "replace")[:128]
+        return hmac.compare_digest(typed, self.token.encode())
 
 
 @dataclass
@@ -91,6 +179,7 @@ class ClientAccess:
 
     table: TableLock
     client: str
+    """The address of the session's websocket connection, as the server saw it."""
     unlocked: bool = False
 
     @property
@@ -99,6 +188,11 @@ class ClientAccess:
 
     def unlock(self, entered: str) -> bool:
         if self.table.try_pin(self.client, entered):
+            self.unlocked = True
+        return self.unlocked
+
+    def join(self, token: str) -> bool:
+        if self.table.try_token(token):
             self.unlocked = True
         return self.unlocked
 

@@ -3,20 +3,28 @@
 from __future__ import annotations
 
 import asyncio
+import logging
+import sys
 from collections.abc import Callable
 from typing import Any
 
 import flet as ft
 
+from companion.access import EditRefused
 from companion.editor import SESSIONS_TOPIC, Changed, session_topic
 from companion.models import GAME_IDS
-from companion.shell import Client, Table
+from companion.shell import ALERT_TOPIC, Client, PinAlert, Table
+from companion.store import StorageError
 from companion.views import ROUTES, home
 from companion.views.common import Screen
 
 FONT = "DejaVu"
 REDRAW_DELAY = 0.15
 """Seconds a live-table redraw waits, so a burst of edits from other phones redraws once."""
+SESSION_GRACE_SECONDS = 15
+"""A disconnected browser's session is dropped after this (its screen is freed at once)."""
+
+log = logging.getLogger("companion")
 
 
 def parse_route(route: str) -> tuple[str, str | None]:
@@ -37,33 +45,105 @@ def parse_route(route: str) -> tuple[str, str | None]:
 class App:
     """One page's router: builds the view stack for the route and re-renders on changes."""
 
-    def __init__(self, table: Table, page: ft.Page) -> None:
+    def __init__(self, table: Table, page: ft.Page, peer: str = "") -> None:
         self.page = page
-        self.client = Client(table, page)
+        self.client = Client(table, page, peer)
         self.screen: Screen | None = None
         self._session_topic: str | None = None
         self._redraw_due = False
+        self._connected = False
 
     def start(self) -> None:
         page = self.page
         page.title = "Table Companion"
         page.fonts = {FONT: "fonts/DejaVuSans.ttf", f"{FONT} Bold": "fonts/DejaVuSans-Bold.ttf"}
         self.apply_theme()
+        session = getattr(page, "session", None)
+        if session is not None:  # every uncaught handler error: a short message, logged
+            session.error = self.on_crash
+        table = self.client.table
+        if not table.arrive(self.client.peer):
+            page.add(ft.Text(self.client.t("live.too_many_tabs")))
+            return
+        self._connected = True
         page.on_route_change = lambda _e: self.render()
         page.on_view_pop = self.view_pop
-        page.pubsub.subscribe_topic(SESSIONS_TOPIC, self.on_message)
-        page.on_connect = lambda _e: self.refresh()  # catch up with what was missed
+        page.on_connect = lambda _e: self.reconnect()
+        page.on_disconnect = lambda _e: self.suspend()
         page.on_close = lambda _e: self.close()
-        self.render()
-        for notice in self.client.table.notices:
+        self._subscribe()
+        if not self._join(page.route or "/"):
+            self.render()
+        for notice in table.notices:
             self.client.notify(notice)
+
+    def _join(self, route: str) -> bool:
+        """Opened by the players' QR code: editing allowed without typing the PIN."""
+        query = route.partition("?")[2]
+        token = next((part[5:] for part in query.split("&") if part.startswith("join=")), None)
+        if token is None:
+            return False
+        joined = self.client.join(token)
+        self.render()
+        if joined:
+            self.client.notify(self.client.t("live.unlocked"))
+        self.go(route.partition("?")[0] or "/")  # the token leaves the address bar
+        return True
+
+    def _subscribe(self) -> None:
+        self.page.pubsub.subscribe_topic(SESSIONS_TOPIC, self.on_message)
+        self.page.pubsub.subscribe_topic(ALERT_TOPIC, self.on_alert)
+        self._session_topic = None
+
+    def on_crash(self, message: str) -> None:
+        """An uncaught error in a handler (Flet calls this inside its ``except``): logged in
+        full, the person gets a short message and never a traceback."""
+        log.error("Unhandled error in a screen handler: %s", message)
+        if not self._connected:
+            return
+        trouble = sys.exc_info()[1]
+        if isinstance(trouble, EditRefused):
+            text = self.client.t("access.refused")
+        elif isinstance(trouble, StorageError):
+            text = self.client.t("storage.error", reason=str(trouble))
+        else:
+            text = self.client.t("app.error")
+        try:
+            self.client.notify(text, error=True)
+            self.refresh()
+        except Exception:  # the page itself is broken: the log has it
+            log.exception("Could not show the error message")
+
+    def suspend(self) -> None:
+        """The browser disconnected: stop the screen's timer, leave the live table, free the
+        screen; `reconnect` rebuilds it if the browser comes back."""
+        if not self._connected:
+            return
+        self._connected = False
+        self.client.table.depart(self.client.peer)
+        self.page.pubsub.unsubscribe_all()
+        self._session_topic = None
+        screen, self.screen = self.screen, None
+        if screen is not None:
+            try:
+                screen.leave()
+            except Exception:
+                log.exception("Leaving a screen failed")
+        self.page.views.clear()
+
+    def reconnect(self) -> None:
+        if self._connected:
+            self.refresh()  # catch up with what was missed
+            return
+        if not self.client.table.arrive(self.client.peer):
+            return
+        self._connected = True
+        self._subscribe()
+        self.render()
 
     def close(self) -> None:
         """The page's session expired: stop the timer and the live-table messages."""
-        if self.screen is not None:
-            self.screen.leave()
-            self.screen = None
-        self.page.pubsub.unsubscribe_all()
+        self.suspend()
 
     def apply_theme(self) -> None:
         page = self.page
@@ -113,12 +193,26 @@ class App:
             return
         if topic == SESSIONS_TOPIC and screen.session_id is not None:
             return  # the session's own topic brings it
-        if not self._redraw_due:
+        if not self._redraw_due and self._live():
             self._redraw_due = True
-            try:
-                self.page.run_task(self._redraw)
-            except (AttributeError, RuntimeError):  # disconnected: on_connect redraws
-                self._redraw_due = False
+            self.page.run_task(self._redraw)
+
+    def _live(self) -> bool:
+        session = getattr(self.page, "session", None)
+        return self._connected and (session is None or session.connection is not None)
+
+    def on_alert(self, _topic: str, message: Any) -> None:
+        """Wrong PINs slow the table down: the phones that can edit are told."""
+        if (isinstance(message, PinAlert) and self.client.access.can_edit
+                and self.client.table.lock.shared and self._live()):
+            self.page.run_task(self._show_alert, message)
+
+    async def _show_alert(self, alert: PinAlert) -> None:
+        self.client.notify(self.client.t("live.under_attack", wrong=alert.wrong,
+                                          seconds=alert.wait), error=True)
+        if self.screen is not None and self.screen.view.route == "/live":
+            self.screen.refresh()
+        self.page.update()
 
     async def _redraw(self) -> None:
         """Rebuild the current screen once for every change that arrived meanwhile."""
@@ -134,8 +228,19 @@ class App:
         await self.page.push_route(self.page.views[-1].route or "/")
 
 
+_peers: dict[int, str] = {}
+"""Connection address of each new page, noted by `before_main` (see `make_main`)."""
+
+
+def note_peer(page: ft.Page) -> None:
+    """Flet's ``before_main``: runs while the registration is handled, after Flet set
+    ``client_ip`` from the websocket connection and before any property update the browser
+    sends is applied, so the value here is the connection's address, not a forged one."""
+    _peers[id(page)] = str(page.client_ip or "")
+
+
 def make_main(table: Table) -> Callable[[ft.Page], None]:
     def main(page: ft.Page) -> None:
-        App(table, page).start()
+        App(table, page, _peers.pop(id(page), "")).start()
 
     return main

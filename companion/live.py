@@ -34,9 +34,12 @@ def qr_modules(text: str) -> list[list[bool]]:
     return [[bool(cell) for cell in row] for row in code.matrix]
 
 
-def terminal_banner(url: str, pin: str) -> str:
-    code = segno.make(url, error="m")
+def terminal_banner(join_url: str, view_url: str, pin: str) -> str:
+    """The players' QR code (its link carries the table's join token: no PIN needed), the
+    spectators' address and the PIN for typing."""
+    code = segno.make(join_url, error="m")
     out = io.StringIO()
     code.terminal(out=out, compact=True)
-    return (f"Table Companion: the table is shared at {url}\n{out.getvalue()}"
-            f"Table PIN (needed to edit): {pin}\n")
+    return (f"Table Companion: players scan this code to join and edit:\n{out.getvalue()}"
+            f"Players' link: {join_url}\nSpectators (view only): {view_url}\n"
+            f"Table PIN (to edit from the spectators' address): {pin}\n")

@@ -14,11 +14,14 @@ from typing import Any
 
 import flet as ft
 
-from companion.access import ClientAccess, TableLock
+from companion.access import FREE_TRIES, ClientAccess, TableLock
 from companion.editor import SESSIONS_TOPIC, Changed, Editor, session_topic
 from companion.games.base import Explanation
 from companion.i18n import Translator, system_language
 from companion.store import Repository
+
+SESSIONS_PER_ADDRESS = 16
+"""Open tabs one address (one phone or computer) may have on the table at once."""
 
 
 @dataclass
@@ -32,19 +35,57 @@ class Table:
     """The address other phones open; None when the table is not shared."""
     version: str = "0.1.0"
     notices: list[str] = field(default_factory=list)
+    view_url: str | None = None
+    """The spectators' address (view only); the players' join link is `join_url`."""
+    connected: dict[str, int] = field(default_factory=dict)
+    """Connected sessions per connection address (bounded by `SESSIONS_PER_ADDRESS`)."""
+
+    @property
+    def join_url(self) -> str | None:
+        """The players' link: opening it allows editing without typing the PIN."""
+        if not self.share_url or not self.lock.shared:
+            return self.share_url
+        return f"{self.share_url}/?join={self.lock.token}"
+
+    def arrive(self, peer: str) -> bool:
+        """Count a connected session of ``peer``; False when that address has too many."""
+        if self.connected.get(peer, 0) >= SESSIONS_PER_ADDRESS:
+            return False
+        self.connected[peer] = self.connected.get(peer, 0) + 1
+        return True
+
+    def depart(self, peer: str) -> None:
+        left = self.connected.get(peer, 0) - 1
+        if left > 0:
+            self.connected[peer] = left
+        else:
+            self.connected.pop(peer, None)
+
+
+ALERT_TOPIC = "table/alerts"
+
+
+@dataclass(frozen=True)
+class PinAlert:
+    """Wrong PINs were tried this hour; every PIN entry now waits ``wait`` seconds."""
+
+    wrong: int
+    wait: int
 
 
 class Client:
-    def __init__(self, table: Table, page: ft.Page) -> None:
+    def __init__(self, table: Table, page: ft.Page, peer: str = "") -> None:
+        """``peer``: the address of the session's connection as the server saw it (never a
+        page property: the browser sets those itself)."""
         self.table = table
         self.page = page
         self.id = secrets.token_hex(8)
+        self.peer = peer
         settings = table.repo.settings()
         self.lang = getattr(settings, "language", "") or system_language()
         self.theme = getattr(settings, "theme", "system")
         self.translator = Translator(self.lang)
-        address = getattr(page, "client_ip", None) or self.id
-        self.access = ClientAccess(table.lock, client=str(address))
+        self.access = ClientAccess(table.lock, client=peer or f"session {self.id}")
         self.editor = Editor(table.repo, self.access, self.author(), self.publish, self.id)
 
     # Shell protocol (companion.host)
@@ -65,9 +106,27 @@ class Client:
         return name or self.t("author.this_device")
 
     def unlock(self, entered: str) -> bool:
-        unlocked = self.access.unlock(entered)
+        """Raises LockedOut while this address or the whole table has to wait."""
+        try:
+            unlocked = self.access.unlock(entered)
+        finally:
+            if not self.access.unlocked:
+                self.alert_host()
         self.editor.author = self.author()
         return unlocked
+
+    def join(self, token: str) -> bool:
+        joined = self.access.join(token)
+        self.editor.author = self.author()
+        return joined
+
+    def alert_host(self) -> None:
+        """Tell the phones that can edit when wrong PINs slow the table down."""
+        lock = self.table.lock
+        wrong = lock.wrong_this_hour()
+        if wrong >= FREE_TRIES:
+            self.page.pubsub.send_all_on_topic(
+                ALERT_TOPIC, PinAlert(wrong, int(lock.table_wait() + 0.999)))
 
     def notify(self, message: str, error: bool = False) -> None:
         bar = ft.SnackBar(ft.Text(message), bgcolor=ft.Colors.ERROR if error else None,

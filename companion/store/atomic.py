@@ -29,6 +29,8 @@ SCHEMA = 1
 """The data folder's schema version; every file carries it in its ``_meta`` table."""
 
 META = "_meta"
+FILE_MODE = 0o600
+"""Every data file is readable by its owner only, whatever the folder's mode."""
 
 
 def backup_path(path: Path) -> Path:
@@ -58,7 +60,9 @@ def write_bytes_atomic(path: Path, payload: bytes, keep_backup: bool = True) -> 
     """
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        with open(tmp, "wb") as handle:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, FILE_MODE)
+        os.fchmod(fd, FILE_MODE)  # an old temp file of another mode is made private too
+        with open(fd, "wb") as handle:
             handle.write(payload)
             handle.flush()
             os.fsync(handle.fileno())
@@ -81,6 +85,7 @@ def _keep_backup(path: Path) -> None:
         os.link(path, bak_tmp)
     except OSError:  # a file system without hard links: copy instead
         shutil.copyfile(path, bak_tmp)
+        os.chmod(bak_tmp, FILE_MODE)
     os.replace(bak_tmp, backup_path(path))
 
 

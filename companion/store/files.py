@@ -120,3 +120,33 @@ def _restore(backup: Path, kind: str,
         with contextlib.suppress(OSError):
             set_aside(backup)
         return None, None
+
+
+def folder_snapshot(folder: Path) -> dict[Path, bytes]:
+    """Every file of the data folder (and its sessions folder) with its bytes; the lock
+    file and temp files aside."""
+    taken: dict[Path, bytes] = {}
+    for path in [*folder.iterdir(), *(folder / "sessions").glob("*")]:
+        if path.is_file() and path.name != ".lock" and not path.name.endswith("tmp"):
+            taken[path] = path.read_bytes()
+    return taken
+
+
+def restore_snapshot(folder: Path, snapshot: dict[Path, bytes]) -> None:
+    """Put the folder back as ``snapshot`` had it: new files removed, changed ones rewritten
+    (atomically), so the folder is byte for byte as before."""
+    for path in [*folder.iterdir(), *(folder / "sessions").glob("*")]:
+        if path.is_file() and path.name != ".lock" and path not in snapshot:
+            with contextlib.suppress(FileNotFoundError):
+                path.unlink()
+    for path, payload in snapshot.items():
+        if not path.exists() or path.read_bytes() != payload:
+            write_bytes_atomic(path, payload, keep_backup=False)
+
+
+def make_private(folder: Path) -> None:
+    """Files an older version left readable by others become owner-only (0600)."""
+    for path in [*folder.iterdir(), *(folder / "sessions").glob("*")]:
+        with contextlib.suppress(OSError):
+            if path.is_file() and path.stat().st_mode & 0o077:
+                path.chmod(0o600)

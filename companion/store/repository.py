@@ -29,17 +29,26 @@ from companion.models import (
 from companion.store import edits, transfer
 from companion.store.atomic import AtomicStorage
 from companion.store.catalog import Catalog, Stamp, scan, stamp_of, validate_index
+from companion.store.checks import check_storable
 from companion.store.edits import Change, SessionRecord, now
 from companion.store.errors import StorageError
-from companion.store.files import open_file
+from companion.store.files import (
+    folder_snapshot,
+    make_private,
+    open_file,
+    restore_snapshot,
+)
 from companion.store.lock import FolderLock
 from companion.store.migrate import migrate_v0
 from companion.store.records import ImportReport, PlayerStats, SessionSummary, Settings
 from companion.store.stats import player_statistics
+from companion.text import clean_name, clean_notes
 
 INDEX_FLUSH_SECONDS = 2.0
 """The index file is rewritten at most this often (it is a cache; see catalog.py)."""
 OPEN_SESSIONS = 64
+IMPORT_TOTAL_LIMIT = 99_999
+"""A backed-up result without rows (a first-release game) may not claim more points."""
 """Session files kept open in memory."""
 
 PLAYERS = TypeAdapter(dict[str, Player])
@@ -95,6 +104,7 @@ class Repository:
             self._folder_lock.acquire()
             self._sessions_dir = self.folder / "sessions"
             self._sessions_dir.mkdir(mode=0o700, exist_ok=True)
+            make_private(self.folder)
             self.notices.extend(migrate_v0(self.folder, outcome))
             # The index of years of games is hundreds of thousands of small acyclic objects:
             # no collection while reading them, then out of the collector's sight
@@ -236,7 +246,7 @@ class Repository:
 
     def add_player(self, name: str) -> Player:
         """A new player (a name already known, ignoring case and spaces, returns that one)."""
-        name = " ".join(name.split())
+        name = clean_name(name)
         with self._lock:
             for player in self._all_players().values():
                 if player.name.casefold() == name.casefold():
@@ -247,7 +257,7 @@ class Repository:
 
     def rename_player(self, player_id: str, name: str) -> Player:
         with self._lock:
-            player = Player(id=player_id, name=" ".join(name.split()))
+            player = Player(id=player_id, name=clean_name(name))
             table = self._players_db.table("players")
             if not table.update(player.model_dump(), Query().id == player_id):
                 raise KeyError(player_id)
@@ -273,8 +283,10 @@ class Repository:
                        author: str = "", draw_summary: str = "") -> Session:
         """A new session; a drawn start player is kept with it and logged as a "draw"."""
         moment = now()
+        seats = tuple(s.model_copy(update={"name": clean_name(s.name)[:40]}) for s in seats)
+        check_storable(options or {}, "The game's options")
         session = Session.model_validate({
-            "id": _new_id(), "game": game, "seats": tuple(seats), "options": options or {},
+            "id": _new_id(), "game": game, "seats": seats, "options": options or {},
             "created_at": moment, "updated_at": moment, "start": start})
         history = () if start is None else (EditRecord(
             at=start.drawn_at, author=author, action="draw", summary=draw_summary),)
@@ -309,6 +321,8 @@ class Repository:
 
     def add_entry(self, session_id: str, kind: str, data: dict[str, Any],
                   author: str = "") -> Session:
+        check_storable(data, "The row")
+
         def change(record: SessionRecord) -> SessionRecord:
             entry = Entry(id=_new_id(), kind=kind, data=data, author=author, at=now())
             step = Change(action="add", position=len(record.session.entries), after=entry)
@@ -317,6 +331,8 @@ class Repository:
 
     def update_entry(self, session_id: str, entry_id: str, data: dict[str, Any],
                      author: str = "") -> Session:
+        check_storable(data, "The row")
+
         def change(record: SessionRecord) -> SessionRecord:
             position = edits.position_of(record.session, entry_id)
             before = record.session.entries[position]
@@ -366,10 +382,13 @@ class Repository:
             update={"session": r.session.model_copy(update=fields)}), touch)
 
     def set_notes(self, session_id: str, text: str, author: str = "") -> Session:
+        text = clean_notes(text)
+        check_storable(text, "The notes")
         return self._edit(session_id, lambda r: edits.log(r.model_copy(update={
             "session": r.session.model_copy(update={"notes": text})}), "notes", author))
 
     def set_options(self, session_id: str, options: dict[str, Any], author: str = "") -> Session:
+        check_storable(options, "The game's options")
         return self._set(session_id, options=dict(options))
 
     def set_elapsed(self, session_id: str, seconds: int) -> Session:
@@ -433,6 +452,8 @@ class Repository:
             return sorted(map(SavedItem.model_validate, rows), key=lambda i: i.at, reverse=True)
 
     def save_item(self, game: str, kind: str, name: str, data: dict[str, Any]) -> SavedItem:
+        name = clean_name(name)[:80]
+        check_storable(data, "The saved item")
         item = SavedItem.model_validate({"id": _new_id(), "game": game, "kind": kind,
                                          "name": name, "data": data, "at": now()})
         with self._lock:
@@ -463,7 +484,9 @@ class Repository:
             return transfer.export_backup(self.players(), records, items, self.settings())
 
     def import_bytes(self, data: bytes) -> ImportReport:
-        """Merge a backup by id. Validated completely before anything is written; a bad file
+        """Merge a backup by id. Validated completely (content, dates, names, numbers, and
+        each game's result against its rows) before anything is written; then written all
+        or nothing: when a write fails, the folder is put back byte for byte. A bad file
         raises ValueError with the reason (in English, for the user) and changes nothing."""
         backup = transfer.read_backup(data)
         with self._lock:
@@ -472,19 +495,65 @@ class Repository:
             sessions = [r for r in backup.sessions if r.session.id not in self._catalog.rows]
             item_ids = {doc["id"] for doc in self._items_db.table("items")}
             items = [i for i in backup.saved if i.id not in item_ids]
-            if players:
-                self._players_db.table("players").insert_multiple(
-                    p.model_dump() for p in players)
-            if items:
-                self._items_db.table("items").insert_multiple(
-                    i.model_dump(mode="json") for i in items)
             for record in sessions:
-                self._write(record, touch=False, before=record.session)  # as backed up
-            self._flush_soon()
+                self._check_outcome(record.session)
+            snapshot = folder_snapshot(self.folder)
+            try:
+                if players:
+                    self._players_db.table("players").insert_multiple(
+                        p.model_dump() for p in players)
+                if items:
+                    self._items_db.table("items").insert_multiple(
+                        i.model_dump(mode="json") for i in items)
+                for record in sessions:
+                    self._write(record, touch=False, before=record.session)  # as backed up
+                self._flush_index(force=True)
+            except Exception as error:
+                self._roll_back(snapshot)
+                if isinstance(error, StorageError):
+                    raise
+                raise ValueError(f"The backup could not be stored ({type(error).__name__}); "
+                                 "nothing was imported.") from error
             skipped = (len(backup.players) - len(players) + len(backup.sessions)
                        - len(sessions) + len(backup.saved) - len(items))
             return ImportReport(players_added=len(players), sessions_added=len(sessions),
                                 items_added=len(items), already_present=skipped)
+
+    def _check_outcome(self, session: Session) -> None:
+        """A backed-up result must be the one its rows give (a forged win is refused)."""
+        where = f"game {session.id[:8]}"
+        seats = {seat.player_id for seat in session.seats}
+        outcome = session.outcome
+        if not set(outcome.totals) <= seats or not set(outcome.winners) <= seats:
+            raise ValueError(f"The backup's {where} names a winner or total of a player "
+                             "not at its table; nothing was imported.")
+        if self._outcome is None:
+            return
+        if not session.entries:  # a first-release game keeps its result: sane figures only
+            if any(abs(points) > IMPORT_TOTAL_LIMIT for points in outcome.totals.values()):
+                raise ValueError(f"The backup's {where} has a total beyond "
+                                 f"{IMPORT_TOTAL_LIMIT:,} points; nothing was imported.")
+            return
+        try:
+            computed = self._outcome(session)
+        except Exception:
+            raise ValueError(f"The rows of the backup's {where} cannot be read by the game's "
+                             "rules; nothing was imported.") from None
+        if computed != outcome:
+            raise ValueError(f"The result stored in the backup's {where} is not the one its "
+                             "rows give; nothing was imported.")
+
+    def _roll_back(self, snapshot: dict[Path, bytes]) -> None:
+        """Put the folder back as ``snapshot`` had it and reload the store from it."""
+        for db, _record in self._records.values():
+            db.close()
+        self._records = {}
+        restore_snapshot(self.folder, snapshot)
+        gc.disable()
+        try:
+            self._open_files()
+        finally:
+            gc.enable()
 
     def export_csv(self, session_id: str | None = None) -> str:
         """One session's sheet as CSV (one row per entry); without an id, every session."""

@@ -7,18 +7,26 @@ import io
 import json
 import math
 import re
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any, Literal
 
 from pydantic import ValidationError
 
 from companion.models import Player, SavedItem, Session, Stored
+from companion.store.checks import storable_problem
 from companion.store.edits import SessionRecord, now
 from companion.store.records import Settings
 
-MAX_BACKUP_BYTES = 20 * 1024 * 1024
-MAX_DIGITS = 15
-"""No score or id number needs more digits."""
+MAX_BACKUP_BYTES = 15 * 1024 * 1024
+"""Below the 16 MiB a browser can send in one websocket frame."""
+MAX_CONTAINERS = 1_000_000
+"""Lists and objects in one backup: bounds the memory reading it takes (~100 MB)."""
+EARLIEST = datetime(1900, 1, 1, tzinfo=UTC)
+LATEST = datetime(9000, 1, 1, tzinfo=UTC)
+NAME_LENGTH = 80
+MAX_DIGITS = 18
+"""A stored number has at most 15 digits (companion.numbers); a game's total of many such
+rows fits in 18."""
 MAX_DEPTH = 64
 """Nesting deeper than any sheet needs: refused before validation."""
 ID = re.compile(r"[A-Za-z0-9]{1,64}")
@@ -75,7 +83,10 @@ def _too_deep(value: Any) -> bool:
 def read_backup(data: bytes) -> Backup:
     """A backup checked completely; ValueError with a reason a person can act on."""
     if len(data) > MAX_BACKUP_BYTES:
-        raise ValueError("The file is larger than 20 MB; a backup is never that big.")
+        raise ValueError("The file is larger than 15 MB; a backup is never that big.")
+    if data.count(b"[") + data.count(b"{") > MAX_CONTAINERS:
+        raise ValueError("The file holds more lists and objects than any backup; "
+                         "it was not read.")
     try:
         raw = json.loads(data.decode("utf-8-sig"), parse_float=_finite, parse_int=_bounded_int,
                          parse_constant=_refuse_constant)
@@ -90,6 +101,14 @@ def read_backup(data: bytes) -> Backup:
         raise ValueError("The file is not a Table Companion backup.")
     if _too_deep(raw):
         raise ValueError("The file is nested too deeply to be a backup.")
+    version = raw.get("schema_version")
+    if not isinstance(version, int) or isinstance(version, bool) or version != 1:
+        raise ValueError("The backup is damaged or from an unknown version "
+                         "(schema_version must be 1).")
+    problem = storable_problem(raw, "The backup", max_depth=MAX_DEPTH,
+                               limit=10 ** MAX_DIGITS - 1)
+    if problem is not None:
+        raise ValueError(f"{problem}; nothing was imported.")
     try:
         backup = Backup.model_validate(raw)
     except ValidationError as error:
@@ -98,6 +117,7 @@ def read_backup(data: bytes) -> Backup:
         raise ValueError(f"The backup is damaged or from an unknown version: {where}: "
                          f"{first['msg'][:80]} ({error.error_count()} problem(s)).") from None
     _check_ids(backup)
+    _check_names_and_dates(backup)
     # The undo stacks of another device are not trusted: each session starts a fresh stack.
     sessions = tuple(r.model_copy(update={"undo": (), "redo": ()}) for r in backup.sessions)
     return backup.model_copy(update={"sessions": sessions})
@@ -117,6 +137,39 @@ def _check_ids(backup: Backup) -> None:
             raise ValueError(f"The backup holds a {what} with an invalid id ({bad[:20]!r}).")
         if len(set(ids)) != len(ids):
             raise ValueError(f"The backup holds the same {what} id twice.")
+
+
+def _dates(backup: Backup) -> Any:
+    yield "the export date", backup.exported_at
+    for item in backup.saved:
+        yield f"saved item {item.name[:20]!r}", item.at
+    for record in backup.sessions:
+        session = record.session
+        where = f"game {session.id[:8]}"
+        yield where, session.created_at
+        yield where, session.updated_at
+        yield where, session.finished_at
+        for entry in session.entries:
+            yield where, entry.at
+        for line in record.history:
+            yield where, line.at
+
+
+def _check_names_and_dates(backup: Backup) -> None:
+    for where, moment in _dates(backup):
+        if moment is None:
+            continue
+        aware = moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+        if not EARLIEST <= aware <= LATEST:
+            raise ValueError(f"The backup holds a date out of range in {where} "
+                             f"({moment.date().isoformat()}); nothing was imported.")
+    names = [(f"game {r.session.id[:8]}", seat.name) for r in backup.sessions
+             for seat in r.session.seats]
+    names += [("saved items", item.name) for item in backup.saved]
+    for where, name in names:
+        if len(name) > NAME_LENGTH:
+            raise ValueError(f"The backup holds a name of {len(name):,} characters in {where} "
+                             f"(at most {NAME_LENGTH}); nothing was imported.")
 
 
 def _swap(value: Any, drop: str, keep: str) -> Any:

@@ -17,14 +17,14 @@ if TYPE_CHECKING:
 QR_SIZE = 240
 
 
-def qr_code(text: str) -> ft.Control:
+def qr_code(text: str, identifier: str = "live-qr") -> ft.Control:
     modules = qr_modules(text)
     cell = QR_SIZE / (len(modules) + 8)
     dark = ft.Paint(color=ft.Colors.BLACK)
     shapes: list[cv.Shape] = [
         cv.Rect((x + 4) * cell, (y + 4) * cell, cell + 0.5, cell + 0.5, paint=dark)
         for y, row in enumerate(modules) for x, on in enumerate(row) if on]
-    return ft.Semantics(identifier="live-qr", label=text, image=True, content=ft.Container(
+    return ft.Semantics(identifier=identifier, label=text, image=True, content=ft.Container(
         bgcolor=ft.Colors.WHITE, width=QR_SIZE, height=QR_SIZE,
         content=cv.Canvas(shapes=shapes, width=QR_SIZE, height=QR_SIZE)))
 
@@ -55,16 +55,28 @@ class LiveScreen(Screen):
         table = self.client.table
         if not table.lock.shared or not table.share_url:
             return [ft.Text(t("live.not_shared")), ft.Text(t("live.how_to_share"))]
-        controls: list[ft.Control] = [
-            ft.Text(t("live.join")),
+        view_url = table.view_url or table.share_url
+        controls: list[ft.Control] = []
+        if self.client.access.can_edit and table.join_url:
+            controls += [
+                heading(t("live.players")), ft.Text(t("live.players_hint")),
+                ft.Row([qr_code(table.join_url, "live-join-qr")],
+                       alignment=ft.MainAxisAlignment.CENTER)]
+        controls += [
+            heading(t("live.spectators")), ft.Text(t("live.join")),
             ft.Semantics(identifier="live-url", content=ft.Text(
-                table.share_url, size=18, weight=ft.FontWeight.BOLD, selectable=True)),
-            ft.Row([qr_code(table.share_url)], alignment=ft.MainAxisAlignment.CENTER),
+                view_url, size=18, weight=ft.FontWeight.BOLD, selectable=True)),
+            ft.Row([qr_code(view_url)], alignment=ft.MainAxisAlignment.CENTER),
         ]
         if self.client.access.can_edit:
             controls += [heading(t("live.editing")),
                          ft.Semantics(identifier="live-pin-shown", content=ft.Text(
                              t("live.pin_is", pin=table.lock.pin), size=18))]
+            wrong = table.lock.wrong_this_hour()
+            if wrong:
+                controls.append(ft.Semantics(identifier="live-pin-alarm", content=ft.Text(
+                    t("live.under_attack", wrong=wrong,
+                      seconds=int(table.lock.table_wait() + 0.999)), color=ft.Colors.ERROR)))
         else:
             controls += [heading(t("live.viewing")), ft.Text(t("live.enter_pin")),
                          ft.Semantics(identifier="pin-field", content=self.pin),

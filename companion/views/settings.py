@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import TYPE_CHECKING, Any
 
 import flet as ft
@@ -34,6 +35,8 @@ class SettingsScreen(Screen):
         self.vm = SettingsVM(app.client.table.repo)
         self.paste = ft.TextField(label=app.client.t("settings.paste"), multiline=True,
                                   min_lines=3, max_lines=6)
+        self.progress = ft.ProgressBar(visible=False)
+        self.importing = False
         self.refresh()
 
     def pick_language(self, lang: str) -> None:
@@ -62,10 +65,10 @@ class SettingsScreen(Screen):
         files = await ft.FilePicker().pick_files(with_data=True, allowed_extensions=["json"],
                                                  file_type=ft.FilePickerFileType.CUSTOM)
         if files and files[0].bytes is not None:
-            self.import_data(files[0].bytes)
+            await self.import_data(files[0].bytes)
         elif files and files[0].path:
             with open(files[0].path, "rb") as handle:
-                self.import_data(handle.read(self.vm_limit() + 1))
+                await self.import_data(handle.read(self.vm_limit() + 1))
 
     @staticmethod
     def vm_limit() -> int:
@@ -73,12 +76,23 @@ class SettingsScreen(Screen):
 
         return MAX_IMPORT
 
-    def import_data(self, data: bytes) -> None:
+    async def import_data(self, data: bytes) -> None:
+        """Read, check and store the backup off the event loop (other phones stay served),
+        with a progress bar meanwhile."""
+        if self.importing:
+            return
+        self.importing = True
+        self.progress.visible = True
+        self.app.page.update()
         try:
-            result = self.vm.import_backup(self.client.editor, data)
+            result = await asyncio.to_thread(self.vm.import_backup, self.client.editor, data)
         except EditRefused:
             self.client.notify(self.t("access.refused"), error=True)
             return
+        finally:
+            self.importing = False
+            self.progress.visible = False
+            self.app.page.update()
         if isinstance(result, str):
             self.client.notify(self.t("settings.import_refused", reason=self.t(result)),
                                error=True)
@@ -112,10 +126,12 @@ class SettingsScreen(Screen):
                 action_button(t("settings.import"), "import", lambda _e: self.app.page.run_task(
                     self.import_file), icon=ft.Icons.UPLOAD),
             ]),
+            ft.Semantics(identifier="import-progress", content=self.progress),
             ft.Semantics(identifier="paste-backup", content=self.paste),
             ft.Row(wrap=True, controls=[
-                action_button(t("settings.import_pasted"), "import-pasted", lambda _e:
-                              self.import_data((self.paste.value or "").encode("utf-8"))),
+                action_button(t("settings.import_pasted"), "import-pasted",
+                              lambda _e: self.app.page.run_task(
+                                  self.import_data, (self.paste.value or "").encode("utf-8"))),
                 action_button(t("settings.show_backup"), "show-backup", self.show_backup),
             ]),
         ]

@@ -12,6 +12,7 @@ from companion.editor import Editor
 from companion.games import plugin
 from companion.games.base import GameInfo, OptionSpec
 from companion.models import GameId, Player, Seat, Session
+from companion.numbers import parse_int
 from companion.store import Repository
 from companion.vm.start_draw import draw_start
 
@@ -99,7 +100,7 @@ class NewSessionVM:
         if spec.kind == "choice" and value not in spec.choices:
             return
         if spec.kind == "int":
-            value = int(value)
+            value = parse_int(str(value))
         if spec.kind == "bool":
             value = bool(value)
         self.options[name] = value

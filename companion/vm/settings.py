@@ -10,7 +10,8 @@ from companion.i18n import LANGUAGES
 from companion.store import ImportReport, Repository, StorageError
 
 THEMES = ("system", "light", "dark")
-MAX_IMPORT = 20 * 1024 * 1024
+MAX_IMPORT = 15 * 1024 * 1024
+"""Below the 16 MiB one websocket frame from a browser may carry."""
 
 
 def backup_name(today: date) -> str:

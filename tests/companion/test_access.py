@@ -5,11 +5,11 @@ The figure printed: edit paths tried as a viewer, refused, and stored changes (m
 
 from __future__ import annotations
 
-import asyncio
 import inspect
 import os
 import stat
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,10 +18,13 @@ from companion.__main__ import parse_args, wants_web
 from companion.access import (
     LOCKOUT_SECONDS,
     MAX_TRIES,
+    MAX_TRIES_PER_HOUR,
     ClientAccess,
     EditRefused,
     LockedOut,
     TableLock,
+    delay_after,
+    expected_hours_to_guess,
     is_loopback,
     new_pin,
 )
@@ -29,11 +32,13 @@ from companion.app import App
 from companion.editor import Changed, Editor
 from companion.host import HostRefereeContext, HostSheetContext
 from companion.models import Seat
+from companion.shell import Table
 from companion.vm.history import HistoryVM
 from companion.vm.new_session import NewSessionVM
 from companion.vm.players import PlayersVM
 from companion.vm.session import SessionVM
 from companion.vm.settings import SettingsVM
+from tests.companion.fake_page import FakePage, Hub
 from tests.companion.helpers import PIN, FakeShell, editor, new_repo, seated_session
 
 EDITOR_CALLS: dict[str, Callable[[Editor, str, str, str], Any]] = {
@@ -153,44 +158,55 @@ def test_screen_actions_refuse_viewers(table: Any) -> None:
     assert repo.settings().language is None
 
 
-def test_forged_pubsub_messages_cause_no_edit(table: Any) -> None:
-    """Live-table messages are only read as `Changed` notices, which reload and never write."""
+def test_forged_pubsub_messages_cause_no_edit(table: Any, monkeypatch: Any) -> None:
+    """The real App of a phone that can edit, on the session's screen: forged live-table
+    messages are ignored; a real `Changed` notice reloads the sheet from the store, once."""
     repo, sid, _pid, _eid = table
-
-    class Screen:
-        session_id = sid
-        refreshed = 0
-
-        def refresh(self) -> None:
-            self.refreshed += 1
-
-    class Page:
-        def update(self) -> None:
-            pass
-
-        def run_task(self, redraw: Any) -> None:
-            asyncio.run(redraw())
-
-    app = App.__new__(App)
-    app.screen = Screen()  # type: ignore[assignment]
-    app.page = Page()  # type: ignore[assignment]
-    app._redraw_due = False
-    app.client = type("C", (), {"id": "me"})()  # type: ignore[assignment]
-    writes = repo.writes
+    monkeypatch.setattr("companion.app.REDRAW_DELAY", 0)
+    lock = TableLock(pin=PIN)
+    shared = Table(repo=repo, data_dir=Path("."), lock=lock)  # type: ignore[arg-type]
+    hub = Hub()
+    page = FakePage(hub, route=f"/session/{sid}")
+    app = App(shared, page, "10.0.0.9")  # type: ignore[arg-type]
+    app.start()
+    assert app.client.unlock(PIN)
+    assert app.screen is not None and app.screen.session_id == sid
+    other = FakePage(hub)
+    writes, before = repo.writes, repo.session(sid)
     for forged in ({"op": "add_entry", "session": sid, "data": {}}, "delete " + sid,
-                   ("undo", sid), None, 42):
-        app.on_message(f"session/{sid}", forged)
-    assert app.screen.refreshed == 0  # type: ignore[union-attr]
-    app.on_message(f"session/{sid}", Changed(sid, "other-phone"))
-    assert app.screen.refreshed == 1  # type: ignore[union-attr]
-    assert repo.writes == writes
+                   ("undo", sid), None, 42, Changed(sid, app.client.id)):
+        other.pubsub.send_all_on_topic(f"session/{sid}", forged)
+        other.pubsub.send_all_on_topic("sessions", forged)
+    assert page.run_named("_redraw") == 0
+    # another phone adds a row: this phone reloads it from the store, never writes
+    repo.add_entry(sid, "points", {"points": {_pid: 2}}, "other")
+    writes, before = repo.writes, repo.session(sid)
+    other.pubsub.send_all_on_topic(f"session/{sid}", Changed(sid, "other-phone"))
+    other.pubsub.send_all_on_topic(f"session/{sid}", Changed(sid, "other-phone"))
+    assert page.run_named("_redraw") == 1  # a burst redraws once
+    assert app.screen.vm.session == before  # type: ignore[attr-defined]
+    assert repo.writes == writes and repo.session(sid) == before
 
 
-def test_pin_is_compared_in_constant_time() -> None:
-    import companion.access as access
-
-    source = inspect.getsource(access.TableLock.try_pin)
-    assert "hmac.compare_digest" in source and "==" not in source.replace("!=", "")
+def test_every_wrong_pin_of_every_length_is_refused() -> None:
+    """Behaviour, not source: no wrong PIN of any length (prefixes, extensions, other digits,
+    look-alike characters) unlocks; each counts against the connection's address."""
+    pin = "4711"
+    wrong = ["", "4", "47", "471", "4712", "47110", "0471", "47111", "4711" + "0" * 60,
+             "٤٧١١", "４７１１", "4711\x00", "4 711", "x711", "4711" * 16]
+    wrong += [f"{n:0{width}d}" for width in (1, 2, 3, 5, 6) for n in range(0, 10 ** width,
+                                                                      max(1, 10 ** width // 97))]
+    wrong += [f"{n:04d}" for n in range(10_000) if f"{n:04d}" != pin]
+    now = [0.0]
+    lock = TableLock(pin=pin, clock=lambda: now[0])
+    refused = 0
+    for attempt in wrong:
+        now[0] += 10 ** 6  # far apart: no client or table wait
+        assert lock.try_pin("10.0.0.66", attempt) is False, attempt
+        refused += 1
+    now[0] += 10 ** 6
+    assert lock.try_pin("10.0.0.66", " 4711 ") is True
+    print(f"\naccess: {refused} wrong PINs of lengths 0-256 refused, the right one accepted")
 
 
 def test_five_wrong_tries_lock_the_client_for_a_minute() -> None:
@@ -199,11 +215,66 @@ def test_five_wrong_tries_lock_the_client_for_a_minute() -> None:
     mallory = ClientAccess(lock, "10.0.0.66")
     for _ in range(MAX_TRIES):
         assert mallory.unlock("0000") is False
-    with pytest.raises(LockedOut):
+    now[0] += delay_after(MAX_TRIES) + 1  # past the table-wide wait
+    with pytest.raises(LockedOut) as locked:
         mallory.unlock(PIN)  # even the right PIN waits out the lockout
+    assert 50 <= locked.value.seconds <= LOCKOUT_SECONDS
     assert ClientAccess(lock, "10.0.0.8").unlock(PIN)  # other phones are not locked
     now[0] += LOCKOUT_SECONDS + 1
     assert mallory.unlock(PIN) and mallory.can_edit
+
+
+def test_lockout_is_per_client_after_exactly_five() -> None:
+    now = [0.0]
+    lock = TableLock(pin=PIN, clock=lambda: now[0])
+    for client in ("10.0.0.1", "10.0.0.2"):
+        for _ in range(MAX_TRIES - 1):
+            now[0] += 3600  # no table-wide wait in between
+            assert lock.try_pin(client, "0000") is False
+        now[0] += 3600
+        assert lock.try_pin(client, PIN) is True  # four wrong: not locked
+        for _ in range(MAX_TRIES):
+            now[0] += 3600
+            assert lock.try_pin(client, "0000") is False
+        now[0] += 1
+        with pytest.raises(LockedOut):
+            lock.try_pin(client, PIN)
+
+
+def test_no_number_of_addresses_multiplies_the_table_wide_limit() -> None:
+    """A script with a fresh address for every try, trying as fast as it is let, for one
+    evening (6 h): at most MAX_TRIES_PER_HOUR tries an hour."""
+    now = [0.0]
+    lock = TableLock(pin="999999", clock=lambda: now[0])
+    tries, refused, address = 0, 0, 0
+    per_hour: list[int] = []
+    hour_end = 3600.0
+    while now[0] < 6 * 3600:
+        address += 1
+        try:
+            assert lock.try_pin(f"10.{address // 65536}.{address // 256 % 256}.{address % 256}",
+                                f"{tries:06d}") is False
+            tries += 1
+        except LockedOut as wait:
+            refused += 1
+            now[0] += wait.seconds if refused % 2 else 0.25
+        if now[0] >= hour_end:
+            per_hour.append(tries - sum(per_hour))
+            hour_end += 3600
+    assert max(per_hour) <= MAX_TRIES_PER_HOUR <= 70
+    assert expected_hours_to_guess(4) >= 70
+    print(f"\naccess: {address} addresses, tries per hour {per_hour} "
+          f"(bound {MAX_TRIES_PER_HOUR}); 4-digit PIN expected to fall after "
+          f"{expected_hours_to_guess(4):.0f} h")
+
+
+def test_join_token_unlocks_and_wrong_tokens_do_not() -> None:
+    lock = TableLock(pin=PIN)
+    assert len(lock.token) >= 32 and TableLock(pin=PIN).token != lock.token
+    for wrong in ("", lock.token[:-1], lock.token + "x", PIN, lock.token.upper()):
+        assert ClientAccess(lock, "10.0.0.5").join(wrong) is False
+    phone = ClientAccess(lock, "10.0.0.5")
+    assert phone.join(lock.token) and phone.can_edit
 
 
 def test_unshared_table_lets_everyone_edit_and_pins_are_digits() -> None:
@@ -231,3 +302,26 @@ def test_data_folder_is_user_only(tmp_path: Any) -> None:
     finally:
         repo.close()
     assert mode == 0o700
+
+
+def test_the_author_is_the_connection_address_never_the_forged_property() -> None:
+    """`note_peer` runs as Flet's before_main (the page's client_ip is still the one Flet took
+    from the websocket); a later forged client_ip is neither the PIN counter's key nor the
+    author written into the edit history."""
+    import companion.app as app_module
+
+    repo = new_repo()
+    shared = Table(repo=repo, data_dir=Path("."), lock=TableLock(pin=PIN))  # type: ignore[arg-type]
+    page = FakePage(route="/")
+    page.client_ip = "192.168.1.23"
+    app_module.note_peer(page)  # type: ignore[arg-type]
+    page.client_ip = "forged.by.the.browser"  # the browser's property update, applied later
+    app_module.make_main(shared)(page)  # type: ignore[arg-type]
+    client = next(h.__self__ for _o, _t, h in page.pubsub.hub.subscribers).client
+    assert client.access.client == "192.168.1.23"
+    assert client.unlock(PIN)
+    session = client.editor.create_session("spitzer", (Seat(player_id="p", name="P"),), {})
+    client.editor.add_entry(session.id, "points", {"points": {"p": 1}})
+    authors = {record.author for record in repo.edit_history(session.id)}
+    assert authors == {"phone 192.168.1.23"}
+    assert id(page) not in app_module._peers

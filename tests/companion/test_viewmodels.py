@@ -225,7 +225,7 @@ def test_settings_language_theme_and_import() -> None:
     assert vm.set_theme(ed, "dark") == "dark" and repo.settings().theme == "dark"
     assert backup_name(date(2025, 1, 2)) == "table-companion-2025-01-02.json"
     assert vm.import_backup(ed, b"not json at all") != ""
-    assert isinstance(vm.import_backup(ed, b"x" * (20 * 1024 * 1024 + 1)), str)
+    assert isinstance(vm.import_backup(ed, b"x" * (15 * 1024 * 1024 + 1)), str)
     repo.add_player("Anna")
     name, data = vm.export()
     assert name.endswith(".json") and b"Anna" in data

@@ -13,6 +13,7 @@ from typing import Any
 from companion.games.spitzweg.sheet_entries import EXHIBITION, HAND
 from companion.games.spitzweg.sheet_model import SheetRow, SpitzwegSheet
 from companion.models import Entry
+from companion.numbers import SCORE
 from scorers.common.models import Violation
 from scorers.spitzweg.data import JOKER
 
@@ -48,7 +49,7 @@ class RowForm:
 
     def step(self, pid: str, delta: int) -> None:
         """+/- on a player's number; points lost in hand never go below 0."""
-        value = self.scores.get(pid, 0) + delta
+        value = SCORE.clamp(self.scores.get(pid, 0) + delta)
         self.scores[pid] = max(value, 0) if self.kind == HAND else value
 
     def set_closer(self, pid: str | None) -> None:

@@ -232,7 +232,7 @@ class SheetView:
                 ft.Text(sheet.names[pid], width=90, no_wrap=True),
                 stepper(f"spw-form-score-{seat}", form.scores.get(pid, 0),
                         partial(self._step, form, pid),
-                        partial(form.scores.__setitem__, pid))], spacing=6))
+                        partial(form.scores.__setitem__, pid), t=t)], spacing=6))
         if not hand:
             parts += self._row_markers(form)
         row = form.preview()

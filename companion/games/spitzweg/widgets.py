@@ -19,6 +19,7 @@ from companion.games.spitzweg.colours import (
     TOKEN_FILL,
 )
 from companion.games.widgets import TOUCH, Handler, no_event, tid  # noqa: F401
+from companion.numbers import SCORE, Bounds, NumberError, number_message, parse_int
 from scorers.spitzweg.data import JOKER
 
 CARD_WIDTH = 48
@@ -75,17 +76,23 @@ def choice_chip(identifier: str, label: str, selected: bool, on_click: Handler,
 
 
 def stepper(identifier: str, value: int, on_step: Callable[[int], int | None],
-            on_set: Callable[[int], None], disabled: bool = False) -> ft.Control:
+            on_set: Callable[[int], None], disabled: bool = False,
+            bounds: Bounds = SCORE, t: Callable[..., str] | None = None) -> ft.Control:
     """-/+ buttons around a number field (the keyboard is needed only for big jumps).
 
     When ``on_step`` returns the new number, the field shows it in place and nothing else
     is rebuilt, so quick repeated taps on + all count (a rebuilt button loses the next tap).
+    A typed number outside ``bounds`` or not a whole number is refused at the field.
     """
 
     def typed(event: ft.Event[ft.TextField]) -> None:
-        text = (event.control.value or "").strip()
-        if text.lstrip("-").isdigit():
-            on_set(int(text))
+        try:
+            number = parse_int(event.control.value, bounds)
+        except NumberError as wrong:
+            field.error = number_message(wrong, t)
+            return
+        field.error = None
+        on_set(number)
 
     field = ft.TextField(value=str(value), width=64, text_align=ft.TextAlign.CENTER,
                          dense=True, keyboard_type=ft.KeyboardType.NUMBER, on_change=typed,
@@ -95,6 +102,7 @@ def stepper(identifier: str, value: int, on_step: Callable[[int], int | None],
         shown = on_step(delta)
         if shown is not None:
             field.value = str(shown)
+            field.error = None
 
     return ft.Row([
         tid(f"{identifier}-minus", ft.IconButton(ft.Icons.REMOVE, on_click=lambda: step(-1),

@@ -57,7 +57,7 @@ def test_import_keeps_existing_records(repo: Repository) -> None:
      "nested too deeply"),
     (b'{"format": "table-companion-backup", "n": ' + b"9" * 5000 + b"}", "not valid JSON"),
     (b'{"format": "table-companion-backup", "n": 1e999}', "not valid JSON"),
-    (b" " * (20 * 1024 * 1024 + 1), "larger than 20 MB"),
+    (b" " * (15 * 1024 * 1024 + 1), "larger than 15 MB"),
 ])
 def test_bad_backups_are_refused_with_the_reason(repo: Repository, payload: bytes,
                                                  reason: str) -> None:
