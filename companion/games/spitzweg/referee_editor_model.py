@@ -43,6 +43,8 @@ class Result:
     count: int | None = None
     closes: bool = False
     overflow: Pos | None = None
+    advice: str | None = None
+    """No verdict but what to do first (i18n key): e.g. no card is marked as this turn's."""
 
 
 @dataclass(frozen=True)
@@ -91,8 +93,9 @@ class ExhibitionEditor:
         turn = self.grid.turn_cells()
         self.changed()
         if not turn:
-            self.result = Result("turn", False, (Violation(
-                rule="SPW-TURN-3", message="Mark the cards placed this turn first."),))
+            advice = ("spitzweg.editor.advice_turn_cards" if self.grid.turn_mode
+                      else "spitzweg.editor.advice_start_turn")
+            self.result = Result("turn", False, (), advice=advice)
             return self.result
         answer = attempt(lambda: check_turn(CheckTurnRequest(
             exhibition=self.grid.exhibition(before_turn=True), player=self.grid.player,
@@ -233,7 +236,7 @@ class ExhibitionEditor:
     def verdict_text(self, t: Callable[..., str], rule_text: Callable[[str], str]) -> str:
         """The verdict as plain text for the group chat: situation, ok, each rule."""
         result = self.result
-        if result is None:
+        if result is None or result.advice is not None:
             return ""
         lines = [t(f"spitzweg.editor.copy.{result.kind}", target=self.target,
                    count=len(self.grid.cells))]
