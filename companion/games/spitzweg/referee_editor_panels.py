@@ -49,7 +49,7 @@ def picker(view: EditorView) -> list[ft.Control]:
                           chosen.owner is None, partial(pick, owner=None))]
     owners += [choice_chip(f"spw-picker-owner-{colour}", view.token_names[colour],
                            chosen.owner == colour, partial(pick, owner=colour),
-                           token_dot(colour, 18, view.token_names[colour]))
+                           token_dot(colour, 18, view.initials.get(colour, "")))
                for colour in view.colours]
     current = chosen.card if chosen.editing else None
     rows = [ft.Row([_tile(view, f"{letter}{v}", current) for v in VALUES], spacing=2)
@@ -102,7 +102,7 @@ def scores(view: EditorView) -> list[ft.Control]:
     if isinstance(found, Violation):
         return [button, violation_box(found.rule, view.ctx.rule_text(found.rule),
                                       found.message)]
-    cells = [ft.Row([token_dot(colour, 18, view.token_names.get(colour, "")),
+    cells = [ft.Row([token_dot(colour, 18, view.initials.get(colour, "")),
                      ft.Text(view.token_names.get(colour, colour)),
                      tid(f"spw-scored-{colour}", ft.Text(str(points), size=18,
                                                          weight=ft.FontWeight.BOLD))])

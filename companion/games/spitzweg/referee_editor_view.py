@@ -71,6 +71,9 @@ class EditorView:
         self.ctx = ctx
         self.editor, self.colours, self.pad_game = editor_for(ctx)
         self.token_names = token_names(ctx.session, self.colours, ctx.t)
+        self.initials = {colour: name[:1] for colour, name in self.token_names.items()
+                         } if ctx.session is not None else {}
+        """A seated player's initial on his token; none for "Yellow token" (Y is a card's)."""
         draft = drafts.load(ctx)
         if draft is not None:
             self.editor.load(draft)
@@ -118,7 +121,7 @@ class EditorView:
                               t("spitzweg.editor.turn_of", name=self.token_names[colour]),
                               grid.turn_mode and grid.player == colour,
                               partial(self._start_turn, colour),
-                              token_dot(colour, 18, self.token_names[colour]))
+                              token_dot(colour, 18, self.initials.get(colour, "")))
                   for colour in self.colours]
         return ft.Column([ft.Text(t("spitzweg.editor.whose_turn"), size=12),
                           ft.Row(chips, wrap=True, spacing=4, run_spacing=4)], spacing=2)
@@ -206,7 +209,7 @@ class EditorView:
     def _face(self, card: str, owner: str | None, *, turn: int = 0,
               ghost: bool = False) -> ft.Control:
         letter = "" if card == JOKER else colour_letter(card[0], self.ctx.t)
-        initial = self.token_names.get(owner, "") if owner is not None else ""
+        initial = self.initials.get(owner, "") if owner is not None else ""
         return card_face(card, owner, letter=letter, turn=turn, ghost=ghost, initial=initial)
 
     def _tap(self, pos: Pos) -> None:
