@@ -99,7 +99,7 @@ class PlayChecker:
         if isinstance(legal, LegalCardsResponse):
             lines.append(t("spitzer.referee.legal_line", cards=cards_label(legal.legal, t)))
         verdict = self.verdict()
-        if isinstance(verdict, PlayVerdict):
+        if isinstance(verdict, PlayVerdict) and self.card is not None:
             lines.append(t("spitzer.referee.card_line", card=card_label(self.card, t)))
             lines += verdict_lines(verdict, t, rule_text)
         for fault in (legal, verdict):

@@ -42,8 +42,10 @@ def picker(view: EditorView) -> list[ft.Control]:
     t = view.ctx.t
 
     def pick(**change: object) -> None:
+        before = (chosen.owner, chosen.turn)
         grid.pick(**change)  # type: ignore[arg-type]
-        view.render()
+        if (chosen.owner, chosen.turn) != before:  # a tap on the chosen chip redraws nothing
+            view.render()
 
     owners = [choice_chip("spw-picker-owner-none", t("spitzweg.editor.no_token"),
                           chosen.owner is None, partial(pick, owner=None))]

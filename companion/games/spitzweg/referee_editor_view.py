@@ -74,9 +74,14 @@ class EditorView:
         self.initials = {colour: name[:1] for colour, name in self.token_names.items()
                          } if ctx.session is not None else {}
         """A seated player's initial on his token; none for "Yellow token" (Y is a card's)."""
+        self.slot = [self.pad_game, self.editor.index]
+        """The session's next exhibition when the editor opened; a draft made for an earlier
+        one keeps its layout but takes the exhibition (target) that is next now."""
         draft = drafts.load(ctx)
         if draft is not None:
-            self.editor.load(draft)
+            self.editor.load(draft["editor"])
+            if draft["slot"] != self.slot:
+                self.editor.set_index(self.slot[1])
         self.hand_letter = "R"
         self.save_name = ""
         self.root = ft.Column(spacing=10, scroll=ft.ScrollMode.AUTO, expand=True)
@@ -87,7 +92,7 @@ class EditorView:
             self._guide(), self._grid(), *panels.picker(self), self._turn(),
             self._actions(), *self._verdict(), self._setup(), *panels.scores(self),
             *panels.hand_and_hints(self), *panels.saved(self)]
-        drafts.keep(self.ctx, self.editor.to_data())
+        drafts.keep(self.ctx, {"editor": self.editor.to_data(), "slot": self.slot})
 
     def redraw(self, action: object = None) -> None:
         """Re-render after a change to the grid; older verdicts no longer apply."""

@@ -356,3 +356,16 @@ def test_the_layout_is_kept_when_the_editor_is_left_and_opened_again(
     assert again.editor.grid.turn_mode and again.editor.grid.player == "grey"
     other = EditorView(FakeContext(None))
     assert not other.editor.grid.cells, "another context (tab) has its own layout"
+
+
+def test_a_kept_layout_takes_the_next_exhibition_once_a_row_was_added(
+        ctx: FakeContext) -> None:
+    view = EditorView(ctx)
+    for step in DISPUTE[0]:
+        tap(view.root, step)
+    assert view.editor.target == 14
+    ctx.add_entry("exhibition", {"source": "sums", "scores": {"p0": 3}, "closer": "p0",
+                                 "overflow": None, "final": False})
+    again = EditorView(ctx)
+    assert again.editor.target == 15, "exhibition 2 is next now"
+    assert again.editor.grid.cells[(0, 0)].card == "R5", "the layout is still there"
