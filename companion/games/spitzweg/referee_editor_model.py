@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from companion.games.spitzweg.colours import card_short
 from companion.games.spitzweg.core import attempt
 from companion.games.spitzweg.referee_grid import ExhibitionGrid
 from scorers.common.models import Violation
@@ -240,7 +241,8 @@ class ExhibitionEditor:
             return ""
         lines = [t(f"spitzweg.editor.copy.{result.kind}", target=self.target,
                    count=len(self.grid.cells))]
-        lines += [f"{x},{y}: {c.card}" + (f" ({c.owner})" if c.owner else "")
+        lines += [f"{x},{y}: {card_short(c.card, t)}"
+                  + (f" ({t(f'spitzweg.token_name.{c.owner}')})" if c.owner else "")
                   + (f" [{t('spitzweg.editor.turn_mark')} {c.turn}]" if c.turn else "")
                   for (x, y), c in sorted(self.grid.cells.items(), key=lambda i: i[0][::-1])]
         lines.append(t("spitzweg.editor.legal") if result.ok else t("spitzweg.editor.illegal"))

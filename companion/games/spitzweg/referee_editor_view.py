@@ -13,6 +13,7 @@ import flet as ft
 from companion.games.base import RefereeContext
 from companion.games.spitzweg import referee_editor_draft as drafts
 from companion.games.spitzweg import referee_editor_panels as panels
+from companion.games.spitzweg import referee_editor_setup as setup
 from companion.games.spitzweg.colours import (
     card_short,
     colour_letter,
@@ -28,13 +29,10 @@ from companion.games.spitzweg.widgets import (
     ERROR,
     HINT,
     card_face,
-    choice_chip,
-    stepper,
     tid,
-    token_dot,
     violation_box,
 )
-from scorers.spitzweg.data import BOX, JOKER, MAX_PLAYERS, MIN_PLAYERS, TOKEN_COLOURS
+from scorers.spitzweg.data import JOKER, MAX_PLAYERS, MIN_PLAYERS, TOKEN_COLOURS
 from scorers.spitzweg.lines import Pos
 from scorers.spitzweg.models import Options
 
@@ -89,8 +87,8 @@ class EditorView:
 
     def render(self) -> None:
         self.root.controls = [
-            self._guide(), self._grid(), *panels.picker(self), self._turn(),
-            self._actions(), *self._verdict(), self._setup(), *panels.scores(self),
+            setup.guide(self), self._grid(), *panels.picker(self), *self._verdict(),
+            setup.turn(self), self._actions(), setup.setup(self), *panels.scores(self),
             *panels.hand_and_hints(self), *panels.saved(self)]
         drafts.keep(self.ctx, {"editor": self.editor.to_data(), "slot": self.slot})
 
@@ -98,77 +96,6 @@ class EditorView:
         """Re-render after a change to the grid; older verdicts no longer apply."""
         self.editor.changed()
         self.render()
-
-    # --- what to do next, and whose turn is disputed ---------------------------------------
-    def _guide(self) -> ft.Control:
-        grid = self.editor.grid
-        if grid.picker is not None:
-            key = "spitzweg.editor.guide_pick"
-        elif not grid.cells:
-            key = "spitzweg.editor.guide_first"
-        elif not grid.turn_mode:
-            key = "spitzweg.editor.guide_before"
-        elif not grid.turn_cells():
-            key = "spitzweg.editor.guide_turn"
-        else:
-            key = "spitzweg.editor.guide_check"
-        return tid("spw-guide", ft.Text(self.ctx.t(key, name=self.token_names.get(
-            grid.player, grid.player)), size=13, color="#1B5E20"))
-
-    def _turn(self) -> ft.Control:
-        """One tap starts the disputed turn and says whose it is (its cards carry his token);
-        "Before the turn" goes back to laying the cards that lay already."""
-        t = self.ctx.t
-        grid = self.editor.grid
-        chips = [choice_chip("spw-before-turn", t("spitzweg.editor.before_turn"),
-                             not grid.turn_mode, self._before_turn)]
-        chips += [choice_chip(f"spw-turn-{colour}",
-                              t("spitzweg.editor.turn_of", name=self.token_names[colour]),
-                              grid.turn_mode and grid.player == colour,
-                              partial(self._start_turn, colour),
-                              token_dot(colour, 18, self.initials.get(colour, "")))
-                  for colour in self.colours]
-        return ft.Column([ft.Text(t("spitzweg.editor.whose_turn"), size=12),
-                          ft.Row(chips, wrap=True, spacing=4, run_spacing=4)], spacing=2)
-
-    def _start_turn(self, colour: str) -> None:
-        self.editor.grid.start_turn(colour)
-        self.redraw()
-
-    def _before_turn(self) -> None:
-        self.editor.grid.before_turn()
-        self.redraw()
-
-    # --- target and players ---------------------------------------------------------------
-    def _setup(self) -> ft.Control:
-        t = self.ctx.t
-        editor = self.editor
-        players = ft.Row([choice_chip(f"spw-players-{n}", str(n), editor.players == n,
-                                      partial(self._players, n))
-                          for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)], wrap=True)
-        exhibition = ft.Row([
-            ft.Text(t("spitzweg.editor.exhibition")),
-            stepper("spw-index", editor.index, self._step_index, self._set_index),
-            tid("spw-target", ft.Text(t("spitzweg.editor.target", target=editor.target),
-                                      weight=ft.FontWeight.BOLD))], wrap=True)
-        width, height = editor.grid.box()
-        return ft.Column([
-            ft.Row([ft.Text(t("spitzweg.editor.players")), players], wrap=True),
-            exhibition,
-            tid("spw-box", ft.Text(t("spitzweg.editor.box", width=width, height=height,
-                                     max_width=BOX[0], max_height=BOX[1]), size=12))],
-            spacing=4)
-
-    def _players(self, players: int) -> None:
-        self.editor.set_players(players)
-        self.render()
-
-    def _step_index(self, delta: int) -> None:
-        self.editor.set_index(self.editor.index + delta)
-        self.render()
-
-    def _set_index(self, index: int) -> None:
-        self.editor.set_index(index)
 
     # --- the grid ---------------------------------------------------------------------------
     def _grid(self) -> ft.Control:

@@ -178,7 +178,10 @@ def test_verdict_text_names_each_rule_with_its_text() -> None:
     text = editor.verdict_text(lambda key, **kw: key, lambda rule: f"text of {rule}")
     assert "spitzweg.editor.illegal" in text
     assert "SPW-PLACE-8: text of SPW-PLACE-8" in text
-    assert "5,3: B1 (grey)" in text
+    assert "5,3: spitzweg.colour_short.B1 (spitzweg.token_name.grey)" in text
+    german = FakeContext(None, lang="de")
+    editor.check_turn()
+    assert "5,0: Ge9 (Grauer Stein)" in editor.verdict_text(german.t, str)
 
 
 def test_saved_layout_reopens_identically() -> None:
