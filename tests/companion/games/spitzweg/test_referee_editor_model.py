@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import flet as ft
 import pytest
 
 from companion.games.spitzweg.referee_editor_model import ExhibitionEditor
 from companion.games.spitzweg.referee_editor_view import EditorView
 from companion.games.spitzweg.referee_grid import ExhibitionGrid
+from companion.games.spitzweg.widgets import CARD_HEIGHT, card_face
 from scorers.common.models import Violation
-from tests.companion.games.fakes import tap, texts
+from tests.companion.games.fakes import by_id, tap, texts, walk
 from tests.companion.games.spitzweg.conftest import FakeContext, make_session
 from tests.companion.games.spitzweg.layouts import (
     CARL_BEFORE,
@@ -372,3 +374,33 @@ def test_a_kept_layout_takes_the_next_exhibition_once_a_row_was_added(
     again = EditorView(ctx)
     assert again.editor.target == 15, "exhibition 2 is next now"
     assert again.editor.grid.cells[(0, 0)].card == "R5", "the layout is still there"
+
+
+def test_german_cards_read_ge_and_gr_and_tokens_never_read_like_a_card_colour() -> None:
+    """Issue 17, item 4: a German reads a bare G as Gelb; tokens are named by player (or
+    "Gelber Stein" without a session), never by the bare colour word of a card."""
+    for session in (make_session(), None):
+        ctx = FakeContext(session, lang="de")
+        view = EditorView(ctx)
+        for cell, card in (("spw-cell-0-0", "Y5"), ("spw-cell-1-0", "G5")):
+            tap(view.root, cell)
+            tap(view.root, f"spw-pick-{card}")
+        faces = [texts(by_id(view.root, f"spw-cell-{x}-0")) for x in (0, 1)]
+        initial = ["A"] if session else []  # Anna's token carries her initial
+        assert faces == [[*initial, "5", "Ge"], [*initial, "5", "Gr"]]
+        tap(view.root, "spw-cell-2-0")
+        owners = {by_id(view.root, f"spw-picker-owner-{colour}").label.value
+                  for colour in ("yellow", "grey")}
+        assert owners == ({"Anna", "Carl"} if session else {"Gelber Stein", "Grauer Stein"})
+        assert not owners & {"Gelb", "Grau", "G", "Y"}
+        assert not ctx.missing
+
+
+def test_the_turn_badge_and_token_sit_above_the_value_not_on_it() -> None:
+    """Issue 17, item 11: the turn order badge covered a card's value. The badge and the
+    token now share a strip above the value; nothing is layered (no Stack) on the face."""
+    face = card_face("B10", "grey", letter="B", turn=2, initial="C")
+    assert not [c for c in walk(face) if isinstance(c, ft.Stack)]
+    strip, middle = face.content.controls
+    assert texts(strip) == ["2", "C"] and texts(middle) == ["10", "B"]
+    assert face.height == CARD_HEIGHT
