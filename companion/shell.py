@@ -19,6 +19,7 @@ from companion.editor import SESSIONS_TOPIC, Changed, Editor, session_topic
 from companion.games.base import Explanation
 from companion.i18n import Translator, system_language
 from companion.store import Repository
+from companion.views.common import explanation_dialog
 
 SESSIONS_PER_ADDRESS = 16
 """Open tabs one address (one phone or computer) may have on the table at once."""
@@ -134,15 +135,8 @@ class Client:
         self.page.show_dialog(bar)
 
     def explain(self, explanation: Explanation) -> None:
-        lines: list[ft.Control] = [ft.Text(line) for line in explanation.lines]
-        for rule in explanation.rules:
-            lines.append(ft.Text(f"{rule}: {self.rule_text(rule)}", italic=True))
-        dialog = ft.AlertDialog(
-            title=ft.Text(explanation.title),
-            content=ft.Column(lines, tight=True, scroll=ft.ScrollMode.AUTO),
-            actions=[ft.TextButton(self.t("common.close"),
-                                   on_click=lambda _e: self.page.pop_dialog())])
-        self.page.show_dialog(dialog)
+        self.page.show_dialog(explanation_dialog(explanation, self.rule_text,
+                                                 self.t("common.close"), self.page.pop_dialog))
 
     def copy_text(self, text: str) -> None:
         self.page.run_task(ft.Clipboard().set, text)

@@ -211,10 +211,10 @@ def test_play_checker_names_the_must_trump_rule(browser: Browser, server: str) -
     choose(page, "spitzer-play-target-trick")
     tapped(page, "spitzer-play-card-AH",
            lambda: by_id(page, "spitzer-play-trick-AH").count() > 0)
-    wait_label(page, "spitzer-play-legal", "JH 7D")
+    wait_label(page, "spitzer-play-legal", "J♥ 7♦")
     tapped(page, "spitzer-play-hand-AS",
            lambda: by_id(page, "spitzer-play-verdict").count() > 0)
     verdict = wait_label(page, "spitzer-play-verdict", "SPZ-FOLLOW-3")
-    assert "AS may not be played." in verdict
+    assert "A♠ may not be played." in verdict
     by_id(page, "spitzer-play-copy").wait_for(state="attached", timeout=15_000)
     page.context.close()

@@ -20,6 +20,8 @@ from tests.e2e.browser import (
     wait_label,
     wait_text,
 )
+from tests.e2e.spitzweg_editor import Taps, start_turn
+from tests.e2e.spitzweg_editor import lay as editor_lay
 
 pytestmark = pytest.mark.e2e
 
@@ -60,21 +62,17 @@ def redrawn_tap(page: Page, identifier: str) -> None:
             arg=[identifier, node], timeout=3_000)
 
 
-def lay(page: Page, x: int, y: int, card: str, owner: str | None,
-        turn: bool | None = None) -> None:
-    """Tap an empty cell, choose the card and its token in the picker, put it."""
-    tap(page, f"spw-cell-{x - SHIFT[0]}-{y - SHIFT[1]}")
-    by_id(page, "spw-picker-ok").wait_for(state="attached", timeout=15_000)
-    if turn is not None:
-        redrawn_tap(page, "spw-picker-turn")  # later cards keep the first card's turn mark
-    if card == "J":
-        redrawn_tap(page, "spw-picker-joker")
+def lay(page: Page, x: int, y: int, card: str, owner: str | None) -> None:
+    """Tap an empty cell, choose the card's token in the picker, then tap the card."""
+    cell = (x - SHIFT[0], y - SHIFT[1])
+    taps = Taps(page)
+    if owner is None:
+        taps(f"spw-cell-{cell[0]}-{cell[1]}")
+        taps.selected("spw-picker-owner-none")
+        taps("spw-pick-J" if card == "J" else f"spw-pick-{card}")
+        expect(by_id(page, "spw-picker")).to_have_count(0, timeout=15_000)
     else:
-        redrawn_tap(page, f"spw-picker-colour-{card[0]}")
-        redrawn_tap(page, f"spw-picker-value-{card[1:]}")
-        redrawn_tap(page, f"spw-picker-owner-{owner}")
-    redrawn_tap(page, "spw-picker-ok")
-    by_id(page, "spw-picker").wait_for(state="detached", timeout=15_000)
+        editor_lay(taps, cell, card, owner)
 
 
 def test_three_player_game_scored_by_taps(browser: Browser, server: str) -> None:
@@ -95,7 +93,7 @@ def test_three_player_game_scored_by_taps(browser: Browser, server: str) -> None
     page.get_by_text("Exhibition editor").first.click()
     wait_label(page, "spw-target", "15")
     for x, card, owner in ((1, "R3", "yellow"), (2, "R4", "white"), (3, "R5", "grey")):
-        lay(page, x, 0, card, owner, turn=False if x == 1 else None)
+        lay(page, x, 0, card, owner)
     tap(page, "spw-score")
     wait_text(page, "Added to the score sheet.", timeout=15)
     wait_label(page, "spw-total-1-2", "22")
@@ -119,12 +117,13 @@ def test_referee_editor_judges_carls_blue_one_and_finds_the_closing_move(
     visit(page, f"{server}/referee/spitzweg")
     redrawn_tap(page, "spw-index-plus")  # 4 players, exhibition 2: target 15
     wait_label(page, "spw-target", "15")
-    for number, (x, y, card, owner) in enumerate(CARL_BEFORE):
-        lay(page, x, y, card, owner, turn=False if number == 0 else None)
+    for x, y, card, owner in CARL_BEFORE:
+        lay(page, x, y, card, owner)
     wait_label(page, "spw-box", "7 × 4")
     # The lone blue 1 at the blue 10, this turn's card of grey (Carl).
-    lay(page, 5, 3, "B1", "grey", turn=True)
-    redrawn_tap(page, "spw-check-turn")
+    start_turn(Taps(page), "grey", "this turn")
+    lay(page, 5, 3, "B1", "grey")
+    tap(page, "spw-check-turn")
     verdict = wait_label(page, "spw-verdict", "SPW-PLACE-8")
     assert "Not legal" in verdict
     wait_text(page, "SPW-PLACE-8: Every card placed this turn must end up in a row or column "

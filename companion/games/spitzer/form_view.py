@@ -13,6 +13,7 @@ from companion.games.spitzer.hand_form import HandForm
 from companion.games.spitzer.sheet_entries import CALLED_ACES, MISDEAL
 from companion.games.spitzer.widgets import (
     card_face,
+    card_label,
     card_picker,
     choice_chip,
     no_event,
@@ -106,7 +107,7 @@ def _tricks_parts(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Contro
         ft.Row([choice_chip("spitzer-form-ace-none", t("spitzer.form.no_ace"),
                             form.called_ace is None,
                             partial(act, setattr, form, "called_ace", None))] +
-               [choice_chip(f"spitzer-form-ace-{ace}", ace, form.called_ace == ace,
+               [choice_chip(f"spitzer-form-ace-{ace}", card_label(ace, t), form.called_ace == ace,
                             partial(act, setattr, form, "called_ace", ace))
                 for ace in CALLED_ACES], wrap=True)]
     for number, (plays, winner, points) in enumerate(form.trick_rows(), start=1):
@@ -114,7 +115,7 @@ def _tricks_parts(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Contro
                                     points=points), size=12)] if winner else []
         parts.append(tid(f"spitzer-form-trick-{number}", ft.Column([
             ft.Text(t("spitzer.form.trick", number=number), size=12, weight=ft.FontWeight.BOLD),
-            ft.Row([ft.Column([card_face(card), ft.Text(names[pid], size=10, no_wrap=True)],
+            ft.Row([ft.Column([card_face(card, t=t), ft.Text(names[pid], size=10, no_wrap=True)],
                               spacing=0, width=56) for pid, card in plays], spacing=4),
             *won], spacing=2)))
     to_play = form.to_play()

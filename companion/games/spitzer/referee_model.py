@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
+from companion.games.spitzer.card_names import card_label, cards_label
 from companion.games.spitzer.core import attempt
 from scorers.common.models import Verdict, Violation
 from scorers.spitzer import check_call, check_play, legal_cards, trick_winner
@@ -89,16 +90,17 @@ class PlayChecker:
 
     def text(self, t: Translate, rule_text: RuleText) -> str:
         lines = [t("spitzer.play.title"),
-                 t("spitzer.referee.hand_line", cards=" ".join(self.hand) or "–"),
-                 t("spitzer.referee.trick_line", cards=" ".join(self.trick) or "–"),
-                 t("spitzer.referee.ace_line", ace=self.called_ace or "–",
+                 t("spitzer.referee.hand_line", cards=cards_label(self.hand, t) or "–"),
+                 t("spitzer.referee.trick_line", cards=cards_label(self.trick, t) or "–"),
+                 t("spitzer.referee.ace_line",
+                   ace=card_label(self.called_ace, t) if self.called_ace else "–",
                    released=t("spitzer.referee.yes" if self.released else "spitzer.referee.no"))]
         legal = self.legal()
         if isinstance(legal, LegalCardsResponse):
-            lines.append(t("spitzer.referee.legal_line", cards=" ".join(legal.legal)))
+            lines.append(t("spitzer.referee.legal_line", cards=cards_label(legal.legal, t)))
         verdict = self.verdict()
-        if isinstance(verdict, PlayVerdict):
-            lines.append(t("spitzer.referee.card_line", card=self.card))
+        if isinstance(verdict, PlayVerdict) and self.card is not None:
+            lines.append(t("spitzer.referee.card_line", card=card_label(self.card, t)))
             lines += verdict_lines(verdict, t, rule_text)
         for fault in (legal, verdict):
             if isinstance(fault, Violation):
@@ -122,11 +124,12 @@ class TrickResolver:
 
     def text(self, t: Translate, rule_text: RuleText) -> str:
         lines = [t("spitzer.trick.title"), t("spitzer.referee.trick_line",
-                                             cards=" ".join(self.cards) or "–")]
+                                             cards=cards_label(self.cards, t) or "–")]
         result = self.result()
         if isinstance(result, TrickWinnerResponse):
             lines.append(t("spitzer.trick.verdict", position=result.winner + 1,
-                           card=self.cards[result.winner], points=result.points))
+                           card=card_label(self.cards[result.winner], t),
+                           points=result.points))
             lines += [f"SPZ-TRICK-1: {rule_text('SPZ-TRICK-1')}",
                       f"SPZ-TRICK-2: {rule_text('SPZ-TRICK-2')}"]
         elif isinstance(result, Violation):
@@ -171,7 +174,7 @@ class CallChecker:
         call = t(f"spitzer.call.{self.call}") + (f" {self.suit}" if self.suit else "") + (
             f" + {t('spitzer.call.schneider')}" if self.with_schneider else "")
         lines = [t("spitzer.call.title"),
-                 t("spitzer.referee.hand_line", cards=" ".join(self.hand) or "–"),
+                 t("spitzer.referee.hand_line", cards=cards_label(self.hand, t) or "–"),
                  t("spitzer.call.call_line", call=call)]
         verdict = self.verdict()
         if isinstance(verdict, Verdict):

@@ -18,10 +18,13 @@ from companion.games.spitzer.sheet_entries import CALLED_ACES
 from companion.games.spitzer.widgets import (
     ERROR,
     LEGAL,
+    card_label,
     card_picker,
     card_row,
+    cards_label,
     choice_chip,
     no_event,
+    switch_row,
     tid,
     violation_box,
 )
@@ -101,28 +104,28 @@ class PlayView(_Screen):
                     m.target == "trick", partial(self.act, setattr, m, "target", "trick"))],
                 wrap=True),
             ft.Text(t("spitzer.play.trick_so_far"), size=12),
-            card_row("spitzer-play-trick", m.trick),
+            card_row("spitzer-play-trick", m.trick, t=t),
             ft.Text(t("spitzer.play.tap_card"), size=12),
-            card_row("spitzer-play-hand", m.hand, partial(self.act, m.choose), marks),
+            card_row("spitzer-play-hand", m.hand, partial(self.act, m.choose), marks, t),
             ft.Text(t("spitzer.play.called_ace"), size=12),
             ft.Row([choice_chip("spitzer-play-ace-none", t("spitzer.form.no_ace"),
                                 m.called_ace is None,
                                 partial(self.act, setattr, m, "called_ace", None))] +
-                   [choice_chip(f"spitzer-play-ace-{ace}", ace, m.called_ace == ace,
+                   [choice_chip(f"spitzer-play-ace-{ace}", card_label(ace, t),
+                                m.called_ace == ace,
                                 partial(self.act, setattr, m, "called_ace", ace))
                     for ace in CALLED_ACES], wrap=True),
-            tid("spitzer-play-released", ft.Switch(
-                label=t("spitzer.play.released"), value=m.released,
-                on_change=no_event(self.act, setattr, m, "released", not m.released)))]
+            switch_row("spitzer-play-released", t("spitzer.play.released"), m.released,
+                       no_event(self.act, setattr, m, "released", not m.released))]
         if allowed:
             parts.append(tid("spitzer-play-legal", ft.Text(
-                t("spitzer.referee.legal_line", cards=" ".join(allowed)), color=LEGAL,
+                t("spitzer.referee.legal_line", cards=cards_label(allowed, t)), color=LEGAL,
                 weight=ft.FontWeight.BOLD)))
         shown = verdict if verdict is not None else legal if isinstance(legal, Violation) \
             else None
         summary = "" if m.card is None else t(
             "spitzer.play.card_ok" if isinstance(verdict, Verdict) and verdict.ok
-            else "spitzer.play.card_not_ok", card=m.card)
+            else "spitzer.play.card_not_ok", card=card_label(m.card, t))
         parts += self.verdict("spitzer-play", shown, m.text(t, self.ctx.rule_text), summary)
         used = m.trick if m.target == "hand" else m.hand
         parts.append(card_picker("spitzer-play-card", partial(self.act, m.pick), t, used,
@@ -145,7 +148,7 @@ class TrickView(_Screen):
             marks[m.cards[result.winner]] = LEGAL
             parts.append(tid("spitzer-trick-result", ft.Text(t(
                 "spitzer.trick.verdict", position=result.winner + 1,
-                card=m.cards[result.winner], points=result.points), size=18,
+                card=card_label(m.cards[result.winner], t), points=result.points), size=18,
                 weight=ft.FontWeight.BOLD, color=LEGAL)))
             parts.append(tid("spitzer-trick-copy", ft.OutlinedButton(
                 t("spitzer.referee.copy"), icon=ft.Icons.COPY,
@@ -153,7 +156,7 @@ class TrickView(_Screen):
         elif isinstance(result, Violation):
             parts += self.verdict("spitzer-trick", result, m.text(t, self.ctx.rule_text))
         parts.insert(1, card_row("spitzer-trick-played", m.cards, partial(self.act, m.pick),
-                                 marks))
+                                 marks, t))
         parts.append(card_picker("spitzer-trick-card", partial(self.act, m.pick), t,
                                  marks={c: PICKED for c in m.cards}))
         return parts
@@ -174,7 +177,7 @@ class CallView(_Screen):
         needs_suit = m.call in ("call_ace", "call_ace_renounced")
         parts: list[ft.Control] = [
             ft.Text(t("spitzer.call.hint", count=len(m.hand), most=HAND_SIZE), size=12),
-            card_row("spitzer-call-hand", m.hand, partial(self.act, m.pick)),
+            card_row("spitzer-call-hand", m.hand, partial(self.act, m.pick), t=t),
             ft.Row([choice_chip(f"spitzer-call-call-{call}", t(f"spitzer.call.{call}"),
                                 m.call == call, partial(self.act, m.set_call, call))
                     for call in CALLS], wrap=True),
@@ -182,10 +185,9 @@ class CallView(_Screen):
                                 m.suit == suit, partial(self.act, setattr, m, "suit", suit),
                                 disabled=not needs_suit)
                     for suit in (*FAIL_SUITS, "D")], wrap=True),
-            tid("spitzer-call-schneider", ft.Switch(
-                label=t("spitzer.call.with_schneider"), value=m.with_schneider,
-                on_change=no_event(self.act, setattr, m, "with_schneider",
-                                  not m.with_schneider))),
+            switch_row("spitzer-call-schneider", t("spitzer.call.with_schneider"),
+                       m.with_schneider,
+                       no_event(self.act, setattr, m, "with_schneider", not m.with_schneider)),
             ft.Text(t("spitzer.call.earlier"), size=12),
             ft.Row([choice_chip(f"spitzer-call-earlier-{call}", t(f"spitzer.call.{call}"),
                                 call in m.earlier, partial(self.act, m.toggle_earlier, call))

@@ -11,6 +11,12 @@ from functools import partial
 
 import flet as ft
 
+from companion.games.spitzer.card_names import (  # noqa: F401
+    SUIT_SYMBOL,
+    card_label,
+    cards_label,
+    rank_label,
+)
 from companion.games.widgets import TOUCH, Handler, no_event, tid
 from scorers.spitzer.data import FAIL_ORDER, FAIL_SUITS, TRUMP_ORDER
 
@@ -18,26 +24,24 @@ CARD_WIDTH = 48
 CARD_HEIGHT = 64
 ERROR = "#D32F2F"
 LEGAL = "#2E7D32"
-SUIT_SYMBOL = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
 SUIT_INK = {"C": "#212121", "S": "#212121", "H": "#C62828", "D": "#C62828"}
 TRUMP_TINT = "#FFF8E1"
 FAIL_TINT = "#FFFFFF"
 
 
-
-
-
 def card_face(card: str, *, on_click: Handler | None = None, marked: str | None = None,
-              dimmed: bool = False, trump_rank: int | None = None) -> ft.Control:
-    """A drawn card: big rank, suit symbol and letter in the suit's ink, trumps tinted gold.
+              dimmed: bool = False, trump_rank: int | None = None,
+              t: Callable[..., str] | None = None) -> ft.Control:
+    """A drawn card: big rank (in the language of ``t``) and the suit symbol in the suit's
+    ink, trumps tinted gold.
 
     ``marked`` outlines the card (green: legal, red: the offending card); ``trump_rank``
     shows its place in the trump order in the corner."""
     rank, suit = card[:-1], card[-1]
     ink = SUIT_INK[suit]
     face: list[ft.Control] = [ft.Column(
-        [ft.Text(rank, size=20, weight=ft.FontWeight.BOLD, color=ink),
-         ft.Text(f"{SUIT_SYMBOL[suit]}{suit}", size=13, color=ink)],
+        [ft.Text(rank_label(rank, t), size=20, weight=ft.FontWeight.BOLD, color=ink),
+         ft.Text(SUIT_SYMBOL[suit], size=16, color=ink)],
         spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         alignment=ft.MainAxisAlignment.CENTER)]
     layers: list[ft.Control] = [ft.Container(face[0], alignment=ft.Alignment.CENTER,
@@ -54,10 +58,11 @@ def card_face(card: str, *, on_click: Handler | None = None, marked: str | None 
 
 
 def card_row(prefix: str, cards: Collection[str], on_tap: Callable[[str], None] | None = None,
-             marks: dict[str, str] | None = None) -> ft.Control:
+             marks: dict[str, str] | None = None, t: Callable[..., str] | None = None
+             ) -> ft.Control:
     """Cards in a wrapping row, each with the id ``<prefix>-<card>``."""
     return ft.Row([tid(f"{prefix}-{card}", card_face(
-        card, marked=(marks or {}).get(card),
+        card, marked=(marks or {}).get(card), t=t,
         on_click=partial(on_tap, card) if on_tap else None)) for card in cards],
         wrap=True, spacing=4, run_spacing=4)
 
@@ -72,7 +77,7 @@ def card_picker(prefix: str, on_pick: Callable[[str], None], t: Callable[..., st
     def face(card: str, rank: int | None = None) -> ft.Control:
         gone = card in used
         return tid(f"{prefix}-{card}", card_face(
-            card, dimmed=gone, marked=marks.get(card), trump_rank=rank,
+            card, dimmed=gone, marked=marks.get(card), trump_rank=rank, t=t,
             on_click=None if gone else (lambda: on_pick(card))))
 
     parts: list[ft.Control] = [
@@ -83,6 +88,14 @@ def card_picker(prefix: str, on_pick: Callable[[str], None], t: Callable[..., st
         parts += [ft.Text(t(f"spitzer.cards.suit_{suit}"), size=12, weight=ft.FontWeight.BOLD),
                   ft.Row([face(rank + suit) for rank in FAIL_ORDER], wrap=True, spacing=4)]
     return ft.Column(parts, spacing=4)
+
+
+def switch_row(identifier: str, label: str, value: bool, on_change: Handler) -> ft.Control:
+    """A switch whose label wraps onto more lines instead of being cut off; a tap on the
+    label flips it too."""
+    return ft.Row([tid(identifier, ft.Switch(value=value, on_change=lambda: on_change())),
+                   ft.Container(ft.Text(label), expand=True, on_click=lambda: on_change())],
+                  vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
 
 def choice_chip(identifier: str, label: str, selected: bool, on_click: Handler,

@@ -6,8 +6,10 @@ purple) are different things (rules §1.2), so they have separate tables.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from companion.models import Session
-from scorers.spitzweg.data import BORDER_COLOURS, TOKEN_COLOURS
+from scorers.spitzweg.data import BORDER_COLOURS, JOKER, TOKEN_COLOURS
 
 BORDER_LETTERS: tuple[str, ...] = tuple(BORDER_COLOURS)
 """Card-code letters in picker order: R, B, Y, G."""
@@ -37,3 +39,31 @@ def seat_colours(session: Session) -> dict[str, str]:
         elif free:
             found[seat.player_id] = free.pop(0)
     return found
+
+
+def colour_letter(letter: str, t: Callable[..., str]) -> str:
+    """The border colour as printed small on a card face, in the player's language
+    (German: R, B, Ge, Gr; English: R, B, Y, G; ``spitzweg.colour_short.*``)."""
+    return t(f"spitzweg.colour_short.{letter}")
+
+
+def card_short(card: str, t: Callable[..., str]) -> str:
+    """A card as a short label: colour letter(s) and value (``Ge9`` in German, ``Y9`` in
+    English), the Joker's word for a Joker. The card codes of the data stay R1/B1/Y1/G1/J."""
+    if card == JOKER:
+        return t("spitzweg.colour.J")
+    return f"{colour_letter(card[0], t)}{card[1:]}"
+
+
+def token_names(session: Session | None, colours: tuple[str, ...],
+                t: Callable[..., str]) -> dict[str, str]:
+    """What a token is called on screen: the seated player's name, else "Yellow token"
+    (never the bare colour word, which would read like a card colour)."""
+    names = {colour: t(f"spitzweg.token_name.{colour}") for colour in colours}
+    if session is not None:
+        found = seat_colours(session)
+        for seat in session.seats:
+            colour = found.get(seat.player_id)
+            if colour is not None and seat.name:
+                names[colour] = seat.name
+    return names

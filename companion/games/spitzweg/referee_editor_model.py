@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from companion.games.spitzweg.colours import card_short
 from companion.games.spitzweg.core import attempt
 from companion.games.spitzweg.referee_grid import ExhibitionGrid
 from scorers.common.models import Violation
@@ -43,6 +44,8 @@ class Result:
     count: int | None = None
     closes: bool = False
     overflow: Pos | None = None
+    advice: str | None = None
+    """No verdict but what to do first (i18n key): e.g. no card is marked as this turn's."""
 
 
 @dataclass(frozen=True)
@@ -91,8 +94,9 @@ class ExhibitionEditor:
         turn = self.grid.turn_cells()
         self.changed()
         if not turn:
-            self.result = Result("turn", False, (Violation(
-                rule="SPW-TURN-3", message="Mark the cards placed this turn first."),))
+            advice = ("spitzweg.editor.advice_turn_cards" if self.grid.turn_mode
+                      else "spitzweg.editor.advice_start_turn")
+            self.result = Result("turn", False, (), advice=advice)
             return self.result
         answer = attempt(lambda: check_turn(CheckTurnRequest(
             exhibition=self.grid.exhibition(before_turn=True), player=self.grid.player,
@@ -233,11 +237,12 @@ class ExhibitionEditor:
     def verdict_text(self, t: Callable[..., str], rule_text: Callable[[str], str]) -> str:
         """The verdict as plain text for the group chat: situation, ok, each rule."""
         result = self.result
-        if result is None:
+        if result is None or result.advice is not None:
             return ""
         lines = [t(f"spitzweg.editor.copy.{result.kind}", target=self.target,
                    count=len(self.grid.cells))]
-        lines += [f"{x},{y}: {c.card}" + (f" ({c.owner})" if c.owner else "")
+        lines += [f"{x},{y}: {card_short(c.card, t)}"
+                  + (f" ({t(f'spitzweg.token_name.{c.owner}')})" if c.owner else "")
                   + (f" [{t('spitzweg.editor.turn_mark')} {c.turn}]" if c.turn else "")
                   for (x, y), c in sorted(self.grid.cells.items(), key=lambda i: i[0][::-1])]
         lines.append(t("spitzweg.editor.legal") if result.ok else t("spitzweg.editor.illegal"))

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from companion.games.spitzweg.colours import BORDER_LETTERS
+from companion.games.spitzweg.colours import BORDER_LETTERS, card_short, colour_letter
 from companion.games.spitzweg.sheet_entries import EXHIBITION
 from companion.games.spitzweg.widgets import (
     HINT,
@@ -28,10 +28,13 @@ LAYOUT_KIND = "layout"
 """Saved-item kind of a kept exhibition layout."""
 SMALL = (34, 46)
 """Card faces in the hand row: smaller than the grid, still readable."""
+TILE = (32, 42)
+"""Cards of the picker: ten values side by side fit a 390 px wide phone."""
 
 
 def picker(view: EditorView) -> list[ft.Control]:
-    """Colour + value or Joker, the owner's token, and the "this turn" mark."""
+    """The token, then one tap on the card (colour and value at once) puts it and closes;
+    an edited card can also be removed, or its "this turn" mark changed."""
     grid = view.editor.grid
     chosen = grid.picker
     if chosen is None:
@@ -39,41 +42,50 @@ def picker(view: EditorView) -> list[ft.Control]:
     t = view.ctx.t
 
     def pick(**change: object) -> None:
+        before = (chosen.owner, chosen.turn)
         grid.pick(**change)  # type: ignore[arg-type]
-        view.render()
+        if (chosen.owner, chosen.turn) != before:  # a tap on the chosen chip redraws nothing
+            view.render()
 
-    colours = [choice_chip(f"spw-picker-colour-{letter}", t(f"spitzweg.colour.{letter}"),
-                           not chosen.joker and chosen.letter == letter,
-                           partial(pick, letter=letter)) for letter in BORDER_LETTERS]
-    colours.append(choice_chip("spw-picker-joker", t("spitzweg.colour.J"), chosen.joker,
-                               partial(pick, joker=True)))
-    values = [choice_chip(f"spw-picker-value-{v}", str(v),
-                          not chosen.joker and chosen.value == v, partial(pick, value=v))
-              for v in VALUES]
     owners = [choice_chip("spw-picker-owner-none", t("spitzweg.editor.no_token"),
                           chosen.owner is None, partial(pick, owner=None))]
-    owners += [choice_chip(f"spw-picker-owner-{colour}", t(f"spitzweg.token.{colour}"),
+    owners += [choice_chip(f"spw-picker-owner-{colour}", view.token_names[colour],
                            chosen.owner == colour, partial(pick, owner=colour),
-                           token_dot(colour)) for colour in view.colours]
+                           token_dot(colour, 18, view.initials.get(colour, "")))
+               for colour in view.colours]
+    current = chosen.card if chosen.editing else None
+    rows = [ft.Row([_tile(view, f"{letter}{v}", current) for v in VALUES], spacing=2)
+            for letter in BORDER_LETTERS]
     x, y = chosen.cell
-    actions: list[ft.Control] = [tid("spw-picker-ok", ft.Button(
-        t("spitzweg.editor.put"), on_click=partial(_done, view, grid.confirm)))]
+    actions: list[ft.Control] = [_tile(view, JOKER, current)]
     if chosen.editing:
         actions.append(tid("spw-picker-remove", ft.OutlinedButton(
             t("spitzweg.editor.remove"), on_click=partial(_done, view, grid.remove))))
     actions.append(tid("spw-picker-cancel", ft.TextButton(
         t("spitzweg.sheet.cancel"), on_click=partial(_done, view, grid.cancel))))
+    title = t("spitzweg.editor.picker_turn" if chosen.turn else "spitzweg.editor.picker_title",
+              x=x, y=y)
     return [tid("spw-picker", ft.Container(ft.Column([
-        ft.Row([card_face(chosen.card, None if chosen.joker else chosen.owner),
-                ft.Text(t("spitzweg.editor.picker_title", x=x, y=y),
-                        weight=ft.FontWeight.BOLD)]),
-        ft.Row(colours, wrap=True), ft.Row(values, wrap=True, spacing=4),
-        ft.Text(t("spitzweg.editor.owner"), size=12), ft.Row(owners, wrap=True),
+        ft.Text(title, weight=ft.FontWeight.BOLD),
+        ft.Text(t("spitzweg.editor.owner"), size=12), ft.Row(owners, wrap=True, spacing=4),
+        ft.Text(t("spitzweg.editor.tap_card"), size=12), *rows,
+        ft.Row(actions, wrap=True),
         tid("spw-picker-turn", ft.Switch(label=t("spitzweg.editor.this_turn"),
                                          value=chosen.turn,
-                                         on_change=lambda: pick(turn=not chosen.turn))),
-        ft.Row(actions, wrap=True)], spacing=6), padding=ft.Padding.all(8),
+                                         on_change=lambda: pick(turn=not chosen.turn)))],
+        spacing=4), padding=ft.Padding.all(6),
         border=ft.Border.all(1, "#9E9E9E"), border_radius=ft.BorderRadius.all(8)))]
+
+
+def _tile(view: EditorView, card: str, current: str | None) -> ft.Control:
+    """One card of the picker: a tap puts it on the cell."""
+    grid = view.editor.grid
+    letter = "" if card == JOKER else colour_letter(card[0], view.ctx.t)
+    face = card_face(card, letter=letter, width=TILE[0], height=TILE[1])
+    return tid(f"spw-pick-{card}", ft.Container(
+        face, on_click=partial(_done, view, partial(grid.pick_card, card)),
+        border=ft.Border.all(2, "#000000") if card == current else None,
+        border_radius=ft.BorderRadius.all(6)))
 
 
 def _done(view: EditorView, action: Callable[[], None]) -> None:
@@ -92,7 +104,8 @@ def scores(view: EditorView) -> list[ft.Control]:
     if isinstance(found, Violation):
         return [button, violation_box(found.rule, view.ctx.rule_text(found.rule),
                                       found.message)]
-    cells = [ft.Row([token_dot(colour), ft.Text(t(f"spitzweg.token.{colour}")),
+    cells = [ft.Row([token_dot(colour, 18, view.initials.get(colour, "")),
+                     ft.Text(view.token_names.get(colour, colour)),
                      tid(f"spw-scored-{colour}", ft.Text(str(points), size=18,
                                                          weight=ft.FontWeight.BOLD))])
              for colour, points in found.scores.items()]
@@ -123,7 +136,8 @@ def hand_and_hints(view: EditorView) -> list[ft.Control]:
     values.append(choice_chip("spw-hand-joker", t("spitzweg.colour.J"), False,
                               partial(_hand_add, view, JOKER)))
     hand: list[ft.Control] = [tid(f"spw-hand-card-{i}", ft.Container(
-        card_face(card, None, width=SMALL[0], height=SMALL[1]),
+        card_face(card, None, letter="" if card == JOKER else colour_letter(card[0], t),
+                  width=SMALL[0], height=SMALL[1]),
         on_click=partial(_hand_remove, view, i))) for i, card in enumerate(editor.hand)]
     parts: list[ft.Control] = [
         ft.Text(t("spitzweg.editor.hand"), weight=ft.FontWeight.BOLD),
@@ -138,7 +152,8 @@ def hand_and_hints(view: EditorView) -> list[ft.Control]:
         if not editor.hints:
             parts.append(ft.Text(t("spitzweg.editor.no_hints")))
         for number, hint in enumerate(editor.hints):
-            label = " → ".join(f"{p.card} ({p.x},{p.y})" for p in hint.placements)
+            label = " → ".join(f"{card_short(p.card, t)} ({p.x},{p.y})"
+                               for p in hint.placements)
             if hint.closing:
                 label = f"{t('spitzweg.editor.closing')}: {label}"
             parts.append(choice_chip(f"spw-hint-{number}", label, editor.preview == number,

@@ -11,8 +11,15 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import RefereeContext
+from companion.games.spitzweg import referee_editor_draft as drafts
 from companion.games.spitzweg import referee_editor_panels as panels
-from companion.games.spitzweg.colours import seat_colours
+from companion.games.spitzweg import referee_editor_setup as setup
+from companion.games.spitzweg.colours import (
+    card_short,
+    colour_letter,
+    seat_colours,
+    token_names,
+)
 from companion.games.spitzweg.referee_editor_model import ExhibitionEditor
 from companion.games.spitzweg.referee_grid import ExhibitionGrid
 from companion.games.spitzweg.sheet_model import SpitzwegSheet
@@ -22,13 +29,10 @@ from companion.games.spitzweg.widgets import (
     ERROR,
     HINT,
     card_face,
-    choice_chip,
-    stepper,
     tid,
-    token_dot,
     violation_box,
 )
-from scorers.spitzweg.data import BOX, MAX_PLAYERS, MIN_PLAYERS, TOKEN_COLOURS
+from scorers.spitzweg.data import JOKER, MAX_PLAYERS, MIN_PLAYERS, TOKEN_COLOURS
 from scorers.spitzweg.lines import Pos
 from scorers.spitzweg.models import Options
 
@@ -56,11 +60,26 @@ def editor_for(ctx: RefereeContext) -> tuple[ExhibitionEditor, tuple[str, ...], 
 
 
 class EditorView:
-    """Holds the editor and rebuilds the screen after every tap (no update() needed)."""
+    """Holds the editor and rebuilds the screen after every tap (no update() needed).
+
+    The layout is kept as a draft of this browser tab (`referee_editor_draft`) while the app
+    runs, so leaving the editor and coming back shows it again."""
 
     def __init__(self, ctx: RefereeContext) -> None:
         self.ctx = ctx
         self.editor, self.colours, self.pad_game = editor_for(ctx)
+        self.token_names = token_names(ctx.session, self.colours, ctx.t)
+        self.initials = {colour: name[:1] for colour, name in self.token_names.items()
+                         } if ctx.session is not None else {}
+        """A seated player's initial on his token; none for "Yellow token" (Y is a card's)."""
+        self.slot = [self.pad_game, self.editor.index]
+        """The session's next exhibition when the editor opened; a draft made for an earlier
+        one keeps its layout but takes the exhibition (target) that is next now."""
+        draft = drafts.load(ctx)
+        if draft is not None:
+            self.editor.load(draft["editor"])
+            if draft["slot"] != self.slot:
+                self.editor.set_index(self.slot[1])
         self.hand_letter = "R"
         self.save_name = ""
         self.root = ft.Column(spacing=10, scroll=ft.ScrollMode.AUTO, expand=True)
@@ -68,53 +87,15 @@ class EditorView:
 
     def render(self) -> None:
         self.root.controls = [
-            self._setup(), self._grid(), *panels.picker(self),
-            self._actions(), *self._verdict(), *panels.scores(self),
+            setup.guide(self), self._grid(), *panels.picker(self), *self._verdict(),
+            setup.turn(self), self._actions(), setup.setup(self), *panels.scores(self),
             *panels.hand_and_hints(self), *panels.saved(self)]
+        drafts.keep(self.ctx, {"editor": self.editor.to_data(), "slot": self.slot})
 
     def redraw(self, action: object = None) -> None:
         """Re-render after a change to the grid; older verdicts no longer apply."""
         self.editor.changed()
         self.render()
-
-    # --- target and player ----------------------------------------------------------------
-    def _setup(self) -> ft.Control:
-        t = self.ctx.t
-        editor = self.editor
-        players = ft.Row([choice_chip(f"spw-players-{n}", str(n), editor.players == n,
-                                      partial(self._players, n))
-                          for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)], wrap=True)
-        exhibition = ft.Row([
-            ft.Text(t("spitzweg.editor.exhibition")),
-            stepper("spw-index", editor.index, self._step_index, self._set_index),
-            tid("spw-target", ft.Text(t("spitzweg.editor.target", target=editor.target),
-                                      weight=ft.FontWeight.BOLD))], wrap=True)
-        whose = ft.Row([choice_chip(f"spw-player-{colour}", t(f"spitzweg.token.{colour}"),
-                                    editor.grid.player == colour,
-                                    partial(self._player, colour), token_dot(colour))
-                        for colour in self.colours], wrap=True)
-        width, height = editor.grid.box()
-        return ft.Column([
-            ft.Row([ft.Text(t("spitzweg.editor.players")), players], wrap=True),
-            exhibition, ft.Text(t("spitzweg.editor.whose_turn"), size=12), whose,
-            tid("spw-box", ft.Text(t("spitzweg.editor.box", width=width, height=height,
-                                     max_width=BOX[0], max_height=BOX[1]), size=12))],
-            spacing=4)
-
-    def _players(self, players: int) -> None:
-        self.editor.set_players(players)
-        self.render()
-
-    def _step_index(self, delta: int) -> None:
-        self.editor.set_index(self.editor.index + delta)
-        self.render()
-
-    def _set_index(self, index: int) -> None:
-        self.editor.set_index(index)
-
-    def _player(self, colour: str) -> None:
-        self.editor.grid.set_player(colour)
-        self.redraw()
 
     # --- the grid ---------------------------------------------------------------------------
     def _grid(self) -> ft.Control:
@@ -137,9 +118,9 @@ class EditorView:
         content: ft.Control
         if state == "card":
             placed = grid.cells[pos]
-            content = card_face(placed.card, placed.owner, turn=placed.turn)
+            content = self._face(placed.card, placed.owner, turn=placed.turn)
         elif ghost is not None:
-            content = card_face(ghost, grid.player, ghost=True)
+            content = self._face(ghost, grid.player, ghost=True)
         elif state == "open":
             content = ft.Container(ft.Icon(ft.Icons.ADD, color="#FFFFFF"),
                                    alignment=ft.Alignment.CENTER,
@@ -157,6 +138,12 @@ class EditorView:
                            border_radius=ft.BorderRadius.all(8))
         return tid(f"spw-cell-{pos[0]}-{pos[1]}", box)
 
+    def _face(self, card: str, owner: str | None, *, turn: int = 0,
+              ghost: bool = False) -> ft.Control:
+        letter = "" if card == JOKER else colour_letter(card[0], self.ctx.t)
+        initial = self.initials.get(owner, "") if owner is not None else ""
+        return card_face(card, owner, letter=letter, turn=turn, ghost=ghost, initial=initial)
+
     def _tap(self, pos: Pos) -> None:
         editor = self.editor
         if editor.hints and pos in editor.hint_cells() and pos not in editor.grid.cells:
@@ -170,8 +157,8 @@ class EditorView:
     def _actions(self) -> ft.Control:
         t = self.ctx.t
         return ft.Row([
-            tid("spw-check-turn", ft.Button(t("spitzweg.editor.check_turn"),
-                                            on_click=self._check_turn)),
+            tid("spw-check-turn", ft.FilledButton(t("spitzweg.editor.check_turn"),
+                                                  on_click=self._check_turn)),
             tid("spw-check-layout", ft.Button(t("spitzweg.editor.check_layout"),
                                               on_click=self._check_layout)),
             tid("spw-clear-turn", ft.TextButton(t("spitzweg.editor.clear_turn"),
@@ -201,6 +188,12 @@ class EditorView:
         if result is None:
             return []
         t = self.ctx.t
+        if result.advice is not None:
+            return [tid("spw-verdict", ft.Container(
+                ft.Text(t(result.advice, name=self.token_names.get(
+                    self.editor.grid.player, "")), color="#0D47A1"),
+                bgcolor="#E3F2FD", padding=ft.Padding.all(8),
+                border_radius=ft.BorderRadius.all(6)))]
         head = ft.Text(t("spitzweg.editor.legal" if result.ok else "spitzweg.editor.illegal"),
                        size=20, weight=ft.FontWeight.BOLD, color=HINT if result.ok else ERROR)
         lines: list[ft.Control] = [head]
@@ -211,8 +204,9 @@ class EditorView:
                 lines.append(ft.Text(t("spitzweg.editor.closes")))
             if result.ok and result.overflow is not None:
                 x, y = result.overflow
+                card = self.editor.grid.cells[(x, y)].card
                 lines.append(ft.Text(t("spitzweg.editor.overflow_card",
-                                       card=self.editor.grid.cells[(x, y)].card, x=x, y=y)))
+                                       card=card_short(card, t), x=x, y=y)))
         lines += [violation_box(v.rule, self.ctx.rule_text(v.rule), v.message)
                   for v in result.violations]
         lines.append(tid("spw-copy-verdict", ft.TextButton(

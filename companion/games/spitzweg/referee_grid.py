@@ -3,6 +3,11 @@
 Pure state, no flet. Cells are rules-file coordinates (x right, y down). The cards marked
 "this turn" keep the order they were marked in: that is the placement order the turn check
 judges (SPW-PLACE-9) and that names the overflow card (SPW-CLOSE-3).
+
+A dispute is laid in two phases: first the cards lying before the disputed turn, then (after
+one tap on the player whose turn it is, `start_turn`) the cards of that turn. A new card is
+two taps: its cell, then the card in the picker (colour and value at once, `pick_card`); its
+token is the last one used before the turn, and the judged player's during the turn.
 """
 
 from __future__ import annotations
@@ -54,8 +59,10 @@ class ExhibitionGrid:
     cells: dict[Pos, GridCard] = field(default_factory=dict)
     picker: Picker | None = None
     last: Picker | None = None
-    """The choices of the last new card: the next new card starts from them, so laying a
-    run or a player's cards takes one or two taps per card."""
+    """The last new card: the next card lying before the turn gets its token, so laying a
+    player's cards needs the token chosen once."""
+    turn_mode: bool = False
+    """After `start_turn`: new cards are the judged player's, placed this turn."""
 
     # --- what the grid shows -------------------------------------------------------------
     def window(self) -> tuple[int, int, int, int]:
@@ -95,9 +102,31 @@ class ExhibitionGrid:
                                  turn=lying.turn > 0, editing=True)
         elif self.state(pos) == "open":
             last = self.last
-            self.picker = Picker(cell=pos, owner=self.player) if last is None else Picker(
-                cell=pos, letter=last.letter, value=last.value,
-                owner=self.player if last.turn else last.owner, turn=last.turn)
+            owner = self.player if self.turn_mode or last is None else last.owner
+            self.picker = Picker(cell=pos, owner=owner, turn=self.turn_mode)
+            if last is not None:
+                self.picker.letter, self.picker.value = last.letter, last.value
+
+    def pick_card(self, card: str) -> None:
+        """The card tapped in the picker (colour and value at once): put it and close."""
+        if self.picker is None:
+            return
+        if card == JOKER:
+            self.pick(joker=True)
+        else:
+            self.pick(letter=card[0], value=int(card[1:]))
+        self.confirm()
+
+    def start_turn(self, colour: str) -> None:
+        """The disputed turn begins: cards added from now on are ``colour``'s, this turn's."""
+        self.set_player(colour)
+        self.turn_mode = True
+        self.picker = None
+
+    def before_turn(self) -> None:
+        """Back to laying the cards that lay before the turn (their marks stay)."""
+        self.turn_mode = False
+        self.picker = None
 
     def pick(self, *, letter: str | None = None, value: int | None = None,
              joker: bool | None = None, owner: str | Literal[False] | None = False,
@@ -125,7 +154,7 @@ class ExhibitionGrid:
         if not picker.editing:
             self.last = picker
         if picker.turn and picker.owner is not None:
-            self.player = picker.owner
+            self.set_player(picker.owner)
         self.put(picker.cell, picker.card, picker.owner, turn=picker.turn)
 
     def remove(self) -> None:
@@ -156,10 +185,13 @@ class ExhibitionGrid:
     def clear_turn(self) -> None:
         for placed in self.cells.values():
             placed.turn = 0
+        self.turn_mode = False
 
     def clear(self) -> None:
         self.cells.clear()
         self.picker = None
+        self.last = None
+        self.turn_mode = False
 
     def _next_turn(self) -> int:
         return max((placed.turn for placed in self.cells.values()), default=0) + 1
@@ -185,14 +217,15 @@ class ExhibitionGrid:
                      for (x, y), c in sorted(self.cells.items()) if c.replaced or not c.turn)
 
     def to_data(self) -> dict[str, Any]:
-        return {"player": self.player, "cells": [
+        return {"player": self.player, "turn_mode": self.turn_mode, "cells": [
             {"x": x, "y": y, "card": c.card, "owner": c.owner, "turn": c.turn,
              "replaced": c.replaced}
             for (x, y), c in sorted(self.cells.items())]}
 
     @classmethod
     def from_data(cls, data: dict[str, Any], *, rotated_box: bool = False) -> ExhibitionGrid:
-        grid = cls(player=str(data.get("player", TOKEN_COLOURS[0])), rotated_box=rotated_box)
+        grid = cls(player=str(data.get("player", TOKEN_COLOURS[0])), rotated_box=rotated_box,
+                   turn_mode=bool(data.get("turn_mode", False)))
         for item in data.get("cells", []):
             grid.cells[(int(item["x"]), int(item["y"]))] = GridCard(
                 str(item["card"]), item.get("owner"), int(item.get("turn", 0)),

@@ -31,42 +31,59 @@ HINT = "#2E7D32"
 
 
 
-def token_dot(colour: str | None, size: int = 14) -> ft.Control:
-    """A player's token: filled circle with a dark rim, so the white token shows too."""
+def token_dot(colour: str | None, size: int = 14, initial: str = "") -> ft.Control:
+    """A player's token: a filled circle with a dark rim (so the white token shows too),
+    round unlike any card, with the player's initial when the seat has a name."""
     if colour is None:
         return ft.Container(width=size, height=size)
-    return ft.Container(width=size, height=size, bgcolor=TOKEN_FILL.get(colour, "#000000"),
-                        border=ft.Border.all(1.5, "#212121"),
-                        border_radius=ft.BorderRadius.all(size / 2))
+    ink = "#FFFFFF" if colour in ("purple", "grey") else "#212121"
+    return ft.Container(
+        content=ft.Text(initial[:1], size=size * 0.6, color=ink, weight=ft.FontWeight.BOLD)
+        if initial else None, alignment=ft.Alignment.CENTER, width=size, height=size,
+        bgcolor=TOKEN_FILL.get(colour, "#000000"), border=ft.Border.all(1.5, "#212121"),
+        border_radius=ft.BorderRadius.all(size / 2))
 
 
-def card_face(card: str, owner: str | None = None, *, turn: int = 0, ghost: bool = False,
-              width: float = CARD_WIDTH, height: float = CARD_HEIGHT) -> ft.Control:
-    """A drawn card: the border in its colour, the value large and dark, the colour letter
-    small for colour-blind players, the owner's token in the corner, the turn order on top."""
+def turn_badge(turn: int) -> ft.Control:
+    """This turn's placement order (1, 2, ...) in the card's top corner."""
+    return ft.Container(
+        content=ft.Text(str(turn), size=9, color="#FFFFFF", weight=ft.FontWeight.BOLD),
+        bgcolor="#212121", border_radius=ft.BorderRadius.all(7), width=14, height=14,
+        alignment=ft.Alignment.CENTER)
+
+
+def card_face(card: str, owner: str | None = None, *, letter: str = "", turn: int = 0,
+              ghost: bool = False, initial: str = "", width: float = CARD_WIDTH,
+              height: float = CARD_HEIGHT) -> ft.Control:
+    """A drawn card: the border in its colour, the value large and dark, the colour's
+    letter(s) small below it for colour-blind players (``letter``, in the player's
+    language). A top strip holds the turn order (left) and the owner's token (right), so
+    neither covers the value."""
+    small = height < CARD_HEIGHT
+    strip: list[ft.Control] = [turn_badge(turn) if turn else ft.Container(width=1),
+                               token_dot(owner, 13, initial) if owner is not None
+                               else ft.Container(width=1)]
     if card == JOKER:
-        face: ft.Control = ft.Text("J", size=26, weight=ft.FontWeight.BOLD, color=JOKER_TEXT)
+        middle: list[ft.Control] = [ft.Text("J", size=18 if small else 22,
+                                            weight=ft.FontWeight.BOLD, color=JOKER_TEXT)]
         bgcolor, ink = JOKER_FACE, JOKER_TEXT
     else:
-        letter, value = card[0], card[1:]
-        face = ft.Column(
-            [ft.Text(value, size=22, weight=ft.FontWeight.BOLD, color=BORDER_TEXT[letter]),
-             ft.Text(letter, size=11, color=BORDER_TEXT[letter])],
-            spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-            alignment=ft.MainAxisAlignment.CENTER)
-        bgcolor, ink = BORDER_TINT[letter], BORDER_INK[letter]
-    layers: list[ft.Control] = [ft.Container(content=face, alignment=ft.Alignment.CENTER,
-                                             expand=True)]
-    if owner is not None:
-        layers.append(ft.Container(content=token_dot(owner), right=2, bottom=2))
-    if turn:
-        layers.append(ft.Container(
-            content=ft.Text(str(turn), size=10, color="#FFFFFF", weight=ft.FontWeight.BOLD),
-            bgcolor="#212121", border_radius=ft.BorderRadius.all(8), width=16, height=16,
-            alignment=ft.Alignment.CENTER, left=1, top=1))
-    return ft.Container(content=ft.Stack(layers), width=width, height=height,
-                        bgcolor=bgcolor, border=ft.Border.all(5, ink),
-                        border_radius=ft.BorderRadius.all(6), opacity=0.55 if ghost else 1.0)
+        code, value = card[0], card[1:]
+        middle = [ft.Text(value, size=15 if small else 20, weight=ft.FontWeight.BOLD,
+                          color=BORDER_TEXT[code]),
+                  ft.Text(letter or code, size=9 if small else 10, color=BORDER_TEXT[code])]
+        bgcolor, ink = BORDER_TINT[code], BORDER_INK[code]
+    column: list[ft.Control] = [ft.Column(middle, spacing=0, tight=True,
+                                          horizontal_alignment=ft.CrossAxisAlignment.CENTER)]
+    if not small:
+        column.insert(0, ft.Row(strip, alignment=ft.MainAxisAlignment.SPACE_BETWEEN,
+                                height=14))
+    return ft.Container(
+        content=ft.Column(column, spacing=0, tight=True,
+                          horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
+        width=width, height=height, bgcolor=bgcolor, border=ft.Border.all(4, ink),
+        padding=ft.Padding.all(1), border_radius=ft.BorderRadius.all(6),
+        opacity=0.55 if ghost else 1.0)
 
 
 def choice_chip(identifier: str, label: str, selected: bool, on_click: Handler,

@@ -152,7 +152,7 @@ def test_trick_resolver_names_the_winner_and_points() -> None:
     resolver.pick("JD")
     result = resolver.result()
     assert isinstance(result, TrickWinnerResponse) and (result.winner, result.points) == (3, 34)
-    assert "Card 4 (JD) wins the trick: 34 points." in resolver.text(
+    assert "Card 4 (J♦) wins the trick: 34 points." in resolver.text(
         FakeContext().t, lambda r: r)
 
 

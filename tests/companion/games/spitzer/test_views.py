@@ -6,6 +6,7 @@ directly, exactly what a tap does, without a page.
 
 from __future__ import annotations
 
+import flet as ft
 import pytest
 
 from companion.games.spitzer import PLUGIN
@@ -145,10 +146,10 @@ def test_play_checker_shows_a_must_trump_violation_by_taps() -> None:
     tap(root, "spitzer-play-card-AH")
     tap(root, "spitzer-play-hand-AS")
     shown = texts(root)
-    assert "AS may not be played." in shown and "Legal: JH 7D" in shown
+    assert "A♠ may not be played." in shown and "Legal: J♥ 7♦" in shown
     assert "SPZ-FOLLOW-3: <SPZ-FOLLOW-3 text>" in shown
     tap(root, "spitzer-play-copy")
-    assert "SPZ-FOLLOW-3" in ctx.copied[-1] and "Trick: AH" in ctx.copied[-1]
+    assert "SPZ-FOLLOW-3" in ctx.copied[-1] and "Trick: A♥" in ctx.copied[-1]
 
 
 def test_trick_resolver_and_call_checker_by_taps() -> None:
@@ -156,7 +157,7 @@ def test_trick_resolver_and_call_checker_by_taps() -> None:
     trick, call = PLUGIN.referee_tools()[1].build(ctx), PLUGIN.referee_tools()[2].build(ctx)
     for card in ("8D", "JC", "QH", "7D"):
         tap(trick, f"spitzer-trick-card-{card}")
-    assert "Card 4 (7D) wins the trick: 5 points." in texts(trick)  # SPZ-TV-12
+    assert "Card 4 (7♦) wins the trick: 5 points." in texts(trick)  # SPZ-TV-12
     tap(trick, "spitzer-trick-copy")
     for card in ("QC", "QS", "8D", "AC", "9C", "AH", "7H", "AS"):
         tap(call, f"spitzer-call-card-{card}")
@@ -167,3 +168,37 @@ def test_trick_resolver_and_call_checker_by_taps() -> None:
     assert "Allowed." in texts(call)
     tap(call, "spitzer-call-copy")
     assert ctx.copied[-1].startswith("Call checker") and "Allowed." in ctx.copied[-1]
+
+
+def test_german_cards_read_dame_and_bube_with_suit_symbols() -> None:
+    """The card codes stay QC/JD; a German player sees D♣ (Dame) and B♦ (Bube), the
+    called-ace chips A♣ A♠ A♥, never AC/AS/AH."""
+    ctx = FakeContext(lang="de")
+    root = PLUGIN.referee_tools()[0].build(ctx)
+    for card in ("QC", "JD", "AH"):
+        tap(root, f"spitzer-play-card-{card}")
+    tap(root, "spitzer-play-hand-JD")
+    shown = texts(root)
+    assert "B♦ darf gespielt werden." in shown
+    assert [by_id(root, f"spitzer-play-ace-{ace}").label.value for ace in ("AC", "AS", "AH")
+            ] == ["A♣", "A♠", "A♥"]
+    face = by_id(root, "spitzer-play-hand-QC")
+    assert [c.value for c in walk(face) if isinstance(c, ft.Text)] == ["D", "♣"]
+    assert not {"AC", "AS", "AH", "QC", "JD"} & set(shown)
+    tap(root, "spitzer-play-copy")
+    assert "D♣ B♦ A♥" in ctx.copied[-1]
+    assert not ctx.missing
+
+
+def test_the_released_switch_label_wraps_and_its_label_flips_it() -> None:
+    ctx = FakeContext()
+    root = PLUGIN.referee_tools()[0].build(ctx)
+    switch = by_id(root, "spitzer-play-released")
+    assert isinstance(switch, ft.Switch) and not switch.label, "the label is a wrapping Text"
+    row = next(c for c in walk(root) if isinstance(c, ft.Row) and any(
+        isinstance(k, ft.Semantics) and k.identifier == "spitzer-play-released"
+        for k in c.controls))
+    label = row.controls[1]
+    assert label.expand and label.content.value.startswith("Released:")
+    label.on_click()
+    assert by_id(root, "spitzer-play-released").value is True

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import flet as ft
 import pytest
 
 from companion.games.spitzweg.referee_editor_model import ExhibitionEditor
+from companion.games.spitzweg.referee_editor_view import EditorView
 from companion.games.spitzweg.referee_grid import ExhibitionGrid
+from companion.games.spitzweg.widgets import CARD_HEIGHT, card_face
 from scorers.common.models import Violation
+from tests.companion.games.fakes import by_id, tap, texts, walk
+from tests.companion.games.spitzweg.conftest import FakeContext, make_session
 from tests.companion.games.spitzweg.layouts import (
     CARL_BEFORE,
     CARL_TURN,
@@ -137,9 +142,14 @@ def test_no_hints_with_a_hand_that_fits_nowhere() -> None:
     assert not editor.can_close()
 
 
-def test_check_turn_without_marked_cards_asks_for_them() -> None:
-    result = editor_with(RED_ROW).check_turn()
-    assert not result.ok and result.violations[0].rule == "SPW-TURN-3"
+def test_check_turn_without_marked_cards_says_what_to_do_instead_of_a_verdict() -> None:
+    editor = editor_with(RED_ROW)
+    result = editor.check_turn()
+    assert result.advice == "spitzweg.editor.advice_start_turn"
+    assert result.violations == () and editor.highlighted() == set()
+    assert editor.verdict_text(lambda key, **kw: key, str) == "", "nothing to copy"
+    editor.grid.start_turn("white")
+    assert editor.check_turn().advice == "spitzweg.editor.advice_turn_cards"
 
 
 def test_an_impossible_grid_is_a_verdict_with_its_val_rule() -> None:
@@ -170,7 +180,10 @@ def test_verdict_text_names_each_rule_with_its_text() -> None:
     text = editor.verdict_text(lambda key, **kw: key, lambda rule: f"text of {rule}")
     assert "spitzweg.editor.illegal" in text
     assert "SPW-PLACE-8: text of SPW-PLACE-8" in text
-    assert "5,3: B1 (grey)" in text
+    assert "5,3: spitzweg.colour_short.B1 (spitzweg.token_name.grey)" in text
+    german = FakeContext(None, lang="de")
+    editor.check_turn()
+    assert "5,0: Ge9 (Grauer Stein)" in editor.verdict_text(german.t, str)
 
 
 def test_saved_layout_reopens_identically() -> None:
@@ -192,6 +205,7 @@ def test_picker_puts_a_card_on_an_open_neighbour_only() -> None:
     grid.pick(letter="B", value=7)
     grid.confirm()
     assert grid.cells[(0, 0)].card == "B7" and grid.cells[(0, 0)].owner == "white"
+    assert grid.cells[(0, 0)].turn == 0, "a card lying before the turn"
     grid.tap((2, 0))
     assert grid.picker is None, "not a neighbour"
     grid.tap((1, 0))
@@ -200,26 +214,31 @@ def test_picker_puts_a_card_on_an_open_neighbour_only() -> None:
     assert grid.cells[(1, 0)].card == "J" and grid.cells[(1, 0)].owner is None
 
 
-def test_a_new_card_starts_from_the_last_new_cards_choices() -> None:
+def test_cards_before_the_turn_keep_the_last_token_and_turn_cards_are_the_players() -> None:
     grid = ExhibitionGrid(player="grey")
     grid.tap((0, 0))
-    assert grid.picker is not None and grid.picker.turn, "a first card is this turn's"
-    grid.pick(letter="Y", value=6, owner="white", turn=False)
-    grid.confirm()
+    assert grid.picker is not None and not grid.picker.turn, "first the cards lying before"
+    assert grid.picker.owner == "grey"
+    grid.pick(owner="white")
+    grid.pick_card("Y6")
+    assert grid.picker is None, "one tap on the card puts it"
     grid.tap((1, 0))
     assert grid.picker is not None
-    assert (grid.picker.card, grid.picker.owner, grid.picker.turn) == ("Y6", "white", False)
-    grid.pick(value=7, turn=True)
-    grid.confirm()
+    assert (grid.picker.owner, grid.picker.turn) == ("white", False)
+    grid.pick_card("Y7")
+    grid.start_turn("purple")
     grid.tap((2, 0))
     assert grid.picker is not None and grid.picker.turn
-    assert grid.picker.owner == "white", "this turn's cards carry the judged player's token"
-    grid.cancel()
-    grid.tap((0, 0))  # editing a card leaves the next new card's choices alone
-    grid.pick(letter="B", owner=None)
-    grid.confirm()
-    grid.tap((2, 0))
-    assert grid.picker is not None and grid.picker.card == "Y7"
+    assert grid.picker.owner == "purple", "this turn's cards carry the judged player's token"
+    grid.pick_card("Y8")
+    grid.tap((0, 0))  # editing a card leaves the turn's order alone
+    grid.pick(owner=None)
+    grid.pick_card("B6")
+    assert [(pos, c.card, c.owner, c.turn) for pos, c in sorted(grid.cells.items())] == [
+        ((0, 0), "B6", None, 0), ((1, 0), "Y7", "white", 0), ((2, 0), "Y8", "purple", 1)]
+    grid.before_turn()
+    grid.tap((3, 0))
+    assert grid.picker is not None and not grid.picker.turn
 
 
 def test_picker_edits_and_removes_a_card_and_renumbers_the_turn() -> None:
@@ -288,3 +307,100 @@ def test_a_joker_corrected_outside_the_turn_is_no_replacement() -> None:
     editor.grid.confirm()
     assert not editor.grid.cells[(1, 0)].replaced
     assert [c.card for c in editor.grid.exhibition(before_turn=True)] == ["R4", "R5"]
+
+
+# --- the disputed placement by taps: the steps are counted (issue: at most 15) ----------------
+
+DISPUTE = (("spw-cell-0-0", "spw-pick-R5"), ("spw-cell-1-0", "spw-pick-R6"),
+           ("spw-cell-2-0", "spw-pick-R7"),
+           ("spw-cell-0-1", "spw-picker-owner-white", "spw-pick-Y5"),
+           ("spw-cell-0-2", "spw-pick-B5"),
+           ("spw-turn-grey",), ("spw-cell-1-2", "spw-pick-B6"), ("spw-check-turn",))
+"""Anna (yellow) opened R5 R6 R7, Ben (white) laid Y5 B5 under the R5; Cleo (grey) then put
+a lone B6 beside the B5: a line of two only (SPW-PLACE-8)."""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_disputed_placement_is_judged_in_at_most_15_taps(lang: str) -> None:
+    ctx = FakeContext(make_session(names=("Anna", "Ben", "Cleo"),
+                                   colours=("yellow", "white", "grey")), lang=lang)
+    view = EditorView(ctx)
+    steps = [step for group in DISPUTE for step in group]
+    for step in steps:
+        tap(view.root, step)
+    assert len(steps) <= 15
+    grid = view.editor.grid
+    assert [(pos, c.card, c.owner, c.turn) for pos, c in sorted(grid.cells.items())] == [
+        ((0, 0), "R5", "yellow", 0), ((0, 1), "Y5", "white", 0), ((0, 2), "B5", "white", 0),
+        ((1, 0), "R6", "yellow", 0), ((1, 2), "B6", "grey", 1), ((2, 0), "R7", "yellow", 0)]
+    result = view.editor.result
+    assert result is not None and not result.ok
+    assert [(v.rule, v.cells) for v in result.violations] == [("SPW-PLACE-8", ((1, 2),))]
+    assert "SPW-PLACE-8: <SPW-PLACE-8 text>" in texts(view.root)
+    assert not ctx.missing
+
+
+def test_check_turn_before_any_turn_card_shows_what_to_do(ctx: FakeContext) -> None:
+    view = EditorView(ctx)
+    for step in DISPUTE[0]:
+        tap(view.root, step)
+    tap(view.root, "spw-check-turn")
+    shown = texts(view.root)
+    assert "Not legal" not in shown
+    assert any("Tap whose turn it is" in text for text in shown)
+
+
+def test_the_layout_is_kept_when_the_editor_is_left_and_opened_again(
+        ctx: FakeContext) -> None:
+    view = EditorView(ctx)
+    for group in DISPUTE[:6]:
+        for step in group:
+            tap(view.root, step)
+    again = EditorView(ctx)
+    assert again.editor.grid.to_data() == view.editor.grid.to_data()
+    assert again.editor.grid.turn_mode and again.editor.grid.player == "grey"
+    other = EditorView(FakeContext(None))
+    assert not other.editor.grid.cells, "another context (tab) has its own layout"
+
+
+def test_a_kept_layout_takes_the_next_exhibition_once_a_row_was_added(
+        ctx: FakeContext) -> None:
+    view = EditorView(ctx)
+    for step in DISPUTE[0]:
+        tap(view.root, step)
+    assert view.editor.target == 14
+    ctx.add_entry("exhibition", {"source": "sums", "scores": {"p0": 3}, "closer": "p0",
+                                 "overflow": None, "final": False})
+    again = EditorView(ctx)
+    assert again.editor.target == 15, "exhibition 2 is next now"
+    assert again.editor.grid.cells[(0, 0)].card == "R5", "the layout is still there"
+
+
+def test_german_cards_read_ge_and_gr_and_tokens_never_read_like_a_card_colour() -> None:
+    """Issue 17, item 4: a German reads a bare G as Gelb; tokens are named by player (or
+    "Gelber Stein" without a session), never by the bare colour word of a card."""
+    for session in (make_session(), None):
+        ctx = FakeContext(session, lang="de")
+        view = EditorView(ctx)
+        for cell, card in (("spw-cell-0-0", "Y5"), ("spw-cell-1-0", "G5")):
+            tap(view.root, cell)
+            tap(view.root, f"spw-pick-{card}")
+        faces = [texts(by_id(view.root, f"spw-cell-{x}-0")) for x in (0, 1)]
+        initial = ["A"] if session else []  # Anna's token carries her initial
+        assert faces == [[*initial, "5", "Ge"], [*initial, "5", "Gr"]]
+        tap(view.root, "spw-cell-2-0")
+        owners = {by_id(view.root, f"spw-picker-owner-{colour}").label.value
+                  for colour in ("yellow", "grey")}
+        assert owners == ({"Anna", "Carl"} if session else {"Gelber Stein", "Grauer Stein"})
+        assert not owners & {"Gelb", "Grau", "G", "Y"}
+        assert not ctx.missing
+
+
+def test_the_turn_badge_and_token_sit_above_the_value_not_on_it() -> None:
+    """Issue 17, item 11: the turn order badge covered a card's value. The badge and the
+    token now share a strip above the value; nothing is layered (no Stack) on the face."""
+    face = card_face("B10", "grey", letter="B", turn=2, initial="C")
+    assert not [c for c in walk(face) if isinstance(c, ft.Stack)]
+    strip, middle = face.content.controls
+    assert texts(strip) == ["2", "C"] and texts(middle) == ["10", "B"]
+    assert face.height == CARD_HEIGHT

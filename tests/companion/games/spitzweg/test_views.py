@@ -95,21 +95,20 @@ def test_editor_builds_with_and_without_a_session(lang: str) -> None:
         ctx = FakeContext(session, lang=lang)
         root = PLUGIN.referee_tools()[0].build(ctx)
         assert {"spw-cell-0-0", "spw-check-turn", "spw-check-layout", "spw-hints",
-                "spw-score", "spw-save", "spw-target"} <= ids(root)
+                "spw-score", "spw-save", "spw-target", "spw-before-turn",
+                "spw-turn-yellow"} <= ids(root)
         assert not ctx.missing
 
 
 def test_grid_editor_cells_carry_ids_and_the_picker_puts_a_card(ctx: FakeContext) -> None:
     view = EditorView(ctx)
     tap(view.root, "spw-cell-0-0")
-    assert {"spw-picker-colour-B", "spw-picker-value-7", "spw-picker-joker",
-            "spw-picker-owner-grey", "spw-picker-turn", "spw-picker-ok"} <= ids(view.root)
-    tap(view.root, "spw-picker-colour-B")
-    tap(view.root, "spw-picker-value-7")
+    assert {"spw-pick-B7", "spw-pick-G10", "spw-pick-J", "spw-picker-owner-grey",
+            "spw-picker-turn"} <= ids(view.root)
     tap(view.root, "spw-picker-owner-grey")
-    tap(view.root, "spw-picker-ok")
+    tap(view.root, "spw-pick-B7")
     placed = view.editor.grid.cells[(0, 0)]
-    assert (placed.card, placed.owner, placed.turn) == ("B7", "grey", 1)
+    assert (placed.card, placed.owner, placed.turn) == ("B7", "grey", 0)
     assert {f"spw-cell-{x}-{y}" for x, y in ((-1, 0), (1, 0), (0, -1), (0, 1))} <= ids(view.root)
     tap(view.root, "spw-cell-0-0")
     tap(view.root, "spw-picker-remove")
@@ -121,10 +120,10 @@ def test_the_lone_blue_1_is_judged_by_taps_and_explained(ctx: FakeContext) -> No
     for pos, card in (((5, 0), "Y9"), ((6, 0), "Y8")):
         view.editor.grid.put(pos, card, "grey")
     view.render()
+    tap(view.root, "spw-turn-grey")
     tap(view.root, "spw-cell-5-3")
-    tap(view.root, "spw-picker-colour-B")
-    tap(view.root, "spw-picker-value-1")
-    tap(view.root, "spw-picker-ok")
+    tap(view.root, "spw-pick-B1")
+    assert view.editor.grid.cells[(5, 3)].turn == 1, "after the turn step: this turn's"
     tap(view.root, "spw-check-turn")
     shown = texts(view.root)
     assert "Not legal" in shown

@@ -1,0 +1,94 @@
+"""The exhibition editor's guide line, the "whose turn is disputed" row and the setup
+(players, exhibition, target) — drawn for `EditorView`, whose editor holds the state."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from companion.games.spitzweg.widgets import choice_chip, stepper, tid, token_dot
+from scorers.spitzweg.data import BOX, MAX_PLAYERS, MIN_PLAYERS
+
+if TYPE_CHECKING:
+    from companion.games.spitzweg.referee_editor_view import EditorView
+
+
+def guide(view: EditorView) -> ft.Control:
+    """What to do next, in one line: lay the cards before, say whose turn, lay its cards,
+    check."""
+    grid = view.editor.grid
+    if grid.picker is not None:
+        key = "spitzweg.editor.guide_pick"
+    elif not grid.cells:
+        key = "spitzweg.editor.guide_first"
+    elif not grid.turn_mode:
+        key = "spitzweg.editor.guide_before"
+    elif not grid.turn_cells():
+        key = "spitzweg.editor.guide_turn"
+    else:
+        key = "spitzweg.editor.guide_check"
+    return tid("spw-guide", ft.Text(view.ctx.t(key, name=view.token_names.get(
+        grid.player, grid.player)), size=13, color="#1B5E20"))
+
+
+def turn(view: EditorView) -> ft.Control:
+    """One tap starts the disputed turn and says whose it is (its cards carry his token);
+    "Before the turn" goes back to laying the cards that lay already."""
+    t = view.ctx.t
+    grid = view.editor.grid
+    chips = [choice_chip("spw-before-turn", t("spitzweg.editor.before_turn"),
+                         not grid.turn_mode, partial(_before_turn, view))]
+    chips += [choice_chip(f"spw-turn-{colour}", view.token_names[colour],
+                          grid.turn_mode and grid.player == colour,
+                          partial(_start_turn, view, colour),
+                          token_dot(colour, 18, view.initials.get(colour, "")))
+              for colour in view.colours]
+    return ft.Column([ft.Text(t("spitzweg.editor.whose_turn"), size=12),
+                      ft.Row(chips, wrap=True, spacing=4, run_spacing=4)], spacing=2)
+
+
+def _start_turn(view: EditorView, colour: str) -> None:
+    view.editor.grid.start_turn(colour)
+    view.redraw()
+
+
+def _before_turn(view: EditorView) -> None:
+    view.editor.grid.before_turn()
+    view.redraw()
+
+
+def setup(view: EditorView) -> ft.Control:
+    t = view.ctx.t
+    editor = view.editor
+    players = ft.Row([choice_chip(f"spw-players-{n}", str(n), editor.players == n,
+                                  partial(_players, view, n))
+                      for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)], wrap=True)
+    exhibition = ft.Row([
+        ft.Text(t("spitzweg.editor.exhibition")),
+        stepper("spw-index", editor.index, partial(_step_index, view),
+                partial(_set_index, view)),
+        tid("spw-target", ft.Text(t("spitzweg.editor.target", target=editor.target),
+                                  weight=ft.FontWeight.BOLD))], wrap=True)
+    width, height = editor.grid.box()
+    return ft.Column([
+        ft.Row([ft.Text(t("spitzweg.editor.players")), players], wrap=True),
+        exhibition,
+        tid("spw-box", ft.Text(t("spitzweg.editor.box", width=width, height=height,
+                                 max_width=BOX[0], max_height=BOX[1]), size=12))],
+        spacing=4)
+
+
+def _players(view: EditorView, players: int) -> None:
+    view.editor.set_players(players)
+    view.render()
+
+
+def _step_index(view: EditorView, delta: int) -> None:
+    view.editor.set_index(view.editor.index + delta)
+    view.render()
+
+
+def _set_index(view: EditorView, index: int) -> None:
+    view.editor.set_index(index)
