@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 import locale
 import os
+import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -85,3 +87,54 @@ class Translator:
 
     def rule_text(self, rule_id: str) -> str:
         return self._rules.get(rule_id) or self._english_rules.get(rule_id) or rule_id
+
+
+_RULE_ID = re.compile(r"\(?\b[A-Z0-9]+-[A-Z]+-\d+(?:\.\.\d+)?\)?")
+_NUMBER = re.compile(r"-?\d+(?:[.,]\d+)?")
+_CODE_WORD = re.compile(r"\b[a-z]+(?:_[a-z]+)+\b")
+_NAME = re.compile(r"^([^:.!?]{1,40}): ")
+
+
+def fault_params(message: str, t: Callable[..., str], lang: str) -> dict[str, str]:
+    """The facts of a core message a template may name: its numbers ``n1``, ``n2``, … in
+    order, the player it starts with (``name``) and its code words (``code1``, …) in the
+    user's words (a game type ``<game>.type.<word>``)."""
+    known = Translator(lang)
+    plain = _RULE_ID.sub("", message)
+    params: dict[str, str] = {}
+    found = _NAME.match(plain)
+    if found:
+        params["name"] = found.group(1)
+        plain = plain[found.end():]
+    for i, word in enumerate(_CODE_WORD.findall(plain), 1):
+        params[f"code{i}"] = next((t(key) for game in GAME_IDS
+                                   if known.has(key := f"{game}.type.{word}")), word)
+        plain = plain.replace(word, " ")
+    for i, number in enumerate(_NUMBER.findall(plain), 1):
+        params[f"n{i}"] = number
+    return params
+
+
+def fault_message(t: Callable[..., str], rule_text: Callable[[str], str], lang: str,
+                  rule: str, message: str) -> str:
+    """A message of the rules core as the user reads it. The core speaks English; in another
+    language the rule's template ``fault.<rule>`` is filled with the message's facts, and
+    without a template (or when its facts are missing) the rule's own text stands in: never
+    the raw English sentence."""
+    if lang == "en":
+        return message
+    key = f"fault.{rule}"
+    if Translator(lang).has(key):
+        try:
+            return t(key).format(**fault_params(message, t, lang))
+        except (KeyError, IndexError, ValueError):
+            pass
+    return rule_text(rule)
+
+
+def decimal(value: float, lang: str, digits: int = 1) -> str:
+    """A number with ``digits`` decimals as the language writes it: 30.0 or 30,0."""
+    text = f"{value:,.{digits}f}"
+    if lang == "de":
+        return text.replace(",", " ").replace(".", ",").replace(" ", ".")
+    return text

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import flet as ft
 
 from companion.host import HostRefereeContext, HostSheetContext, guarded
+from companion.i18n import fault_message
 from companion.models import Session
 from companion.store import StorageError
 from companion.views.common import (
@@ -94,6 +95,27 @@ class SessionScreen(Screen):
         if text != self.vm.session.notes:
             guarded(self.client, lambda: self.vm.save_notes(self.editor, text))
 
+    def finish(self) -> None:
+        """End the game, or say what keeps it from ending, in the user's words."""
+        faults = self.vm.finish_faults()
+        if not faults:
+            self.edit(lambda: self.vm.finish(self.editor))
+            return
+        lines: list[ft.Control] = [ft.Text(self.t("session.cannot_finish"))]
+        for v in faults:
+            rule_text = self.client.rule_text(v.rule)
+            message = fault_message(self.t, self.client.rule_text, self.client.lang, v.rule,
+                                    v.message)
+            lines.append(ft.Text(f"{v.rule}: {rule_text}", weight=ft.FontWeight.BOLD))
+            if message != rule_text:
+                lines.append(ft.Text(message))
+        self.app.page.show_dialog(ft.AlertDialog(
+            title=ft.Text(self.t("session.finish")),
+            content=ft.Semantics(identifier="finish-refused", container=True, content=ft.Column(
+                lines, tight=True, scroll=ft.ScrollMode.AUTO)),
+            actions=[ft.TextButton(self.t("common.close"),
+                                   on_click=lambda _e: self.app.page.pop_dialog())]))
+
     def show_history(self) -> None:
         lines = self.vm.history()
         content = ft.Column(scroll=ft.ScrollMode.AUTO, tight=True, controls=[
@@ -149,9 +171,9 @@ class SessionScreen(Screen):
             controls.append(action_button(t("session.reopen"), "reopen", lambda _e: self.edit(
                 lambda: vm.reopen(self.editor)), icon=ft.Icons.REPLAY, disabled=not can))
         else:
-            controls.append(action_button(t("session.finish"), "finish", lambda _e: self.edit(
-                lambda: vm.finish(self.editor)), icon=ft.Icons.FLAG, filled=True,
-                disabled=not can))
+            controls.append(action_button(t("session.finish"), "finish",
+                                          lambda _e: self.finish(), icon=ft.Icons.FLAG,
+                                          filled=True, disabled=not can))
         return controls
 
 

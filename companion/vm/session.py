@@ -8,9 +8,10 @@ from dataclasses import dataclass
 
 from companion.editor import Editor
 from companion.games import plugin
-from companion.games.base import GamePlugin
+from companion.games.base import FinishCheck, GamePlugin
 from companion.models import Session
 from companion.store import Repository
+from scorers.common.models import Violation
 
 SAVE_TIMER_EVERY = 30
 """Seconds between timer saves: often enough to lose little, rare enough to cost nothing."""
@@ -65,6 +66,14 @@ class SessionTimer:
         self._saved_at = seconds
 
 
+class FinishRefused(ValueError):
+    """The game cannot end yet: ``faults`` say why."""
+
+    def __init__(self, faults: tuple[Violation, ...]) -> None:
+        super().__init__("; ".join(f"{v.rule}: {v.message}" for v in faults))
+        self.faults = faults
+
+
 class SessionVM:
     def __init__(self, repo: Repository, session_id: str) -> None:
         self.repo = repo
@@ -102,7 +111,17 @@ class SessionVM:
         if text != self.session.notes:
             self.session = editor.set_notes(self.session.id, text)
 
+    def finish_faults(self) -> tuple[Violation, ...]:
+        """What the game's rules core says keeps this game from ending (empty: it may)."""
+        if isinstance(self.plugin, FinishCheck):
+            return tuple(self.plugin.finish_faults(self.session))
+        return ()
+
     def finish(self, editor: Editor) -> None:
+        """The one way a game ends; refused while its rules core names a fault."""
+        faults = self.finish_faults()
+        if faults:
+            raise FinishRefused(faults)
         self.save_timer(editor, force=True)
         self.session = editor.finish(self.session.id)
         self.timer.stop()
