@@ -14,7 +14,7 @@ import os
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from companion.models import GAME_IDS
 
@@ -138,3 +138,18 @@ def decimal(value: float, lang: str, digits: int = 1) -> str:
     if lang == "de":
         return text.replace(",", " ").replace(".", ",").replace(" ", ".")
     return text
+
+
+class Speaks(Protocol):
+    """What a screen knows of its user's language (every game screen's context)."""
+
+    lang: str
+
+    def t(self, key: str, **params: Any) -> str: ...
+
+    def rule_text(self, rule_id: str) -> str: ...
+
+
+def fault_of(ctx: Speaks, rule: str, message: str) -> str:
+    """`fault_message` in the language of the screen's context."""
+    return fault_message(ctx.t, ctx.rule_text, ctx.lang, rule, message)
