@@ -11,12 +11,19 @@ import flet as ft
 from companion.editor import SESSIONS_TOPIC, Changed, session_topic
 from companion.models import GAME_IDS
 from companion.shell import Client, Table
-from companion.views import ROUTES, home
+from companion.views import ROUTES, history, home
 from companion.views.common import Screen
 
 FONT = "DejaVu"
 REDRAW_DELAY = 0.15
 """Seconds a live-table redraw waits, so a burst of edits from other phones redraws once."""
+
+
+def came_from(route: str) -> str | None:
+    """The screen a route was opened from ("/session/x?from=history" -> "history")."""
+    query = route.partition("?")[2]
+    found = [part[5:] for part in query.split("&") if part.startswith("from=")]
+    return found[0] if found and found[0] in ROUTES else None
 
 
 def parse_route(route: str) -> tuple[str, str | None]:
@@ -80,6 +87,8 @@ class App:
         if self.screen is not None:
             self.screen.leave()
         stack: list[ft.View] = [home.build(self, None).view] if name != "home" else []
+        if name == "session" and came_from(self.page.route or "") == "history":
+            stack.append(history.build(self, None).view)  # back returns to History
         self.screen = ROUTES[name](self, arg)
         stack.append(self.screen.view)
         self.page.views.clear()

@@ -12,10 +12,10 @@ from companion.models import GameId
 from companion.views.common import (
     Screen,
     action_button,
-    game_name,
     heading,
     icon_button,
     option_value,
+    short_game_name,
 )
 from companion.vm.home import player_range
 from companion.vm.new_session import NewSessionVM
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 class NewSessionScreen(Screen):
     def __init__(self, app: App, game: GameId) -> None:
         super().__init__(app, f"/new/{game}",
-                         f"{app.client.t('new.title')}: {game_name(app, game)}")
+                         f"{app.client.t('new.title')}: {short_game_name(app, game)}")
         self.vm = NewSessionVM(app.client.table.repo, game)
         self.name_field = ft.TextField(label=app.client.t("new.player_name"), expand=True,
                                        on_submit=self.add_new, max_length=40)

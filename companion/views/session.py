@@ -15,10 +15,10 @@ from companion.store import StorageError
 from companion.views.common import (
     Screen,
     action_button,
-    game_name,
     heading,
     icon_button,
     option_value,
+    short_game_name,
 )
 from companion.views.share import share_section
 from companion.vm.session import SessionVM, clock_text
@@ -34,12 +34,13 @@ class SessionScreen(Screen):
         self.vm = SessionVM(app.client.table.repo, session_id)
         self.session_id = session_id
         self.undo_button = icon_button(ft.Icons.UNDO, t("session.undo"), "undo",
-                                       lambda _e: self.edit(lambda: self.vm.undo(self.editor)))
+                                       lambda _e: self.undo())
         self.redo_button = icon_button(ft.Icons.REDO, t("session.redo"), "redo",
                                        lambda _e: self.edit(lambda: self.vm.redo(self.editor)))
         history = icon_button(ft.Icons.LIST_ALT, t("session.history"), "edit-history",
                               lambda _e: self.show_history())
-        super().__init__(app, f"/session/{session_id}", game_name(app, self.vm.session.game),
+        super().__init__(app, f"/session/{session_id}",
+                         short_game_name(app, self.vm.session.game),
                          [self.undo_button, self.redo_button, history])
         self.editor = app.client.editor
         self.clock = ft.Text(clock_text(self.vm.timer.seconds()), size=16)
@@ -95,6 +96,12 @@ class SessionScreen(Screen):
         if text != self.vm.session.notes:
             guarded(self.client, lambda: self.vm.save_notes(self.editor, text))
 
+    def undo(self) -> None:
+        """Take back the last entry edit and say which one it was."""
+        label = self.vm.undo_label(self.t, "session.undone")
+        if self.edit(lambda: self.vm.undo(self.editor)):
+            self.client.notify(label)
+
     def finish(self) -> None:
         """End the game, or say what keeps it from ending, in the user's words."""
         faults = self.vm.finish_faults()
@@ -132,6 +139,7 @@ class SessionScreen(Screen):
         session = vm.session
         can = self.editor.can_edit
         self.undo_button.content.disabled = not (can and vm.can_undo())  # type: ignore[attr-defined]
+        self.undo_button.content.tooltip = vm.undo_label(t)  # type: ignore[attr-defined]
         self.redo_button.content.disabled = not (can and vm.can_redo())  # type: ignore[attr-defined]
         if self.notes.value != session.notes:
             self.notes.value = session.notes

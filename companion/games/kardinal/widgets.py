@@ -58,8 +58,8 @@ def fault_box(ctx: Context, violation: Violation) -> ft.Control:
     the user's language (`companion.i18n.fault_message`)."""
     rule_text = ctx.rule_text(violation.rule)
     message = fault_message(ctx.t, ctx.rule_text, ctx.lang, violation.rule, violation.message)
-    lines = [ft.Text(f"{violation.rule}: {rule_text}", weight=ft.FontWeight.BOLD, color=ERROR,
-                     size=13)]
+    lines: list[ft.Control] = [ft.Text(f"{violation.rule}: {rule_text}", size=13,
+                                       weight=ft.FontWeight.BOLD, color=ERROR)]
     if message != rule_text:
         lines.append(ft.Text(message, size=13))
     return ft.Container(

@@ -61,7 +61,7 @@ def violation_box(ctx: Context, rule: str, message: str) -> ft.Control:
     the user's language (`companion.i18n.fault_of`)."""
     text = ctx.rule_text(rule)
     shown = fault_of(ctx, rule, message)
-    lines = [ft.Text(f"{rule}: {text}", weight=ft.FontWeight.BOLD, color=ERROR)]
+    lines: list[ft.Control] = [ft.Text(f"{rule}: {text}", weight=ft.FontWeight.BOLD, color=ERROR)]
     if shown != text:
         lines.append(ft.Text(shown))
     return ft.Container(

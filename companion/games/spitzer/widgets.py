@@ -110,7 +110,8 @@ def stepper(identifier: str, value: int, on_step: Callable[[int], None],
 def violation_box(rule: str, rule_text: str, message: str) -> ft.Control:
     """One broken rule: its ID, the app's explanation of it, and what exactly is wrong
     (``message`` in the user's language: `companion.i18n.fault_of`)."""
-    lines = [ft.Text(f"{rule}: {rule_text}", weight=ft.FontWeight.BOLD, color=ERROR)]
+    lines: list[ft.Control] = [ft.Text(f"{rule}: {rule_text}", weight=ft.FontWeight.BOLD,
+                                       color=ERROR)]
     if message != rule_text:
         lines.append(ft.Text(message))
     return ft.Container(
