@@ -85,6 +85,10 @@ class Translator:
     def has(self, key: str) -> bool:
         return key in self._strings or key in self._english
 
+    def has_own(self, key: str) -> bool:
+        """The key is translated into this very language (no English fallback)."""
+        return key in self._strings
+
     def rule_text(self, rule_id: str) -> str:
         return self._rules.get(rule_id) or self._english_rules.get(rule_id) or rule_id
 
@@ -93,6 +97,15 @@ _RULE_ID = re.compile(r"\(?\b[A-Z0-9]+-[A-Z]+-\d+(?:\.\.\d+)?\)?")
 _NUMBER = re.compile(r"-?\d+(?:[.,]\d+)?")
 _CODE_WORD = re.compile(r"\b[a-z]+(?:_[a-z]+)+\b")
 _NAME = re.compile(r"^([^:.!?]{1,40}): ")
+
+
+def code_words(text: str) -> list[str]:
+    """The code names in a core message: snake_case words and the games' type names
+    (``zola_schneider_schwartz``, ``stealer``)."""
+    known = Translator("en")
+    return [word for word in re.findall(r"\b[a-z][a-z_]*\b", text)
+            if _CODE_WORD.fullmatch(word)
+            or any(known.has(f"{game}.type.{word}") for game in GAME_IDS)]
 
 
 def fault_params(message: str, t: Callable[..., str], lang: str) -> dict[str, str]:
@@ -106,10 +119,10 @@ def fault_params(message: str, t: Callable[..., str], lang: str) -> dict[str, st
     if found:
         params["name"] = found.group(1)
         plain = plain[found.end():]
-    for i, word in enumerate(_CODE_WORD.findall(plain), 1):
+    for i, word in enumerate(code_words(plain), 1):
         params[f"code{i}"] = next((t(key) for game in GAME_IDS
                                    if known.has(key := f"{game}.type.{word}")), word)
-        plain = plain.replace(word, " ")
+        plain = re.sub(rf"\b{word}\b", " ", plain)
     for i, number in enumerate(_NUMBER.findall(plain), 1):
         params[f"n{i}"] = number
     return params
@@ -117,19 +130,28 @@ def fault_params(message: str, t: Callable[..., str], lang: str) -> dict[str, st
 
 def fault_message(t: Callable[..., str], rule_text: Callable[[str], str], lang: str,
                   rule: str, message: str) -> str:
-    """A message of the rules core as the user reads it. The core speaks English; in another
-    language the rule's template ``fault.<rule>`` is filled with the message's facts, and
-    without a template (or when its facts are missing) the rule's own text stands in: never
-    the raw English sentence."""
-    if lang == "en":
-        return message
-    key = f"fault.{rule}"
-    if Translator(lang).has(key):
-        try:
-            return t(key).format(**fault_params(message, t, lang))
-        except (KeyError, IndexError, ValueError):
-            pass
-    return rule_text(rule)
+    """A message of the rules core as the user reads it. The core speaks English; a template
+    of the user's language is filled with the message's facts: ``fault.<rule>.<first three
+    words>`` for one of a rule's messages, else ``fault.<rule>``. Without a template (or when
+    its facts are missing) English shows the message and other languages the rule's own
+    text: never the raw English sentence."""
+    own = Translator(lang)
+    for key in (f"fault.{rule}.{message_slug(message)}", f"fault.{rule}"):
+        if own.has_own(key):
+            try:
+                return t(key).format(**fault_params(message, t, lang))
+            except (KeyError, IndexError, ValueError):
+                continue
+    return message if own.lang == "en" else rule_text(rule)
+
+
+def message_slug(message: str) -> str:
+    """The first three words of a message, lower case: "Without the deal, …" ->
+    "without_the_deal"."""
+    plain = _RULE_ID.sub("", message)
+    for word in code_words(plain):
+        plain = re.sub(rf"\b{word}\b", " ", plain)
+    return "_".join(re.findall(r"[a-z]+", plain.lower())[:3])
 
 
 def decimal(value: float, lang: str, digits: int = 1) -> str:

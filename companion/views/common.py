@@ -100,6 +100,13 @@ def game_name(app: App, game: str) -> str:
     return app.client.t(f"game.{game}")
 
 
+def name_field(label: str, on_submit: Callable[[Any], None]) -> ft.TextField:
+    """A person's name: an outlined field that reads as a place to type, Enter adds."""
+    return ft.TextField(label=label, expand=True, on_submit=on_submit, max_length=40,
+                        border=ft.OutlineInputBorder(), border_width=1.5,
+                        border_color=ft.Colors.OUTLINE, capitalization=ft.TextCapitalization.WORDS)
+
+
 def short_game_name(app: App, game: str) -> str:
     """The game's name short enough for the top bar beside its buttons ("Spitzweg")."""
     return app.client.t(f"game.{game}.short")
