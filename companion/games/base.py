@@ -136,6 +136,10 @@ class GamePlugin(Protocol):
 class FinishCheck(Protocol):
     """A game whose end the rules core must accept first (Kardinal's final scoring)."""
 
+    def save_pending(self, session_id: str, page: object) -> None:
+        """Save what the sheet on ``page`` shows unsaved, before the game is judged."""
+        ...
+
     def finish_faults(self, session: Session) -> Sequence[Violation]:
         """Every fault that keeps the session from finishing; empty when it may finish."""
         ...

@@ -104,6 +104,12 @@ class SessionScreen(Screen):
 
     def finish(self) -> None:
         """End the game, or say what keeps it from ending, in the user's words."""
+        def save() -> bool:
+            self.vm.save_pending(self.app.page)
+            return True
+
+        if not guarded(self.client, save):
+            return
         faults = self.vm.finish_faults()
         if not faults:
             self.edit(lambda: self.vm.finish(self.editor))

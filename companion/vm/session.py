@@ -149,6 +149,13 @@ class SessionVM:
             return tuple(self.plugin.finish_faults(self.session))
         return ()
 
+    def save_pending(self, page: object) -> None:
+        """Counts shown on this page's sheet but not saved yet are saved before the game
+        ends."""
+        if isinstance(self.plugin, FinishCheck):
+            self.plugin.save_pending(self.session.id, page)
+            self.reload()
+
     def finish(self, editor: Editor) -> None:
         """The one way a game ends; refused while its rules core names a fault."""
         faults = self.finish_faults()

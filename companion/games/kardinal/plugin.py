@@ -11,7 +11,7 @@ from companion.games.base import GameInfo, OptionSpec, RefereeTool, SheetContext
 from companion.games.kardinal.referee_take_view import build_take_checker
 from companion.games.kardinal.sheet_entries import COLLECTION, FINAL, Collection
 from companion.games.kardinal.sheet_model import KardinalSheet
-from companion.games.kardinal.sheet_view import build_sheet
+from companion.games.kardinal.sheet_view import PENDING, build_sheet
 from companion.models import Entry, Outcome, Session
 from scorers.common.models import Violation
 from scorers.kardinal.data import MAX_PLAYERS, MIN_PLAYERS
@@ -46,6 +46,12 @@ class KardinalPlugin:
         complete = sheet.complete
         return Outcome(totals=sheet.totals(), winners=sheet.winners() if complete else (),
                        complete=complete)
+
+    def save_pending(self, session_id: str, page: object) -> None:
+        """Save the counts this page's sheet shows unsaved (the player being counted)."""
+        save = PENDING.pop((session_id, id(page)), None)
+        if save is not None:
+            save()
 
     def finish_faults(self, session: Session) -> tuple[Violation, ...]:
         """What keeps the counts from being a final scoring (KK-VAL-1..7, every card

@@ -8,6 +8,7 @@ switcher chips show every player's total, and the overview at the bottom compare
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -29,6 +30,9 @@ from companion.games.kardinal.widgets import (
 )
 from companion.i18n import fault_message
 
+PENDING: dict[tuple[str, int], Callable[[], None]] = {}
+"""Per session and page (each phone its own): saves the counts shown but not yet saved,
+so that the session's Finish scores what the scorer sees (`KardinalPlugin.save_pending`)."""
 SELECTED: dict[str, int] = {}
 """The player shown per session: the shell rebuilds the sheet after every saved change,
 and the scorer must stay with the player he is counting."""
@@ -53,6 +57,11 @@ class SheetView:
         return self.ctx.session.seats[self.seat].player_id
 
     def render(self) -> None:
+        key = (self.ctx.session.id, id(self.ctx.page))
+        if self.draft is not None and self.ctx.can_edit:
+            PENDING[key] = self._save
+        else:
+            PENDING.pop(key, None)
         self.sheet = KardinalSheet(self.ctx.session, self.ctx.t, self.draft)
         controls: list[ft.Control] = [self._switcher(), self._status()]
         if self.sheet.problem is not None:

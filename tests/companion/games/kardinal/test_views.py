@@ -139,3 +139,22 @@ def test_a_broken_entry_is_deleted_by_tapping() -> None:
     view = SheetView(ctx)
     tap(view.root, f"kk-delete-{entry_id}")
     assert not ctx.session.entries
+
+
+def test_finish_saves_the_counts_being_entered_first() -> None:
+    """The player being counted is on the sheet but not saved: Finish saves him first."""
+    ctx = FakeContext(make_session())
+    counts = {"p0": {"france": 8, "saxony": 7, "hungary": 6},
+              "p1": {"castile": 7, "franconia": 7, "bavaria": 6}}
+    for pid, cards in counts.items():
+        ctx.add_entry("collection", {"player_id": pid, "cards": cards})
+    view = SheetView(ctx)
+    tap(view.root, "kk-player-2")
+    for _ in range(6):
+        tap(view.root, "kk-cards-2-italy-plus")
+    assert len(ctx.session.entries) == 2, "a draft until saved"
+    assert PLUGIN.finish_faults(ctx.session)
+    PLUGIN.save_pending(ctx.session.id, ctx.page)
+    assert len(ctx.session.entries) == 3
+    PLUGIN.save_pending(ctx.session.id, ctx.page)  # nothing twice
+    assert len(ctx.session.entries) == 3
