@@ -113,6 +113,9 @@ class SessionScreen(Screen):
         faults = self.vm.finish_faults()
         if not faults:
             self.edit(lambda: self.vm.finish(self.editor))
+            # Drawn now: saving the pending counts updated the page within this handler,
+            # and Flet then skips its own redraw after it.
+            self.app.page.update()
             return
         lines: list[ft.Control] = [ft.Text(self.t("session.cannot_finish"))]
         for v in faults:

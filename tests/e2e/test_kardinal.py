@@ -85,7 +85,7 @@ def test_nine_france_cards_are_marked_and_never_final(browser: Browser, server: 
     assert "Anna: only 8 France cards exist, not 9." in row
     assert "No player can hold more cards of a country than exist" in row
     assert label_of(page, "kk-land-0-france") == "–"
-    wait_label(page, "sheet", "Not ready to finish the game (KK-VAL-2)")
+    wait_label(page, "kk-not-final", "Not ready to finish the game (KK-VAL-2)")
     assert "Final scoring" not in label_of(page, "kk-winner")
     assert "No result while counts are impossible" in label_of(page, "kk-winner")
     page.context.close()
