@@ -100,6 +100,9 @@ class SessionScreen(Screen):
         """Take back the last entry edit and say which one it was."""
         label = self.vm.undo_label(self.t, "session.undone")
         if self.edit(lambda: self.vm.undo(self.editor)):
+            # Drawn before the snack bar: showing it updates the page, and Flet then skips
+            # its own redraw after this handler.
+            self.app.page.update()
             self.client.notify(label)
 
     def finish(self) -> None:

@@ -46,32 +46,32 @@ def test_back_from_a_game_opened_in_history_returns_to_history(
     page.context.close()
 
 
-def test_history_dates_come_from_a_calendar(browser: Browser,
-                                            table: tuple[str, str]) -> None:
-    url, sid = table
-    page = open_app(browser, f"{url}/history")
-    expect(by_id(page, "history-since")).to_have_attribute("aria-label", "From: any day",
-                                                           timeout=30_000)
-    tap(page, "history-since")
-    page.get_by_role("button", name="OK").click()  # today, as the calendar opens
-    today = date.today().isoformat()
-    expect(by_id(page, "history-since")).to_have_attribute("aria-label", f"From: {today}")
-    expect(by_id(page, f"history-{sid}")).to_be_attached()  # a game of today is listed
-    tap(page, "history-since-clear")
-    expect(by_id(page, "history-since")).to_have_attribute("aria-label", "From: any day")
-    page.context.close()
-
-
 def test_undo_says_what_it_undoes(browser: Browser, table: tuple[str, str]) -> None:
     url, sid = table
     page = open_app(browser, f"{url}/session/{sid}")
     undo = by_id(page, "undo")
     expect(undo).to_have_attribute("aria-label", "Undo: Hand 1", timeout=30_000)
     tap(page, "undo")
-    expect(page.get_by_text("Undone: Hand 1")).to_be_visible()
+    expect(page.get_by_text("Undone: Hand 1")).to_be_visible(timeout=15_000)
     expect(undo).to_have_attribute("aria-label", "Undo: New game 1")
     tap(page, "redo")
     expect(undo).to_have_attribute("aria-label", "Undo: Hand 1")
+    page.context.close()
+
+
+def test_history_dates_come_from_a_calendar(browser: Browser,
+                                            table: tuple[str, str]) -> None:
+    url, sid = table
+    page = open_app(browser, f"{url}/history")
+    since = by_id(page, "history-since")
+    expect(since).to_have_accessible_name("From: any day", timeout=30_000)
+    tap(page, "history-since")
+    page.get_by_role("button", name="OK").click()  # today, as the calendar opens
+    today = date.today().isoformat()
+    expect(since).to_have_accessible_name(f"From: {today}")
+    expect(by_id(page, f"history-{sid}")).to_be_attached()  # a game of today is listed
+    tap(page, "history-since-clear")
+    expect(since).to_have_accessible_name("From: any day")
     page.context.close()
 
 
