@@ -15,7 +15,7 @@ from companion.editor import SESSIONS_TOPIC, Changed, session_topic
 from companion.models import GAME_IDS
 from companion.shell import ALERT_TOPIC, Client, PinAlert, Table
 from companion.store import StorageError
-from companion.views import ROUTES, home
+from companion.views import ROUTES, history, home
 from companion.views.common import Screen
 
 FONT = "DejaVu"
@@ -25,6 +25,13 @@ SESSION_GRACE_SECONDS = 15
 """A disconnected browser's session is dropped after this (its screen is freed at once)."""
 
 log = logging.getLogger("companion")
+
+
+def came_from(route: str) -> str | None:
+    """The screen a route was opened from ("/session/x?from=history" -> "history")."""
+    query = route.partition("?")[2]
+    found = [part[5:] for part in query.split("&") if part.startswith("from=")]
+    return found[0] if found and found[0] in ROUTES else None
 
 
 def parse_route(route: str) -> tuple[str, str | None]:
@@ -160,6 +167,8 @@ class App:
         if self.screen is not None:
             self.screen.leave()
         stack: list[ft.View] = [home.build(self, None).view] if name != "home" else []
+        if name == "session" and came_from(self.page.route or "") == "history":
+            stack.append(history.build(self, None).view)  # back returns to History
         self.screen = ROUTES[name](self, arg)
         stack.append(self.screen.view)
         self.page.views.clear()

@@ -11,8 +11,10 @@ from __future__ import annotations
 import json
 import locale
 import os
+import re
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from companion.models import GAME_IDS
 
@@ -83,5 +85,93 @@ class Translator:
     def has(self, key: str) -> bool:
         return key in self._strings or key in self._english
 
+    def has_own(self, key: str) -> bool:
+        """The key is translated into this very language (no English fallback)."""
+        return key in self._strings
+
     def rule_text(self, rule_id: str) -> str:
         return self._rules.get(rule_id) or self._english_rules.get(rule_id) or rule_id
+
+
+_RULE_ID = re.compile(r"\(?\b[A-Z0-9]+-[A-Z]+-\d+(?:\.\.\d+)?\)?")
+_NUMBER = re.compile(r"-?\d+(?:[.,]\d+)?")
+_CODE_WORD = re.compile(r"\b[a-z]+(?:_[a-z]+)+\b")
+_NAME = re.compile(r"^([^:.!?]{1,40}): ")
+
+
+def code_words(text: str) -> list[str]:
+    """The code names in a core message: snake_case words and the games' type names
+    (``zola_schneider_schwartz``, ``stealer``)."""
+    known = Translator("en")
+    return [word for word in re.findall(r"\b[a-z][a-z_]*\b", text)
+            if _CODE_WORD.fullmatch(word)
+            or any(known.has(f"{game}.type.{word}") for game in GAME_IDS)]
+
+
+def fault_params(message: str, t: Callable[..., str], lang: str) -> dict[str, str]:
+    """The facts of a core message a template may name: its numbers ``n1``, ``n2``, … in
+    order, the player it starts with (``name``) and its code words (``code1``, …) in the
+    user's words (a game type ``<game>.type.<word>``)."""
+    known = Translator(lang)
+    plain = _RULE_ID.sub("", message)
+    params: dict[str, str] = {}
+    found = _NAME.match(plain)
+    if found:
+        params["name"] = found.group(1)
+        plain = plain[found.end():]
+    for i, word in enumerate(code_words(plain), 1):
+        params[f"code{i}"] = next((t(key) for game in GAME_IDS
+                                   if known.has(key := f"{game}.type.{word}")), word)
+        plain = re.sub(rf"\b{word}\b", " ", plain)
+    for i, number in enumerate(_NUMBER.findall(plain), 1):
+        params[f"n{i}"] = number
+    return params
+
+
+def fault_message(t: Callable[..., str], rule_text: Callable[[str], str], lang: str,
+                  rule: str, message: str) -> str:
+    """A message of the rules core as the user reads it. The core speaks English; a template
+    of the user's language is filled with the message's facts: ``fault.<rule>.<first three
+    words>`` for one of a rule's messages, else ``fault.<rule>``. Without a template (or when
+    its facts are missing) English shows the message and other languages the rule's own
+    text: never the raw English sentence."""
+    own = Translator(lang)
+    for key in (f"fault.{rule}.{message_slug(message)}", f"fault.{rule}"):
+        if own.has_own(key):
+            try:
+                return t(key).format(**fault_params(message, t, lang))
+            except (KeyError, IndexError, ValueError):
+                continue
+    return message if own.lang == "en" else rule_text(rule)
+
+
+def message_slug(message: str) -> str:
+    """The first three words of a message, lower case: "Without the deal, …" ->
+    "without_the_deal"."""
+    plain = _RULE_ID.sub("", message)
+    for word in code_words(plain):
+        plain = re.sub(rf"\b{word}\b", " ", plain)
+    return "_".join(re.findall(r"[a-z]+", plain.lower())[:3])
+
+
+def decimal(value: float, lang: str, digits: int = 1) -> str:
+    """A number with ``digits`` decimals as the language writes it: 30.0 or 30,0."""
+    text = f"{value:,.{digits}f}"
+    if lang == "de":
+        return text.replace(",", " ").replace(".", ",").replace(" ", ".")
+    return text
+
+
+class Speaks(Protocol):
+    """What a screen knows of its user's language (every game screen's context)."""
+
+    lang: str
+
+    def t(self, key: str, **params: Any) -> str: ...
+
+    def rule_text(self, rule_id: str) -> str: ...
+
+
+def fault_of(ctx: Speaks, rule: str, message: str) -> str:
+    """`fault_message` in the language of the screen's context."""
+    return fault_message(ctx.t, ctx.rule_text, ctx.lang, rule, message)

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, Protocol, runtime_checkable
 
 import flet as ft
 
 from companion.models import Entry, GameId, Outcome, SavedItem, Session
+from scorers.common.models import Violation
 
 
 @dataclass(frozen=True)
@@ -128,4 +129,17 @@ class GamePlugin(Protocol):
 
     def describe_entry(self, entry: Entry, session: Session) -> str:
         """One line for the edit history, e.g. "Hand 3: call, Anna + Ben, 61-89"."""
+        ...
+
+
+@runtime_checkable
+class FinishCheck(Protocol):
+    """A game whose end the rules core must accept first (Kardinal's final scoring)."""
+
+    def save_pending(self, session_id: str, page: object) -> None:
+        """Save what the sheet on ``page`` shows unsaved, before the game is judged."""
+        ...
+
+    def finish_faults(self, session: Session) -> Sequence[Violation]:
+        """Every fault that keeps the session from finishing; empty when it may finish."""
         ...

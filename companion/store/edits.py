@@ -44,6 +44,11 @@ def position_of(session: Session, entry_id: str) -> int:
     raise KeyError(f"no entry {entry_id} in session {session.id}")
 
 
+def applied(session: Session, change: Change) -> Session:
+    """The session as it is once ``change`` is made."""
+    return _apply(session, change, forward=True)
+
+
 def _apply(session: Session, change: Change, forward: bool) -> Session:
     """Apply a change (forward) or take it back (not forward)."""
     entries = list(session.entries)

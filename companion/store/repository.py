@@ -326,7 +326,9 @@ class Repository:
         def change(record: SessionRecord) -> SessionRecord:
             entry = Entry(id=_new_id(), kind=kind, data=data, author=author, at=now())
             step = Change(action="add", position=len(record.session.entries), after=entry)
-            return edits.record_change(record, step, author, self._summary(entry, record.session))
+            # Described in the sheet it joins: "Hand 5: …", not a row the sheet lacks.
+            return edits.record_change(record, step, author, self._summary(
+                entry, edits.applied(record.session, step)))
         return self._edit(session_id, change)
 
     def update_entry(self, session_id: str, entry_id: str, data: dict[str, Any],
@@ -338,7 +340,8 @@ class Repository:
             before = record.session.entries[position]
             after = before.model_copy(update={"data": data, "author": author, "at": now()})
             step = Change(action="edit", position=position, before=before, after=after)
-            return edits.record_change(record, step, author, self._summary(after, record.session))
+            return edits.record_change(record, step, author, self._summary(
+                after, edits.applied(record.session, step)))
         return self._edit(session_id, change)
 
     def delete_entry(self, session_id: str, entry_id: str, author: str = "") -> Session:

@@ -28,7 +28,9 @@ class Screen:
         self.view = ft.View(
             route=route,
             appbar=ft.AppBar(
-                title=ft.Text(title, size=18, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS),
+                # One line on a 390 px phone: screens name a game by its short name.
+                title=ft.Semantics(identifier="screen-title", content=ft.Text(
+                    title, size=18, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)),
                 actions=[*(actions or []), live_badge(app)]),
             controls=[self.body], scroll=ft.ScrollMode.AUTO, padding=16)
 
@@ -97,6 +99,18 @@ def confirm(app: App, title: str, text: str, on_yes: Callable[[], Any]) -> None:
 
 def game_name(app: App, game: str) -> str:
     return app.client.t(f"game.{game}")
+
+
+def name_field(label: str, on_submit: Callable[[Any], None]) -> ft.TextField:
+    """A person's name: an outlined field that reads as a place to type, Enter adds."""
+    return ft.TextField(label=label, expand=True, on_submit=on_submit, max_length=40,
+                        border=ft.OutlineInputBorder(), border_width=1.5,
+                        border_color=ft.Colors.OUTLINE, capitalization=ft.TextCapitalization.WORDS)
+
+
+def short_game_name(app: App, game: str) -> str:
+    """The game's name short enough for the top bar beside its buttons ("Spitzweg")."""
+    return app.client.t(f"game.{game}.short")
 
 
 def option_value(t: Callable[..., str], game: str, name: str, value: object) -> str:

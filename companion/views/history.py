@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime, time, timedelta
 from typing import TYPE_CHECKING, Any
 
 import flet as ft
@@ -9,7 +10,7 @@ import flet as ft
 from companion.models import GAME_IDS
 from companion.views.common import Screen, action_button, confirm, game_name, icon_button
 from companion.views.share import download
-from companion.vm.history import HistoryVM, parse_day, player_names, winner_names
+from companion.vm.history import HistoryVM, day_text, picked_day, player_names, winner_names
 
 if TYPE_CHECKING:
     from companion.app import App
@@ -29,17 +30,44 @@ class HistoryScreen(Screen):
             on_select=self.filter_changed)
         self.player_filter = ft.Dropdown(label=t("history.player"), value=ALL, expand=True,
                                          on_select=self.filter_changed)
-        self.since = ft.TextField(label=t("history.since"), hint_text="2025-01-31", expand=True,
-                                  on_blur=self.filter_changed, on_submit=self.filter_changed)
-        self.until = ft.TextField(label=t("history.until"), hint_text="2025-12-31", expand=True,
-                                  on_blur=self.filter_changed, on_submit=self.filter_changed)
         self.refresh()
+
+    def pick_day(self, which: str) -> None:
+        """A calendar to pick the first or last day shown: nothing typed, nothing ignored."""
+        chosen = self.vm.since if which == "since" else self.vm.until
+        picker = ft.DatePicker(
+            value=datetime.combine(chosen, time.min) if chosen else None,
+            first_date=datetime(2000, 1, 1), last_date=datetime.now() + timedelta(days=1),
+            help_text=self.t(f"history.{which}"), cancel_text=self.t("common.cancel"),
+            confirm_text=self.t("common.ok"),
+            on_change=lambda e: self.day_picked(which, e.control.value))
+        self.app.page.show_dialog(picker)
+
+    def day_picked(self, which: str, value: Any) -> None:
+        day = picked_day(value)
+        since, until = self.vm.since, self.vm.until
+        self.vm.set_dates(day if which == "since" else since, day if which == "until" else until)
+        self.app.refresh()
+
+    def clear_day(self, which: str) -> None:
+        self.day_picked(which, None)
+
+    def day_filter(self, which: str) -> ft.Control:
+        """A button showing the chosen day (or "any") that opens the calendar, and a clear."""
+        chosen = self.vm.since if which == "since" else self.vm.until
+        shown = day_text(chosen, self.client.lang) if chosen else self.t("history.any_day")
+        parts: list[ft.Control] = [action_button(
+            f"{self.t(f'history.{which}')}: {shown}", f"history-{which}",
+            lambda _e: self.pick_day(which), icon=ft.Icons.CALENDAR_MONTH)]
+        if chosen:
+            parts.append(icon_button(ft.Icons.CLOSE, self.t("history.clear_day"),
+                                     f"history-{which}-clear", lambda _e: self.clear_day(which)))
+        return ft.Row(parts, spacing=0, tight=True)
 
     def filter_changed(self, _e: Any) -> None:
         vm = self.vm
         vm.set_game(None if self.game_filter.value == ALL else self.game_filter.value)
         vm.set_player(None if self.player_filter.value == ALL else self.player_filter.value)
-        vm.set_dates(parse_day(self.since.value or ""), parse_day(self.until.value or ""))
         self.app.refresh()
 
     def ask_delete(self, session_id: str) -> None:
@@ -65,7 +93,7 @@ class HistoryScreen(Screen):
             + [ft.DropdownOption(key=p.id, text=p.name) for p in vm.players()]
         controls: list[ft.Control] = [
             ft.Row([self.game_filter, self.player_filter]),
-            ft.Row([self.since, self.until]),
+            ft.Row([self.day_filter("since"), self.day_filter("until")], wrap=True),
         ]
         rows = vm.rows()
         if not rows:
@@ -82,7 +110,7 @@ class HistoryScreen(Screen):
                 title=ft.Text(f"{game_name(app, row.game)} · "
                               f"{row.created_at.strftime('%Y-%m-%d %H:%M')}"),
                 subtitle=ft.Text(subtitle),
-                on_click=lambda _e, sid=row.id: app.go(f"/session/{sid}"),
+                on_click=lambda _e, sid=row.id: app.go(f"/session/{sid}?from=history"),
                 trailing=icon_button(
                     ft.Icons.DELETE_OUTLINE, t("history.delete"), f"delete-{row.id}",
                     lambda _e, sid=row.id: self.ask_delete(sid)))))

@@ -12,10 +12,11 @@ from companion.models import GameId
 from companion.views.common import (
     Screen,
     action_button,
-    game_name,
     heading,
     icon_button,
+    name_field,
     option_value,
+    short_game_name,
 )
 from companion.vm.home import player_range
 from companion.vm.new_session import NewSessionVM
@@ -28,10 +29,9 @@ if TYPE_CHECKING:
 class NewSessionScreen(Screen):
     def __init__(self, app: App, game: GameId) -> None:
         super().__init__(app, f"/new/{game}",
-                         f"{app.client.t('new.title')}: {game_name(app, game)}")
+                         f"{app.client.t('new.title')}: {short_game_name(app, game)}")
         self.vm = NewSessionVM(app.client.table.repo, game)
-        self.name_field = ft.TextField(label=app.client.t("new.player_name"), expand=True,
-                                       on_submit=self.add_new, max_length=40)
+        self.name_field = name_field(app.client.t("new.player_name"), self.add_new)
         self.refresh()
 
     def add_new(self, _e: Any) -> None:
@@ -122,8 +122,9 @@ class NewSessionScreen(Screen):
         if not vm.full:
             controls.append(ft.Row([
                 ft.Semantics(identifier="new-player-name", content=self.name_field),
-                icon_button(ft.Icons.PERSON_ADD, t("new.add_player"), "add-player",
-                            self.add_new)]))
+                action_button(t("new.add"), "add-player", self.add_new,
+                              icon=ft.Icons.PERSON_ADD)],
+                vertical_alignment=ft.CrossAxisAlignment.START))
             known = vm.known_players()
             if known:
                 controls.append(ft.Text(t("new.known_players")))

@@ -8,7 +8,14 @@ import flet as ft
 
 from companion.host import guarded
 from companion.models import Player
-from companion.views.common import Screen, action_button, confirm, heading, icon_button
+from companion.views.common import (
+    Screen,
+    action_button,
+    confirm,
+    heading,
+    icon_button,
+    name_field,
+)
 from companion.vm.players import PlayersVM
 
 if TYPE_CHECKING:
@@ -19,11 +26,22 @@ class PlayersScreen(Screen):
     def __init__(self, app: App) -> None:
         super().__init__(app, "/players", app.client.t("nav.players"))
         self.vm = PlayersVM(app.client.table.repo)
+        self.name = name_field(app.client.t("players.new_player"), self.add)
         self.refresh()
 
+    def add(self, _e: Any) -> None:
+        problem = guarded(self.client, lambda: self.vm.add(self.client.editor,
+                                                           self.name.value or "") or "")
+        if problem:
+            self.client.notify(self.t(problem), error=True)
+            return
+        if problem is not None:  # added ("" from the guard's success)
+            self.name.value = ""
+            self.refresh()
+
     def rename(self, player: Player) -> None:
-        field = ft.TextField(label=self.t("players.new_name"), value=player.name, max_length=40,
-                             autofocus=True)
+        field = name_field(self.t("players.new_name"), lambda _e: None)
+        field.value, field.autofocus = player.name, True
 
         def save(_e: Any) -> None:
             problem = guarded(self.client, lambda: self.vm.rename(
@@ -50,7 +68,10 @@ class PlayersScreen(Screen):
     def fill(self) -> list[ft.Control]:
         t = self.t
         players = self.vm.players()
-        controls: list[ft.Control] = []
+        controls: list[ft.Control] = [ft.Row([
+            ft.Semantics(identifier="players-name", content=self.name),
+            action_button(t("new.add"), "players-add", self.add, icon=ft.Icons.PERSON_ADD)],
+            vertical_alignment=ft.CrossAxisAlignment.START)]
         if not players:
             controls.append(ft.Text(t("players.empty")))
         for player in players:

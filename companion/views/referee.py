@@ -9,7 +9,7 @@ import flet as ft
 from companion.games import plugin
 from companion.host import HostRefereeContext
 from companion.models import GameId
-from companion.views.common import Screen, game_name
+from companion.views.common import Screen, short_game_name
 
 if TYPE_CHECKING:
     from companion.app import App
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 class RefereeScreen(Screen):
     def __init__(self, app: App, game: GameId) -> None:
         super().__init__(app, f"/referee/{game}",
-                         f"{app.client.t('home.referee')}: {game_name(app, game)}")
+                         f"{app.client.t('home.referee')}: {short_game_name(app, game)}")
         self.game = game
         self.context = HostRefereeContext(app.client, app.client.editor, game, None)
         self.body.controls = self.fill()

@@ -9,15 +9,16 @@ from typing import TYPE_CHECKING, Any
 import flet as ft
 
 from companion.host import HostRefereeContext, HostSheetContext, guarded
+from companion.i18n import fault_message
 from companion.models import Session
 from companion.store import StorageError
 from companion.views.common import (
     Screen,
     action_button,
-    game_name,
     heading,
     icon_button,
     option_value,
+    short_game_name,
 )
 from companion.views.share import share_section
 from companion.vm.session import SessionVM, clock_text
@@ -33,12 +34,13 @@ class SessionScreen(Screen):
         self.vm = SessionVM(app.client.table.repo, session_id)
         self.session_id = session_id
         self.undo_button = icon_button(ft.Icons.UNDO, t("session.undo"), "undo",
-                                       lambda _e: self.edit(lambda: self.vm.undo(self.editor)))
+                                       lambda _e: self.undo())
         self.redo_button = icon_button(ft.Icons.REDO, t("session.redo"), "redo",
                                        lambda _e: self.edit(lambda: self.vm.redo(self.editor)))
         history = icon_button(ft.Icons.LIST_ALT, t("session.history"), "edit-history",
                               lambda _e: self.show_history())
-        super().__init__(app, f"/session/{session_id}", game_name(app, self.vm.session.game),
+        super().__init__(app, f"/session/{session_id}",
+                         short_game_name(app, self.vm.session.game),
                          [self.undo_button, self.redo_button, history])
         self.editor = app.client.editor
         self.clock = ft.Text(clock_text(self.vm.timer.seconds()), size=16)
@@ -94,6 +96,45 @@ class SessionScreen(Screen):
         if text != self.vm.session.notes:
             guarded(self.client, lambda: self.vm.save_notes(self.editor, text))
 
+    def undo(self) -> None:
+        """Take back the last entry edit and say which one it was."""
+        label = self.vm.undo_label(self.t, "session.undone")
+        if self.edit(lambda: self.vm.undo(self.editor)):
+            # Drawn before the snack bar: showing it updates the page, and Flet then skips
+            # its own redraw after this handler.
+            self.app.page.update()
+            self.client.notify(label)
+
+    def finish(self) -> None:
+        """End the game, or say what keeps it from ending, in the user's words."""
+        def save() -> bool:
+            self.vm.save_pending(self.app.page)
+            return True
+
+        if not guarded(self.client, save):
+            return
+        faults = self.vm.finish_faults()
+        if not faults:
+            self.edit(lambda: self.vm.finish(self.editor))
+            # Drawn now: saving the pending counts updated the page within this handler,
+            # and Flet then skips its own redraw after it.
+            self.app.page.update()
+            return
+        lines: list[ft.Control] = [ft.Text(self.t("session.cannot_finish"))]
+        for v in faults:
+            rule_text = self.client.rule_text(v.rule)
+            message = fault_message(self.t, self.client.rule_text, self.client.lang, v.rule,
+                                    v.message)
+            lines.append(ft.Text(f"{v.rule}: {rule_text}", weight=ft.FontWeight.BOLD))
+            if message != rule_text:
+                lines.append(ft.Text(message))
+        self.app.page.show_dialog(ft.AlertDialog(
+            title=ft.Text(self.t("session.finish")),
+            content=ft.Semantics(identifier="finish-refused", container=True, content=ft.Column(
+                lines, tight=True, scroll=ft.ScrollMode.AUTO)),
+            actions=[ft.TextButton(self.t("common.close"),
+                                   on_click=lambda _e: self.app.page.pop_dialog())]))
+
     def show_history(self) -> None:
         lines = self.vm.history()
         content = ft.Column(scroll=ft.ScrollMode.AUTO, tight=True, controls=[
@@ -110,6 +151,7 @@ class SessionScreen(Screen):
         session = vm.session
         can = self.editor.can_edit
         self.undo_button.content.disabled = not (can and vm.can_undo())  # type: ignore[attr-defined]
+        self.undo_button.content.tooltip = vm.undo_label(t)  # type: ignore[attr-defined]
         self.redo_button.content.disabled = not (can and vm.can_redo())  # type: ignore[attr-defined]
         if self.notes.value != session.notes:
             self.notes.value = session.notes
@@ -149,9 +191,9 @@ class SessionScreen(Screen):
             controls.append(action_button(t("session.reopen"), "reopen", lambda _e: self.edit(
                 lambda: vm.reopen(self.editor)), icon=ft.Icons.REPLAY, disabled=not can))
         else:
-            controls.append(action_button(t("session.finish"), "finish", lambda _e: self.edit(
-                lambda: vm.finish(self.editor)), icon=ft.Icons.FLAG, filled=True,
-                disabled=not can))
+            controls.append(action_button(t("session.finish"), "finish",
+                                          lambda _e: self.finish(), icon=ft.Icons.FLAG,
+                                          filled=True, disabled=not can))
         return controls
 
 

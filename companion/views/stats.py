@@ -45,7 +45,7 @@ class StatsScreen(Screen):
                     "stats.summary", games=stats.games, wins=stats.wins,
                     rate=percent(stats.win_rate)))),
             ]
-            for line in vm.games_of(stats):
+            for line in vm.games_of(stats, self.client.lang):
                 lines.append(ft.Text(t("stats.per_game", game=game_name(app, line.game),
                                        games=line.games, wins=line.wins, average=line.average,
                                        best=line.best), size=13))

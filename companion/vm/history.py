@@ -25,6 +25,27 @@ def parse_day(text: str) -> date | None:
     return None
 
 
+def picked_day(value: object) -> date | None:
+    """The calendar day a date picker answered (its own year, month and day, whatever time
+    zone it carries); None for no day."""
+    if isinstance(value, datetime):
+        return date(value.year, value.month, value.day)
+    if isinstance(value, date):
+        return value
+    if isinstance(value, str) and value:
+        try:
+            found = datetime.fromisoformat(value.replace("Z", "+00:00"))
+        except ValueError:
+            return parse_day(value)
+        return date(found.year, found.month, found.day)
+    return None
+
+
+def day_text(day: date, lang: str) -> str:
+    """A day as the language writes it: 31.01.2026 or 2026-01-31."""
+    return day.strftime("%d.%m.%Y" if lang == "de" else "%Y-%m-%d")
+
+
 def player_names(row: SessionSummary) -> str:
     return ", ".join(seat.name for seat in row.seats)
 

@@ -30,6 +30,16 @@ class PlayersVM:
     def duplicates(self) -> list[tuple[Player, Player]]:
         return likely_duplicates(self.players())
 
+    def add(self, editor: Editor, name: str) -> str | None:
+        """The i18n key of what is wrong, or None when the player was added."""
+        name = " ".join(name.split())
+        if not name:
+            return "new.error.name_empty"
+        if len(name) > 40:
+            return "new.error.name_long"
+        editor.add_player(name)
+        return None
+
     def rename(self, editor: Editor, player_id: str, name: str) -> str | None:
         """The i18n key of what is wrong, or None when renamed."""
         name = " ".join(name.split())

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from companion.editor import Editor
 from companion.games import plugin
-from companion.games.base import GamePlugin
-from companion.models import Session
+from companion.games.base import FinishCheck, GamePlugin
+from companion.models import EditRecord, Session
 from companion.store import Repository
+from scorers.common.models import Violation
 
 SAVE_TIMER_EVERY = 30
 """Seconds between timer saves: often enough to lose little, rare enough to cost nothing."""
@@ -65,6 +66,46 @@ class SessionTimer:
         self._saved_at = seconds
 
 
+ENTRY_WORDS = ("Cards in hand", "New game", "Game end", "Exhibition", "Reveal", "Misdeal",
+               "Hand")
+"""How the games' edit-history lines begin ("Hand 5: call, …"); each has a translation
+``edit.what.<words>`` so undo can say what it undoes in the user's language."""
+
+
+def undo_target(records: Sequence[EditRecord]) -> EditRecord | None:
+    """The entry edit that Undo takes back, replayed from the edit history (oldest first):
+    an edit pushes, an undo moves the last one to the redo side, a redo moves it back."""
+    done: list[EditRecord] = []
+    undone: list[EditRecord] = []
+    for record in records:
+        if record.action in ("add", "edit", "delete"):
+            done.append(record)
+            undone.clear()
+        elif record.action == "undo" and done:
+            undone.append(done.pop())
+        elif record.action == "redo" and undone:
+            done.append(undone.pop())
+    return done[-1] if done else None
+
+
+def entry_label(summary: str, t: Callable[..., str]) -> str:
+    """The head of an edit-history line in the user's words: "Hand 5", "Ausstellung 2 (15)",
+    or the player's name."""
+    head = summary.split(":", 1)[0].strip()
+    for words in ENTRY_WORDS:
+        if head.startswith(words):
+            return t(f"edit.what.{words.lower().replace(' ', '_')}") + head[len(words):]
+    return head
+
+
+class FinishRefused(ValueError):
+    """The game cannot end yet: ``faults`` say why."""
+
+    def __init__(self, faults: tuple[Violation, ...]) -> None:
+        super().__init__("; ".join(f"{v.rule}: {v.message}" for v in faults))
+        self.faults = faults
+
+
 class SessionVM:
     def __init__(self, repo: Repository, session_id: str) -> None:
         self.repo = repo
@@ -102,7 +143,24 @@ class SessionVM:
         if text != self.session.notes:
             self.session = editor.set_notes(self.session.id, text)
 
+    def finish_faults(self) -> tuple[Violation, ...]:
+        """What the game's rules core says keeps this game from ending (empty: it may)."""
+        if isinstance(self.plugin, FinishCheck):
+            return tuple(self.plugin.finish_faults(self.session))
+        return ()
+
+    def save_pending(self, page: object) -> None:
+        """Counts shown on this page's sheet but not saved yet are saved before the game
+        ends."""
+        if isinstance(self.plugin, FinishCheck):
+            self.plugin.save_pending(self.session.id, page)
+            self.reload()
+
     def finish(self, editor: Editor) -> None:
+        """The one way a game ends; refused while its rules core names a fault."""
+        faults = self.finish_faults()
+        if faults:
+            raise FinishRefused(faults)
         self.save_timer(editor, force=True)
         self.session = editor.finish(self.session.id)
         self.timer.stop()
@@ -125,6 +183,14 @@ class SessionVM:
         outcome = self.plugin.outcome(self.session)
         return [(seat.name, outcome.totals.get(seat.player_id, 0),
                  seat.player_id in outcome.winners) for seat in self.session.seats]
+
+    def undo_label(self, t: Callable[..., str], key: str = "session.undo_what") -> str:
+        """What Undo takes back, e.g. "Undo: Hand 5" (``key`` with ``what``); plain "Undo"
+        when there is nothing to take back."""
+        target = undo_target(self.repo.edit_history(self.session.id))
+        if target is None or not self.can_undo():
+            return t("session.undo")
+        return t(key, what=entry_label(target.summary, t))
 
     def history(self) -> list[HistoryLine]:
         records = self.repo.edit_history(self.session.id)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from companion.i18n import decimal
 from companion.models import GameId
 from companion.store import PlayerStats, Repository
 
@@ -42,7 +43,8 @@ class StatsVM:
                     f"{percent(s.win_rate)} ({s.wins}/{s.games})") for s in ranked]
 
     @staticmethod
-    def games_of(stats: PlayerStats) -> list[GameLine]:
-        return [GameLine(game, g.games, g.wins, f"{g.average:.1f}",
+    def games_of(stats: PlayerStats, lang: str = "en") -> list[GameLine]:
+        """Per game; the average written as the language writes decimals (30.0 / 30,0)."""
+        return [GameLine(game, g.games, g.wins, decimal(g.average, lang),
                          "–" if g.best is None else str(g.best))
                 for game, g in sorted(stats.by_game.items())]

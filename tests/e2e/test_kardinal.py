@@ -63,7 +63,7 @@ def test_score_a_three_player_game(browser: Browser, server: str) -> None:
     wait_label(page, "kk-total-2", "36")
     # Anna and Ben both have 45: Anna holds 21 cards to Ben's 20 (KK-SCORE-5).
     wait_label(page, "kk-winner", "Ahead so far by the card count: Anna")
-    tap(page, "kk-mark-final")
+    tap(page, "finish")  # the session's Finish is the game's one ending
     status = wait_label(page, "kk-winner", "Final scoring")
     assert "Winner by the card count: Anna" in status
     assert [label_of(page, f"kk-overview-{seat}") for seat in range(3)] == ["45", "45", "36"]
@@ -85,10 +85,7 @@ def test_nine_france_cards_are_marked_and_never_final(browser: Browser, server: 
     assert "Anna: only 8 France cards exist, not 9." in row
     assert "No player can hold more cards of a country than exist" in row
     assert label_of(page, "kk-land-0-france") == "–"
-    mark = by_id(page, "kk-mark-final").locator("[role=button]").first
-    assert mark.get_attribute("aria-disabled") == "true"
-    mark.click(force=True)  # a tap on the greyed button changes nothing
-    wait_label(page, "sheet", "Cannot be final yet (KK-VAL-2)")
+    wait_label(page, "kk-not-final", "Not ready to finish the game (KK-VAL-2)")
     assert "Final scoring" not in label_of(page, "kk-winner")
     assert "No result while counts are impossible" in label_of(page, "kk-winner")
     page.context.close()

@@ -11,8 +11,9 @@ from companion.games.base import GameInfo, OptionSpec, RefereeTool, SheetContext
 from companion.games.kardinal.referee_take_view import build_take_checker
 from companion.games.kardinal.sheet_entries import COLLECTION, FINAL, Collection
 from companion.games.kardinal.sheet_model import KardinalSheet
-from companion.games.kardinal.sheet_view import build_sheet
+from companion.games.kardinal.sheet_view import PENDING, build_sheet
 from companion.models import Entry, Outcome, Session
+from scorers.common.models import Violation
 from scorers.kardinal.data import MAX_PLAYERS, MIN_PLAYERS
 from scorers.kardinal.models import ScoreOptions, TakeOptions
 
@@ -46,6 +47,17 @@ class KardinalPlugin:
         return Outcome(totals=sheet.totals(), winners=sheet.winners() if complete else (),
                        complete=complete)
 
+    def save_pending(self, session_id: str, page: object) -> None:
+        """Save the counts this page's sheet shows unsaved (the player being counted)."""
+        save = PENDING.pop((session_id, id(page)), None)
+        if save is not None:
+            save()
+
+    def finish_faults(self, session: Session) -> tuple[Violation, ...]:
+        """What keeps the counts from being a final scoring (KK-VAL-1..7, every card
+        assigned: KK-VAL-4); the session's Finish is refused while there is any."""
+        return KardinalSheet(session, _plain).finish_faults
+
     def build_sheet(self, ctx: SheetContext) -> ft.Control:
         return build_sheet(ctx)
 
@@ -54,9 +66,9 @@ class KardinalPlugin:
                             build=build_take_checker),)
 
     def describe_entry(self, entry: Entry, session: Session) -> str:
-        """E.g. "Anna: 14 cards, 3 ships, 5 coaches, 1 × -2" or "Marked final"."""
+        """E.g. "Anna: 14 cards, 3 ships, 5 coaches, 1 × -2"."""
         if entry.kind == FINAL:
-            return "Marked final"
+            return "Marked final"  # an older release's way to end the game
         names = {seat.player_id: seat.name for seat in session.seats}
         if entry.kind != COLLECTION:
             return entry.kind

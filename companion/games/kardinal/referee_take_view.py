@@ -155,7 +155,7 @@ class TakeView:
         parts: list[ft.Control] = [
             tid("kk-take-verdict", ft.Text(head, size=20, weight=ft.FontWeight.BOLD,
                                            color=colour)),
-            *[fault_box(v, self.ctx.rule_text(v.rule)) for v in faults]]
+            *[fault_box(self.ctx, v) for v in faults]]
         if not isinstance(verdict, Violation):
             after = verdict.stones
             parts.append(tid("kk-take-after", ft.Text(t(

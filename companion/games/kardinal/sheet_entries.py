@@ -1,7 +1,7 @@
 """What a Kardinal & König score sheet stores: exactly what was counted at the table.
 
 One entry per player (the Abrechnungstabelle is filled one player's collection at a time,
-and each player's counts then have their own line in the edit history), plus one marker:
+and each player's counts then have their own line in the edit history):
 
 ``collection`` — one player's collection at game end:
     ``{"player_id": "p0", "symbol_entry": "best" | "per_sort",
@@ -12,8 +12,8 @@ and each player's counts then have their own line in the edit history), plus one
         the sort ``"best"`` (what KK-SCORE-2 compares); with ``"per_sort"`` every sort of
         `SYMBOL_SORTS` is counted. ``ships``/``coaches`` over all cards (KK-SCORE-3);
         ``minus_two``: '-2' tablets held (KK-SCORE-4).
-``final`` — ``{}``: the players declared the sheet final; it is then scored with every
-    card assigned (KK-VAL-4). Deleting it reopens the sheet.
+``final`` — ``{}``: how an older release marked a sheet final. It is read and ignored:
+    a game now ends by the session's Finish, scored with every card assigned (KK-VAL-4).
 
 A later ``collection`` of the same player replaces an earlier one.
 """

@@ -4,9 +4,10 @@ All points come from ``scorers.kardinal`` (``explain_game`` for the cells and th
 reasons, ``score_game`` for subtotals, carry, total and winner). One validation of the
 whole position names every impossible count, and `sheet_checks` marks each on its cell;
 a country with an impossible cell shows no points, and then no total is shown either.
-The sheet is scored as a preview (``final = false``) until the players mark it final; it
-can be marked final only when the rules core accepts it as a final scoring (every card
-assigned, KK-VAL-4).
+The sheet is scored as a preview (``final = false``) while the game is played; the game
+ends by the session's one Finish, which the rules core must accept as a final scoring
+(every card assigned, KK-VAL-4): `KardinalSheet.finish_faults` names what stands in the
+way. A finished session's sheet is the final scoring with its winner.
 """
 
 from __future__ import annotations
@@ -87,7 +88,7 @@ class KardinalSheet:
         self.names = _unique({seat.player_id: seat.name for seat in session.seats})
         self.options = _options(session)
         self.broken: list[tuple[Entry, Violation]] = []
-        self.final_id: str | None = None
+        self.finished = session.finished_at is not None
         stored = self._collections(session.entries)
         if draft is not None:
             stored[draft.player_id] = (stored.get(draft.player_id, (None, draft))[0], draft)
@@ -101,6 +102,9 @@ class KardinalSheet:
         whole = [entry.request_entry(name) for _, name, entry in seats]
         self.faults = Faults()
         self.final_fault: Violation | None = self.problem
+        self.finish_faults: tuple[Violation, ...] = () if self.problem is None else (
+            self.problem,)
+        """Every fault that keeps the position from being a final scoring (KK-VAL-*)."""
         self.score: ScoreGameResponse | Violation | None = self.problem
         self.reasons: ExplainGameResponse | Violation | None = self.problem
         if self.problem is None:
@@ -116,6 +120,8 @@ class KardinalSheet:
         self.faults = cell_faults(refused.faults if refused else (),
                                   {name: pid for pid, name in self.names.items()})
         self.final_fault = refused.first if refused else None
+        self.finish_faults = tuple(Violation(rule=item["rule"], message=item["message"])
+                                   for item in (refused.faults if refused else ()))
         if refused is not None and self.faults.impossible:
             self.score = next(Violation(rule=item["rule"], message=item["message"])
                               for item in refused.faults if item["rule"] != "KK-VAL-4")
@@ -139,7 +145,7 @@ class KardinalSheet:
             if isinstance(parsed, Violation):
                 self.broken.append((entry, parsed))
             elif entry.kind == FINAL:
-                self.final_id = entry.id
+                continue  # an older release's "marked final": the session's Finish ends it now
             elif isinstance(parsed, Collection) and parsed.player_id in self.players:
                 found[parsed.player_id] = (entry.id, parsed)
             else:
@@ -206,16 +212,16 @@ class KardinalSheet:
     # --- the whole sheet ------------------------------------------------------------------
     @property
     def final(self) -> bool:
-        """The players marked the sheet final."""
-        return self.final_id is not None
+        """The players finished the game (the session's Finish)."""
+        return self.finished
 
     @property
     def complete(self) -> bool:
-        """Marked final and accepted by the rules core as a final scoring."""
+        """Finished and accepted by the rules core as a final scoring."""
         return self.final and self.final_fault is None
 
     def country_fault(self, country: Country) -> Violation | None:
-        """KK-VAL-3 always; KK-VAL-4 once the sheet is marked final."""
+        """KK-VAL-3 always; KK-VAL-4 once the game is finished."""
         return self.faults.countries.get(country) or (
             self.faults.missing.get(country) if self.final else None)
 

@@ -31,7 +31,7 @@ class BlockRows:
         return None if explanation is None else partial(self.ctx.explain, explanation)
 
     def faults(self, found: list[Violation | None]) -> list[ft.Control]:
-        return [fault_box(v, self.ctx.rule_text(v.rule)) for v in found if v is not None]
+        return [fault_box(self.ctx, v) for v in found if v is not None]
 
     def counter(self, identifier: str, label: str, value: int, fault: bool, *where: object
                 ) -> ft.Control:

@@ -8,13 +8,14 @@ switcher chips show every player's total, and the overview at the bottom compare
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
 import flet as ft
 
 from companion.games.base import SheetContext
-from companion.games.kardinal.sheet_entries import COLLECTION, FINAL, Collection
+from companion.games.kardinal.sheet_entries import COLLECTION, Collection
 from companion.games.kardinal.sheet_model import KardinalSheet
 from companion.games.kardinal.sheet_rows import BlockRows
 from companion.games.kardinal.widgets import (
@@ -27,7 +28,11 @@ from companion.games.kardinal.widgets import (
     number,
     tid,
 )
+from companion.i18n import fault_message
 
+PENDING: dict[tuple[str, int], Callable[[], None]] = {}
+"""Per session and page (each phone its own): saves the counts shown but not yet saved,
+so that the session's Finish scores what the scorer sees (`KardinalPlugin.save_pending`)."""
 SELECTED: dict[str, int] = {}
 """The player shown per session: the shell rebuilds the sheet after every saved change,
 and the scorer must stay with the player he is counting."""
@@ -52,11 +57,16 @@ class SheetView:
         return self.ctx.session.seats[self.seat].player_id
 
     def render(self) -> None:
+        key = (self.ctx.session.id, id(self.ctx.page))
+        if self.draft is not None and self.ctx.can_edit:
+            PENDING[key] = self._save
+        else:
+            PENDING.pop(key, None)
         self.sheet = KardinalSheet(self.ctx.session, self.ctx.t, self.draft)
         controls: list[ft.Control] = [self._switcher(), self._status()]
         if self.sheet.problem is not None:
-            controls.append(fault_box(self.sheet.problem, self.ctx.rule_text("KK-VAL-1")))
-        controls += [fault_box(v, self.ctx.rule_text(v.rule)) for v in self.sheet.faults.other]
+            controls.append(fault_box(self.ctx, self.sheet.problem))
+        controls += [fault_box(self.ctx, v) for v in self.sheet.faults.other]
         if self.pid in self.sheet.columns:
             controls += self._block()
         controls += [*self._actions(), self._overview(), *self._broken()]
@@ -162,38 +172,23 @@ class SheetView:
         self.seat = seat
         self.render()
 
-    def _mark_final(self) -> None:
-        self._save()
-        self.sheet = KardinalSheet(self.ctx.session, self.ctx.t)
-        if self.ctx.can_edit and self.sheet.final_fault is None and not self.sheet.final:
-            self.ctx.add_entry(FINAL, {})
-        self.render()
-
-    def _reopen(self) -> None:
-        if self.ctx.can_edit and self.sheet.final_id is not None:
-            self.ctx.delete_entry(self.sheet.final_id)
-        self.render()
-
     def _actions(self) -> list[ft.Control]:
+        """Save the counts; the game ends by the session's Finish, which the rules core must
+        accept as a final scoring: until then the sheet says what stands in the way."""
         t, sheet = self.ctx.t, self.sheet
-        if not self.ctx.can_edit:
+        if not self.ctx.can_edit or sheet.final:
             return []
-        if sheet.final:
-            return [tid("kk-reopen", ft.OutlinedButton(t("kardinal.sheet.reopen"), height=TOUCH,
-                                                       on_click=self._reopen))]
-        buttons: list[ft.Control] = []
+        parts: list[ft.Control] = []
         if self.draft is not None:
-            buttons.append(tid("kk-save", ft.Button(
+            parts.append(ft.Row([tid("kk-save", ft.Button(
                 t("kardinal.sheet.save"), icon=ft.Icons.SAVE, height=TOUCH,
-                on_click=lambda: self._switch(self.seat))))
-        buttons.append(tid("kk-mark-final", ft.Button(
-            t("kardinal.sheet.mark_final"), icon=ft.Icons.FLAG, on_click=self._mark_final,
-            height=TOUCH,
-            disabled=sheet.final_fault is not None)))
-        parts: list[ft.Control] = [ft.Row(buttons, wrap=True)]
+                on_click=lambda: self._switch(self.seat)))], wrap=True))
         if sheet.final_fault is not None:
-            parts.append(ft.Text(t("kardinal.sheet.not_final", rule=sheet.final_fault.rule,
-                                   message=sheet.final_fault.message), size=12, italic=True))
+            parts.append(tid("kk-not-final", ft.Text(t(
+                "kardinal.sheet.not_final", rule=sheet.final_fault.rule,
+                message=fault_message(self.ctx.t, self.ctx.rule_text, self.ctx.lang,
+                                      sheet.final_fault.rule, sheet.final_fault.message)),
+                size=12, italic=True)))
         return parts
 
     # --- every player at a glance ---------------------------------------------------------
@@ -217,7 +212,7 @@ class SheetView:
         """Stored entries that no longer fit: shown, marked and deletable, never lost."""
         parts: list[ft.Control] = []
         for entry, violation in self.sheet.broken:
-            found: list[ft.Control] = [fault_box(violation, self.ctx.rule_text(violation.rule))]
+            found: list[ft.Control] = [fault_box(self.ctx, violation)]
             if self.ctx.can_edit:
                 found.append(tid(f"kk-delete-{entry.id}", ft.TextButton(
                     self.ctx.t("kardinal.sheet.delete"), height=TOUCH,

@@ -10,7 +10,9 @@ from collections.abc import Callable
 
 import flet as ft
 
+from companion.games.base import Context
 from companion.games.widgets import TOUCH, Handler, no_event, tid  # noqa: F401
+from companion.i18n import fault_message
 from scorers.common.models import Violation
 
 ERROR: str = ft.Colors.ERROR
@@ -21,9 +23,6 @@ CELL: str = ft.Colors.SURFACE_CONTAINER_HIGHEST
 LEADER = "#FFE082"
 """The leader's total: amber with dark text in both themes."""
 FRAME: str = ft.Colors.OUTLINE_VARIANT
-
-
-
 
 
 def chip(identifier: str, label: str, selected: bool, on_click: Handler,
@@ -54,12 +53,17 @@ def stepper(identifier: str, label: str, value: int, on_step: Callable[[int], No
                spacing=0, tight=True)], spacing=0, tight=True)
 
 
-def fault_box(violation: Violation, rule_text: str) -> ft.Control:
-    """One broken rule: its ID, the app's explanation of it, and what exactly is wrong."""
+def fault_box(ctx: Context, violation: Violation) -> ft.Control:
+    """One broken rule: its ID, the app's explanation of it, and what exactly is wrong, in
+    the user's language (`companion.i18n.fault_message`)."""
+    rule_text = ctx.rule_text(violation.rule)
+    message = fault_message(ctx.t, ctx.rule_text, ctx.lang, violation.rule, violation.message)
+    lines: list[ft.Control] = [ft.Text(f"{violation.rule}: {rule_text}", size=13,
+                                       weight=ft.FontWeight.BOLD, color=ERROR)]
+    if message != rule_text:
+        lines.append(ft.Text(message, size=13))
     return ft.Container(
-        content=ft.Column([ft.Text(f"{violation.rule}: {rule_text}", weight=ft.FontWeight.BOLD,
-                                   color=ERROR, size=13),
-                           ft.Text(violation.message, size=13)], spacing=2, tight=True),
+        content=ft.Column(lines, spacing=2, tight=True),
         border=ft.Border.all(2, ERROR), border_radius=ft.BorderRadius.all(6),
         padding=ft.Padding.all(6))
 

@@ -15,6 +15,7 @@ import flet as ft
 from companion.games.base import Context, Explanation
 from companion.games.spandau.verdict import Judgement
 from companion.games.widgets import TOUCH, Handler, no_event, tid  # noqa: F401
+from companion.i18n import fault_of
 
 ERROR = "#D32F2F"
 GOOD = "#2E7D32"
@@ -56,11 +57,15 @@ def number(identifier: str, ctx: Context, label: str, value: str,
 
 
 def violation_box(ctx: Context, rule: str, message: str) -> ft.Control:
-    """One broken rule: its ID, the app's explanation of it, and what exactly is wrong."""
+    """One broken rule: its ID, the app's explanation of it, and what exactly is wrong, in
+    the user's language (`companion.i18n.fault_of`)."""
+    text = ctx.rule_text(rule)
+    shown = fault_of(ctx, rule, message)
+    lines: list[ft.Control] = [ft.Text(f"{rule}: {text}", weight=ft.FontWeight.BOLD, color=ERROR)]
+    if shown != text:
+        lines.append(ft.Text(shown))
     return ft.Container(
-        content=ft.Column([ft.Text(f"{rule}: {ctx.rule_text(rule)}", weight=ft.FontWeight.BOLD,
-                                   color=ERROR),
-                           ft.Text(message)], spacing=2, tight=True),
+        content=ft.Column(lines, spacing=2, tight=True),
         border=ft.Border.all(2, ERROR), border_radius=ft.BorderRadius.all(6),
         padding=ft.Padding.all(8))
 

@@ -21,6 +21,7 @@ from companion.games.spitzer.widgets import (
     tid,
     violation_box,
 )
+from companion.i18n import fault_of
 from scorers.spitzer.data import HAND_TYPES, SIDE_SIZE
 
 Act = Callable[..., None]
@@ -47,7 +48,8 @@ def build_form(ctx: SheetContext, form: HandForm, act: Act, save: Callable[[], N
         parts.append(tid("spitzer-form-result", ft.Text(
             f"{sheet.explain.column_label(row.scored)} → {row.scored.value:+d}: "
             f"{points}", size=16, weight=ft.FontWeight.BOLD)))
-    parts += [violation_box(v.rule, ctx.rule_text(v.rule), v.message) for v in row.violations]
+    parts += [violation_box(v.rule, ctx.rule_text(v.rule), fault_of(ctx, v.rule, v.message))
+              for v in row.violations]
     actions: list[ft.Control] = [tid("spitzer-form-save", ft.Button(
         t("spitzer.form.save"), on_click=save, disabled=not row.valid))]
     if form.editing is not None:

@@ -28,6 +28,7 @@ from companion.games.spitzer.widgets import (
     tid,
     violation_box,
 )
+from companion.i18n import fault_of
 from scorers.common.models import Verdict, Violation
 from scorers.spitzer.data import FAIL_SUITS, HAND_SIZE, TRICK_SIZE
 from scorers.spitzer.models import LegalCardsResponse, Options, TrickWinnerResponse
@@ -74,7 +75,8 @@ class _Screen:
         head = ft.Text(summary or t("spitzer.referee.ok" if ok else "spitzer.referee.not_ok"),
                        size=18, weight=ft.FontWeight.BOLD, color=LEGAL if ok else ERROR)
         return [tid(f"{prefix}-verdict", ft.Column(
-            [head, *[violation_box(v.rule, rule_text(v.rule), v.message) for v in faults]],
+            [head, *[violation_box(v.rule, rule_text(v.rule), fault_of(self.ctx, v.rule, v.message))
+                     for v in faults]],
             spacing=6)),
             tid(f"{prefix}-copy", ft.OutlinedButton(
                 t("spitzer.referee.copy"), icon=ft.Icons.COPY,

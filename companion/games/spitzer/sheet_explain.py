@@ -87,7 +87,7 @@ class Explainer:
         lines = [t("spitzer.explain.peg_win" if hole == BOARD_WIN else "spitzer.explain.peg",
                    name=self.sheet.names[pid], total=total, hole=hole, per=POINTS_PER_HOLE,
                    goal=WIN_POINTS)]
-        return Explanation(t("spitzer.board.title"), tuple(lines), ("SPZ-GAME-1", "A-14"))
+        return Explanation(t("spitzer.board.title"), tuple(lines), ("SPZ-GAME-1", "SPZ-A-14"))
 
     def payout(self, game: Game) -> Explanation:
         t, sheet = self.t, self.sheet
@@ -111,4 +111,4 @@ class Explainer:
         else:
             line = t("spitzer.sheet.another_hand")
         return Explanation(t("spitzer.explain.end_title"), (line,),
-                           ("SPZ-GAME-1", "SPZ-GAME-2", "A-10"))
+                           ("SPZ-GAME-1", "SPZ-GAME-2", "SPZ-A-10"))

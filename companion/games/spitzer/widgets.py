@@ -121,9 +121,13 @@ def stepper(identifier: str, value: int, on_step: Callable[[int], None],
 
 
 def violation_box(rule: str, rule_text: str, message: str) -> ft.Control:
-    """One broken rule: its ID, the app's explanation of it, and what exactly is wrong."""
+    """One broken rule: its ID, the app's explanation of it, and what exactly is wrong
+    (``message`` in the user's language: `companion.i18n.fault_of`)."""
+    lines: list[ft.Control] = [ft.Text(f"{rule}: {rule_text}", weight=ft.FontWeight.BOLD,
+                                       color=ERROR)]
+    if message != rule_text:
+        lines.append(ft.Text(message))
     return ft.Container(
-        content=ft.Column([ft.Text(f"{rule}: {rule_text}", weight=ft.FontWeight.BOLD,
-                                   color=ERROR), ft.Text(message)], spacing=2, tight=True),
+        content=ft.Column(lines, spacing=2, tight=True),
         border=ft.Border.all(2, ERROR), border_radius=ft.BorderRadius.all(6),
         padding=ft.Padding.all(8))

@@ -21,6 +21,7 @@ from companion.games.spitzweg.widgets import (
     token_dot,
     violation_box,
 )
+from companion.i18n import fault_of
 from scorers.spitzweg.data import JOKER, VALUES
 
 TARGET_WIDTH = 64
@@ -108,7 +109,8 @@ class SheetView:
         line = ft.Row(cells, spacing=0)
         if row.valid and not row.warnings:
             return line
-        marks = [violation_box(v.rule, self.ctx.rule_text(v.rule), v.message)
+        marks = [violation_box(v.rule, self.ctx.rule_text(v.rule),
+                                fault_of(self.ctx, v.rule, v.message))
                  for v in (*row.violations, *row.warnings)]
         return ft.Container(ft.Column([line, *marks], spacing=4, tight=True),
                             border=ft.Border.all(2, ERROR if not row.valid else "#F9A825"),
@@ -236,7 +238,8 @@ class SheetView:
         if not hand:
             parts += self._row_markers(form)
         row = form.preview()
-        parts += [violation_box(v.rule, self.ctx.rule_text(v.rule), v.message)
+        parts += [violation_box(v.rule, self.ctx.rule_text(v.rule),
+                                fault_of(self.ctx, v.rule, v.message))
                   for v in row.violations]
         actions: list[ft.Control] = [tid("spw-form-save", ft.Button(
             t("spitzweg.sheet.save"), on_click=self._save, disabled=not row.valid))]

@@ -10,6 +10,7 @@ from companion.games.kardinal import PLUGIN
 from companion.games.kardinal.sheet_model import KardinalSheet
 from scorers.kardinal.data import COUNTRY_CARDS
 from scorers.kardinal.models import ScoreGameRequest
+from tests.companion.games.fakes import NOW
 from tests.companion.games.kardinal.conftest import FakeContext, make_session
 
 SEATS = ("p0", "p1", "p2")
@@ -25,7 +26,7 @@ def sheet_of(*entries: dict[str, Any], names: tuple[str, ...] = ("Andreas", "Bea
     for data in entries:
         ctx.add_entry("collection", data)
     if final:
-        ctx.add_entry("final", {})
+        ctx.session = ctx.session.model_copy(update={"finished_at": NOW})
     return KardinalSheet(ctx.session, ctx.t), ctx
 
 
@@ -190,9 +191,18 @@ def test_two_players_are_not_a_game_kk_val_1() -> None:
 
 
 def test_describe_entry() -> None:
-    _, ctx = sheet_of(collection("p1", cards={"italy": 6}, ships=2, minus_two=1), final=True)
+    _, ctx = sheet_of(collection("p1", cards={"italy": 6}, ships=2, minus_two=1))
     lines = [PLUGIN.describe_entry(entry, ctx.session) for entry in ctx.session.entries]
-    assert lines == ["Beate: 6 cards, 2 ships, 0 coaches, 1 × -2", "Marked final"]
+    assert lines == ["Beate: 6 cards, 2 ships, 0 coaches, 1 × -2"]
+
+
+def test_an_older_final_mark_no_longer_ends_the_game() -> None:
+    """The session's Finish is the one way a game ends; a stored mark is read, not obeyed."""
+    sheet, ctx = sheet_of(*complete_game())
+    ctx.add_entry("final", {})
+    sheet = KardinalSheet(ctx.session, ctx.t)
+    assert not sheet.final and not sheet.broken
+    assert not PLUGIN.outcome(ctx.session).complete
 
 
 def test_two_impossible_counts_are_both_marked_from_one_answer(

@@ -8,7 +8,7 @@ from companion.games.kardinal import PLUGIN
 from companion.games.kardinal.referee_take_view import TakeView
 from companion.games.kardinal.sheet_view import SheetView
 from companion.games.kardinal.widgets import ERROR
-from tests.companion.games.fakes import by_id, ids, tap, texts
+from tests.companion.games.fakes import NOW, by_id, ids, tap, texts
 from tests.companion.games.kardinal.conftest import FakeContext, make_session
 
 
@@ -22,9 +22,9 @@ def test_sheet_builds_with_ids_in_both_languages(lang: str) -> None:
     assert {"kk-player-0", "kk-player-2", "kk-winner", "kk-row-france", "kk-land-0-france",
             "kk-symb-0-denmark", "kk-cards-0-france-plus", "kk-sym-0-france-best-plus",
             "kk-sub-land-0", "kk-carry-0", "kk-chains-0", "kk-tablets-0", "kk-total-0",
-            "kk-card-count-0", "kk-mark-final", "kk-overview-2", "kk-broken-e2"} <= found
+            "kk-card-count-0", "kk-not-final", "kk-overview-2", "kk-broken-e2"} <= found
+    assert "kk-mark-final" not in found, "the game ends by the session's Finish only"
     assert any(text.startswith("KK-VAL-2:") for text in texts(root))
-    assert by_id(root, "kk-mark-final").disabled
     assert not ctx.missing
 
 
@@ -55,10 +55,11 @@ def test_impossible_count_is_marked_and_blocks_final() -> None:
         tap(view.root, "kk-sym-0-denmark-best-plus")
     assert "KK-VAL-6: <KK-VAL-6 text>" in texts(view.root)
     assert by_id(view.root, "kk-total-0").content.value == "–"
-    assert by_id(view.root, "kk-mark-final").disabled
+    tap(view.root, "kk-save")
+    assert "KK-VAL-6" in {v.rule for v in PLUGIN.finish_faults(ctx.session)}
 
 
-def test_per_sort_mode_and_final_then_reopen() -> None:
+def test_per_sort_mode_and_a_finished_game_is_final() -> None:
     ctx = FakeContext(make_session())
     view = SheetView(ctx)
     tap(view.root, "kk-mode-per_sort")
@@ -68,13 +69,21 @@ def test_per_sort_mode_and_final_then_reopen() -> None:
               "p2": {"italy": 6, "england": 5, "denmark": 4}}
     for pid, cards in counts.items():
         ctx.add_entry("collection", {"player_id": pid, "cards": cards})
+    assert PLUGIN.finish_faults(ctx.session) == ()
+    assert not PLUGIN.outcome(ctx.session).complete, "a preview while the game is played"
+    ctx.session = ctx.session.model_copy(update={"finished_at": NOW})
     view = SheetView(ctx)
-    tap(view.root, "kk-mark-final")
-    assert ctx.session.entries[-1].kind == "final"
-    assert "kk-reopen" in ids(view.root) and "kk-cards-0-france-plus" not in ids(view.root)
+    assert "kk-cards-0-france-plus" not in ids(view.root)
+    assert "Final scoring" in texts(view.root)
     assert PLUGIN.outcome(ctx.session).complete
-    tap(view.root, "kk-reopen")
-    assert ctx.session.entries[-1].kind == "collection"
+    assert PLUGIN.outcome(ctx.session).winners
+
+
+def test_an_unassigned_card_keeps_the_game_from_finishing() -> None:
+    ctx = FakeContext(make_session())
+    ctx.add_entry("collection", {"player_id": "p0", "cards": {"france": 8}})
+    found = PLUGIN.finish_faults(ctx.session)
+    assert found and {v.rule for v in found} == {"KK-VAL-4"}
 
 
 def test_read_only_sheet_has_no_edit_controls() -> None:
@@ -130,3 +139,22 @@ def test_a_broken_entry_is_deleted_by_tapping() -> None:
     view = SheetView(ctx)
     tap(view.root, f"kk-delete-{entry_id}")
     assert not ctx.session.entries
+
+
+def test_finish_saves_the_counts_being_entered_first() -> None:
+    """The player being counted is on the sheet but not saved: Finish saves him first."""
+    ctx = FakeContext(make_session())
+    counts = {"p0": {"france": 8, "saxony": 7, "hungary": 6},
+              "p1": {"castile": 7, "franconia": 7, "bavaria": 6}}
+    for pid, cards in counts.items():
+        ctx.add_entry("collection", {"player_id": pid, "cards": cards})
+    view = SheetView(ctx)
+    tap(view.root, "kk-player-2")
+    for _ in range(6):
+        tap(view.root, "kk-cards-2-italy-plus")
+    assert len(ctx.session.entries) == 2, "a draft until saved"
+    assert PLUGIN.finish_faults(ctx.session)
+    PLUGIN.save_pending(ctx.session.id, ctx.page)
+    assert len(ctx.session.entries) == 3
+    PLUGIN.save_pending(ctx.session.id, ctx.page)  # nothing twice
+    assert len(ctx.session.entries) == 3

@@ -94,7 +94,7 @@ def test_pegs_move_hole_by_hole_after_each_hand() -> None:
         sheet = sheet_of(*[("hand", data) for data in hands[:count]])
         assert sheet.game.score.pegs == pegs
     assert sheet.game.winner == "p0" and sheet.game.score.totals["p0"] == 51
-    assert sheet.explain.peg(sheet.game, "p0").rules == ("SPZ-GAME-1", "A-14")
+    assert sheet.explain.peg(sheet.game, "p0").rules == ("SPZ-GAME-1", "SPZ-A-14")
 
 
 def test_a_tie_at_42_asks_for_another_hand_then_a_sole_leader_wins() -> None:

@@ -73,7 +73,7 @@ def test_a_tie_at_42_shows_deal_again(ctx: FakeContext) -> None:
     assert "spitzer-another-hand" in ids(root) and "spitzer-winner" not in ids(root)
     assert {"spitzer-peg-0-14", "spitzer-peg-1-14"} <= pegs(root)
     tap(root, "spitzer-another-hand")
-    assert ctx.explained[-1].rules == ("SPZ-GAME-1", "SPZ-GAME-2", "A-10")
+    assert ctx.explained[-1].rules == ("SPZ-GAME-1", "SPZ-GAME-2", "SPZ-A-10")
 
 
 def test_numbers_open_their_explanations(ctx: FakeContext) -> None:

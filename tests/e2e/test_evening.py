@@ -1,0 +1,93 @@
+"""Small things a newcomer met on the first evening, in a real browser: back from a game
+opened in History returns to History; History's dates come from a calendar; Undo says what
+it undoes; the name field of a new game has an Add button."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+from companion.games import plugin
+from companion.store import Repository
+from tests.companion.share import finished
+from tests.e2e.browser import app_server, by_id, open_app, tap
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.fixture(scope="module")
+def table(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
+    """A server holding a Spitzer sheet with one hand after a carried-over paper sheet."""
+    folder = tmp_path_factory.mktemp("data")
+    with Repository(folder, outcome=lambda s: plugin(s.game).outcome(s),
+                    describe=lambda e, s: plugin(s.game).describe_entry(e, s)) as repo:
+        made = finished.spitzer()
+        sid = repo.create_session("spitzer", made.seats, made.options).id
+        for entry in made.entries:
+            repo.add_entry(sid, entry.kind, entry.data, "Host")
+    with app_server(folder) as (url, _process):
+        yield url, sid
+
+
+def test_back_from_a_game_opened_in_history_returns_to_history(
+        browser: Browser, table: tuple[str, str]) -> None:
+    url, sid = table
+    page = open_app(browser, f"{url}/history")
+    expect(by_id(page, "screen-title").last).to_have_text("History", timeout=30_000)
+    tap(page, f"history-{sid}")
+    expect(by_id(page, "session-state")).to_be_attached()
+    expect(by_id(page, "screen-title").last).to_have_text("Spitzer")
+    page.get_by_role("button", name="Back").last.click()
+    expect(by_id(page, "screen-title").last).to_have_text("History")
+    expect(by_id(page, f"history-{sid}")).to_be_attached()
+    page.context.close()
+
+
+def test_undo_says_what_it_undoes(browser: Browser, table: tuple[str, str]) -> None:
+    url, sid = table
+    page = open_app(browser, f"{url}/session/{sid}")
+    undo = by_id(page, "undo")
+    expect(undo).to_have_attribute("aria-label", "Undo: Hand 1", timeout=30_000)
+    tap(page, "undo")
+    expect(page.get_by_text("Undone: Hand 1")).to_be_visible(timeout=15_000)
+    expect(undo).to_have_attribute("aria-label", "Undo: New game 1")
+    tap(page, "redo")
+    expect(undo).to_have_attribute("aria-label", "Undo: Hand 1")
+    page.context.close()
+
+
+def test_history_dates_come_from_a_calendar(browser: Browser,
+                                            table: tuple[str, str]) -> None:
+    url, sid = table
+    page = open_app(browser, f"{url}/history")
+    since = by_id(page, "history-since")
+    expect(since).to_have_accessible_name("From: any day", timeout=30_000)
+    tap(page, "history-since")
+    page.get_by_role("button", name="OK").click()  # today, as the calendar opens
+    today = date.today().isoformat()
+    expect(since).to_have_accessible_name(f"From: {today}")
+    expect(by_id(page, f"history-{sid}")).to_be_attached()  # a game of today is listed
+    tap(page, "history-since-clear")
+    expect(since).to_have_accessible_name("From: any day")
+    page.context.close()
+
+
+def test_a_new_game_adds_a_name_with_its_add_button(browser: Browser,
+                                                    table: tuple[str, str]) -> None:
+    url, _ = table
+    page = open_app(browser, f"{url}/new/spitzer")
+    add = by_id(page, "add-player")
+    expect(add).to_be_attached(timeout=30_000)
+    expect(add.get_by_role("button", name="Add")).to_be_attached()
+    field = by_id(page, "new-player-name").locator("input").first
+    field.click()
+    expect(field).to_be_focused()
+    field.press_sequentially("Erika")
+    expect(field).to_have_value("Erika")
+    add.get_by_role("button", name="Add").click()
+    expect(by_id(page, "seat-remove-0")).to_be_attached()
+    expect(page.get_by_text("1. Erika")).to_be_attached()
+    page.context.close()

@@ -1,0 +1,132 @@
+"""Every screen in German, as a German-speaking newcomer sees it on a 390 px phone: no code
+names (snake_case), no English words, and every top-bar title on one line.
+
+The data folder holds a game of each kind with a few rows, one of them impossible, so that
+the core's faults reach the screen too; the walk reads each screen's accessibility text
+(what a screen reader says, and what the page shows)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from companion.games import plugin
+from companion.i18n import Translator
+from companion.models import GAME_IDS
+from companion.store import Repository, Settings
+from tests.companion.share import finished
+from tests.e2e.browser import app_server, by_id, visit
+
+pytestmark = pytest.mark.e2e
+
+PHONE = {"width": 390, "height": 844}
+DE = Translator("de")
+SNAKE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
+ENGLISH = ("the", "and", "with", "of", "first", "highest", "playing", "finished", "cannot",
+           "must", "only", "not", "player", "players", "cards", "points", "tricks", "hand",
+           "Undo", "Redo", "final", "Final", "Mark", "Finish", "Save", "Delete", "Cancel",
+           "winner", "Winner", "game", "Game", "none", "Yes", "No", "Add", "from", "to",
+           "Preview", "History", "Statistics", "Settings", "Players", "Referee", "New")
+"""Words a German screen never shows (English words that are not German ones)."""
+TEXT = """() => [document.body.innerText,
+    ...Array.from(document.querySelectorAll('[aria-label]'), e => e.getAttribute('aria-label'))
+    ].join('\\n')"""
+
+IMPOSSIBLE: dict[str, tuple[str, dict[str, Any]]] = {
+    "spitzer": ("hand", {"dealer": "p0", "mode": "totals", "type": "zola_schneider_schwartz",
+                         "calling_side": ["p1", "p2"], "side_tricks": 4, "side_points": 70,
+                         "club_queen": None}),
+    "kardinal": ("collection", {"player_id": "p2", "cards": {"france": 9}}),
+    "spandau": ("reveal", {"player": "p1", "artworks": finished.art("1-1g", "1-1g")}),
+    "spitzweg": ("exhibition", {"source": "sums", "closer": "p9",
+                                "scores": {"p0": 5, "p1": 0, "p2": 0, "p3": 0}}),
+}
+"""One row per game that no real game produces (SPZ-VAL-6, KK-VAL-2, SP80-VAL-3, SPW-VAL-8)."""
+
+
+def store(repo: Repository, game: str, finish: bool) -> str:
+    made = getattr(finished, game)()
+    sid = repo.create_session(game, made.seats, made.options).id
+    rows = [(e.kind, e.data) for e in made.entries if e.kind != "final"]
+    if not finish:
+        rows.insert(1, IMPOSSIBLE[game])
+    for kind, data in rows:
+        repo.add_entry(sid, kind, data, "Gast")
+    if finish:
+        repo.finish(sid, "Gast")
+    return sid
+
+
+@pytest.fixture(scope="module")
+def table(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[str, str]]]:
+    folder = tmp_path_factory.mktemp("data")
+    with Repository(folder, outcome=lambda s: plugin(s.game).outcome(s),
+                    describe=lambda e, s: plugin(s.game).describe_entry(e, s)) as repo:
+        repo.save_settings(Settings(language="de"))
+        sessions = {game: store(repo, game, finish=False) for game in GAME_IDS}
+        store(repo, "spandau", finish=True)  # for History and Statistics
+        for name in ("Anna", "Ben", "Carl", "Dora"):
+            repo.add_player(name)
+    with app_server(folder) as (url, _process):
+        yield url, sessions
+
+
+def screens(sessions: dict[str, str]) -> list[tuple[str, str]]:
+    """(route, its German top-bar title) for every screen of the app."""
+    t = DE.t
+    found = [("/", t("app.title"))]
+    for game in GAME_IDS:
+        short = t(f"game.{game}.short")
+        found += [(f"/new/{game}", f"{t('new.title')}: {short}"),
+                  (f"/session/{sessions[game]}", short),
+                  (f"/referee/{game}", f"{t('home.referee')}: {short}")]
+    found += [(f"/{name}", t(f"nav.{name}"))
+              for name in ("history", "stats", "players", "settings", "live", "about")]
+    return found
+
+
+def english_on(page: Page) -> list[str]:
+    text = page.evaluate(TEXT)
+    found = SNAKE.findall(text)
+    found += [word for word in ENGLISH if re.search(rf"(?<![\w-]){word}(?![\w-])", text)]
+    return found
+
+
+def test_every_screen_speaks_german(browser: Browser,
+                                    table: tuple[str, dict[str, str]]) -> None:
+    url, sessions = table
+    page = browser.new_context(viewport=PHONE).new_page()
+    problems: dict[str, list[str]] = {}
+    for route, title in screens(sessions):
+        visit(page, url + route)
+        heading = by_id(page, "screen-title").last
+        expect(heading).to_have_text(title, timeout=30_000)
+        box = heading.bounding_box()
+        assert box is not None and box["height"] < 30, f"{route}: title on two lines"
+        if route.startswith("/session/"):
+            expect(by_id(page, "sheet")).to_be_attached()
+        found = english_on(page)
+        if found:
+            problems[route] = sorted(set(found))
+    page.context.close()
+    assert not problems, f"English or code names on German screens: {problems}"
+
+
+def test_an_impossible_row_speaks_german(browser: Browser,
+                                         table: tuple[str, dict[str, str]]) -> None:
+    """The core's fault on the Spitzer sheet: the rule's German text and the facts."""
+    url, sessions = table
+    page = browser.new_context(viewport=PHONE).new_page()
+    visit(page, f"{url}/session/{sessions['spitzer']}")
+    facts = ("Bei „Zola Schneider Schwarz“ besteht die ansagende Partei aus 1 Spieler(n), "
+             "nicht aus 2.")
+    row = page.locator(f'[aria-label*="{facts}"]')
+    expect(row).to_have_count(1, timeout=30_000)
+    expect(row).to_have_attribute("aria-label", re.compile(re.escape(
+        "SPZ-VAL-6: " + DE.rule_text("SPZ-VAL-6"))))
+    assert "calling side" not in page.evaluate(TEXT)
+    page.context.close()
