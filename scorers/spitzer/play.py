@@ -82,7 +82,8 @@ def legal_cards(request: LegalCardsRequest) -> LegalCardsResponse:
 
 def reasons(hand: Sequence[str], trick: Sequence[str], card: str, bound: str | None
             ) -> list[Violation]:
-    """Why ``card`` is not legal: the SPZ-FOLLOW rule it breaks (empty when it is legal)."""
+    """Why ``card`` is not legal: the SPZ-FOLLOW rule it breaks (empty when it is legal), the
+    first one in the order of the legal-cards procedure (§4): 6, 2, 3, then 7."""
     allowed = legal(hand, trick, bound)
     if card in allowed:
         return []
@@ -91,15 +92,15 @@ def reasons(hand: Sequence[str], trick: Sequence[str], card: str, bound: str | N
     if bound is not None and allowed == [bound]:
         rule, message = "SPZ-FOLLOW-6", f"The called ace {bound} must be played when its " \
             "suit is led."
-    elif card == bound:
-        rule, message = "SPZ-FOLLOW-7", f"The called ace {bound} may not be discarded while " \
-            "its holder is bound to it."
     elif EFFECTIVE_SUIT[allowed[0]] == led:
         rule, message = "SPZ-FOLLOW-2", f"{card} does not follow: {suit} was led and the hand " \
             "holds some."
-    else:
+    elif EFFECTIVE_SUIT[allowed[0]] == TRUMP:
         rule, message = "SPZ-FOLLOW-3", f"{card} is not a trump: the hand has no {suit} " \
             "but holds a trump."
+    else:
+        rule, message = "SPZ-FOLLOW-7", f"The called ace {bound} may not be discarded while " \
+            "its holder is bound to it."
     return [Violation(rule=rule, message=message, cards=(card, *allowed))]
 
 
