@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from playwright.sync_api import Browser, Locator, Page, Playwright, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
@@ -121,6 +122,13 @@ def gone(page: Page, identifier: str, timeout: float | None = None) -> None:
     expect(by_id(page, identifier)).to_have_count(0, timeout=timeout)
 
 
+def chosen(page: Page, identifier: str) -> None:
+    """Wait until the chip or switch ``identifier`` shows as chosen (on)."""
+    node = f'[flt-semantics-identifier="{identifier}"]'
+    expect(page.locator(f'{node}[aria-checked="true"], {node} [aria-checked="true"]').first
+           ).to_be_attached()
+
+
 def start_session(page: Page, game: str, names: tuple[str, ...], ready: str = "sheet",
                   timeout: float | None = None) -> str:
     """From the home screen: a new ``game`` session with these players, open once the
@@ -129,8 +137,7 @@ def start_session(page: Page, game: str, names: tuple[str, ...], ready: str = "s
     for index, name in enumerate(names):
         type_into(page, "new-player-name", name)
         page.keyboard.press("Enter")
-        present(page, f"seat-remove-{index}")
-        expect(field_of(page, "new-player-name")).to_have_value("")  # ready for the next
+        present(page, f"seat-remove-{index}")  # the seat is taken, the screen redrawn
     tap(page, "start-session")
     present(page, ready, timeout)
     return page.url.rstrip("/").split("/")[-1]
@@ -149,7 +156,7 @@ def reveal(page: Page, target: Locator) -> None:
         return
     page.mouse.move(PHONE["width"] / 2, height / 2)
     page.mouse.wheel(0, max(box["y"] - height / 2, 120))
-    expect(target).to_be_in_viewport(ratio=1)
+    expect(target).to_be_in_viewport(ratio=0.99)
 
 
 def tap(page: Page, identifier: str, timeout: float | None = None) -> None:
@@ -158,6 +165,17 @@ def tap(page: Page, identifier: str, timeout: float | None = None) -> None:
     target = present(page, identifier, timeout)
     reveal(page, target)
     target.click(timeout=timeout)
+
+
+def tap_redrawn(page: Page, identifier: str, witness: str) -> None:
+    """Tap a control whose screen the server draws anew in answer, and wait for that new
+    frame: the control ``witness`` (a control on the same screen) is a new node.
+
+    For a switch: Flutter flips it on the spot, before the server has drawn the screen
+    again, so its own state does not tell that the next tap is safe."""
+    node = present(page, witness).get_attribute("id")
+    tap(page, identifier)
+    expect(by_id(page, witness).first).not_to_have_id(node or "")
 
 
 def field_of(page: Page, identifier: str) -> Locator:
@@ -183,27 +201,36 @@ def type_into(page: Page, identifier: str, text: str, replace: bool = False) -> 
     expect(field).to_have_value(expected)
 
 
+LABEL = """e => (e.getAttribute('aria-label') || e.querySelector('[aria-label]')
+    ?.getAttribute('aria-label') || e.innerText || '').trim()"""
+"""A control's label as a person reads it: a chip or button keeps its label on a child node
+below the identifier's node, a text has it as its text."""
+
+LABEL_HAS = """([identifier, source, flags]) => {
+    const e = document.querySelector(`[flt-semantics-identifier="${identifier}"]`);
+    return !!e && new RegExp(source, flags).test((""" + LABEL + """)(e));
+}"""
+
+
 def label_of(page: Page, identifier: str, timeout: float | None = None) -> str:
-    target = present(page, identifier, timeout)
-    # A chip or button keeps its label on a child node below the identifier's node.
-    text: str = target.evaluate("""e => e.getAttribute('aria-label') || e.querySelector(
-        '[aria-label]')?.getAttribute('aria-label') || e.innerText""")
-    return text.strip()
-
-
-def labelled(page: Page, identifier: str, expected: str | re.Pattern[str]) -> Locator:
-    """The control ``identifier`` once its label (its own, a child's, or its text) has
-    ``expected`` in it (case-sensitive)."""
-    pattern = expected if isinstance(expected, re.Pattern) else re.compile(re.escape(expected))
-    node = by_id(page, identifier)
-    return (node.and_(page.get_by_label(pattern)).or_(node.filter(has=page.get_by_label(
-        pattern))).or_(node.filter(has_text=pattern))).first
+    text: str = present(page, identifier, timeout).evaluate(LABEL)
+    return text
 
 
 def wait_label(page: Page, identifier: str, expected: str | re.Pattern[str],
                timeout: float | None = None) -> str:
-    """Wait until the control's label contains ``expected``; returns the label."""
-    expect(labelled(page, identifier, expected)).to_be_attached(timeout=timeout)
+    """Wait until the control's label contains ``expected`` (a text, case-sensitive, or a
+    pattern); returns the label. Playwright checks on every frame of the page."""
+    pattern = expected if isinstance(expected, re.Pattern) else re.compile(re.escape(expected))
+    flags = "s" if pattern.flags & re.DOTALL else ""
+    try:
+        page.wait_for_function(LABEL_HAS, arg=[identifier, pattern.pattern, flags],
+                               polling="raf", timeout=timeout or WAIT_MS)
+    except PlaywrightTimeout:
+        seen = by_id(page, identifier).first.evaluate(LABEL) if by_id(
+            page, identifier).count() else "(not shown)"
+        raise AssertionError(f"{identifier}: expected {pattern.pattern!r}, saw {seen!r}"
+                             ) from None
     return label_of(page, identifier)
 
 

@@ -5,19 +5,12 @@ from __future__ import annotations
 
 import re
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page
 
-from tests.e2e.browser import gone, tap, type_into, wait_label, wait_text
+from tests.e2e.browser import chosen, gone, tap, type_into, wait_label, wait_text
 
 PIN = "2468"
 """The table PIN of the live-table tests."""
-
-
-def chosen(page: Page, identifier: str) -> None:
-    """Wait until the chip or switch ``identifier`` shows as chosen (on)."""
-    node = f'[flt-semantics-identifier="{identifier}"]'
-    expect(page.locator(f'{node}[aria-checked="true"], {node} [aria-checked="true"]').first
-           ).to_be_attached()
 
 
 def add_row(page: Page, scores: tuple[int, ...], closer: int | None = 0) -> None:
