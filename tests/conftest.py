@@ -44,8 +44,8 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
         return
     for key, value in report.user_properties:
         if key == FIGURE:
-            name, text = value
-            _collected.append((report.nodeid, str(name), str(text)))
+            figure: tuple[str, str] = value
+            _collected.append((report.nodeid, str(figure[0]), str(figure[1])))
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:

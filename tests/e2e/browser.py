@@ -144,18 +144,16 @@ def start_session(page: Page, game: str, names: tuple[str, ...], ready: str = "s
 
 
 def reveal(page: Page, target: Locator) -> None:
-    """Scroll a control near the bottom edge into view with the mouse wheel, as a person
-    would, and wait until it stands fully in the window.
+    """Bring a control outside the window into it, and wait until it stands fully inside.
 
     Flutter scrolls its views itself and moves the accessibility nodes only afterwards, so
-    Playwright's own scrolling can click where a half-hidden button was a moment ago.
-    """
-    height = (page.viewport_size or PHONE)["height"]
+    the tap waits for the node to stand in the window (and, in Playwright's click, to stand
+    still) rather than clicking where a half-hidden button was a moment ago."""
     box = target.bounding_box()
-    if box is None or box["y"] + max(box["height"], 40) <= height:
+    height = (page.viewport_size or PHONE)["height"]
+    if box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height:
         return
-    page.mouse.move(PHONE["width"] / 2, height / 2)
-    page.mouse.wheel(0, max(box["y"] - height / 2, 120))
+    target.scroll_into_view_if_needed()
     expect(target).to_be_in_viewport(ratio=0.99)
 
 
@@ -201,10 +199,10 @@ def type_into(page: Page, identifier: str, text: str, replace: bool = False) -> 
     expect(field).to_have_value(expected)
 
 
-LABEL = """e => (e.getAttribute('aria-label') || e.querySelector('[aria-label]')
-    ?.getAttribute('aria-label') || e.innerText || '').trim()"""
+LABEL = r"""e => (e.getAttribute('aria-label') || e.querySelector('[aria-label]')
+    ?.getAttribute('aria-label') || e.innerText || '').replace(/\s+/g, ' ').trim()"""
 """A control's label as a person reads it: a chip or button keeps its label on a child node
-below the identifier's node, a text has it as its text."""
+below the identifier's node, a text has it as its text (white space read as one space)."""
 
 LABEL_HAS = """([identifier, source, flags]) => {
     const e = document.querySelector(`[flt-semantics-identifier="${identifier}"]`);
