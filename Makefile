@@ -29,8 +29,10 @@ lint: install
 typecheck: install
 	$(BIN)/mypy scorers companion bench
 
+# Two workers (pytest-xdist), each test module on one of them (--dist loadfile), so that a
+# module's app server and browser are started once and shared by its tests.
 test: install browser lint typecheck
-	$(BIN)/python -m pytest -q $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -q -n 2 --dist loadfile $(PYTEST_ARGS)
 
 bench: install
 	$(BIN)/python -m bench $(if $(QUICK),--quick,)

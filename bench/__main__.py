@@ -3,6 +3,9 @@
 Each module in `MODULES` has ``main(quick) -> list[str]`` and prints its figures with their
 targets as it goes. A listed module that cannot be imported stops the run with an error
 (unless it is skipped), so a missing benchmark is never silently left out.
+
+Exit status: 0 when every hard target (a product promise, marked "(hard)") is met, even if a
+soft one is not; `HARD_MISSED` (3) when a hard target is not met; 2 when a benchmark is missing.
 """
 
 from __future__ import annotations
@@ -12,9 +15,11 @@ import importlib
 import sys
 import time
 
-from bench.common import FIGURES, verdict_of
+from bench.common import FIGURES, shown_target, verdict_of
 
 MODULES = ("spitzweg", "spitzer", "ops", "cli", "live_table", "app_start", "storage")
+HARD_MISSED = 3
+"""The exit status when a hard target is not met."""
 
 
 def _names(text: str) -> list[str]:
@@ -29,8 +34,8 @@ def _names(text: str) -> list[str]:
 def summary() -> str:
     """The figures as a markdown table."""
     rows = ["| Figure | Value | Target | Verdict |", "|---|---|---|---|"]
-    rows += [f"| {f.name} | {f.value} | {f.target or '-'} | {verdict_of(f.met)} |"
-             for f in FIGURES]
+    rows += [f"| {f.name} | {f.value} | {shown_target(f.target, f.hard) or '-'} "
+             f"| {verdict_of(f.met)} |" for f in FIGURES]
     return "\n".join(rows)
 
 
@@ -59,6 +64,10 @@ def main(argv: list[str] | None = None) -> int:
     missed = [f.name for f in FIGURES if f.met is False]
     print(f"\n{len(FIGURES)} figures, {len(missed)} target(s) not met"
           + (f": {', '.join(missed)}" if missed else ""))
+    hard = [f.name for f in FIGURES if f.hard and f.met is False]
+    if hard:
+        print(f"error: hard target(s) not met: {', '.join(hard)}", file=sys.stderr)
+        return HARD_MISSED
     return 0
 
 

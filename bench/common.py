@@ -13,6 +13,8 @@ class Figure(NamedTuple):
     value: str
     target: str
     met: bool | None
+    hard: bool = False
+    """A product promise: ``python -m bench`` exits non-zero when it is not met."""
 
 
 FIGURES: list[Figure] = []
@@ -45,13 +47,19 @@ def percentile(values: list[float], pct: float) -> float:
     return ordered[index]
 
 
-def report(name: str, value: str, target: str, met: bool | None) -> str:
-    """One line of the benchmark table: figure, target, verdict."""
-    FIGURES.append(Figure(name, value, target, met))
+def report(name: str, value: str, target: str, met: bool | None, hard: bool = False) -> str:
+    """One line of the benchmark table: figure, target, verdict. A ``hard`` target is a
+    product promise: missing it makes the run exit non-zero."""
+    FIGURES.append(Figure(name, value, target, met, hard))
     verdict = verdict_of(met)
-    line = f"{name:<48} {value:>22}   target {target:<14} {verdict}"
+    line = f"{name:<48} {value:>22}   target {shown_target(target, hard):<14} {verdict}"
     print(line, flush=True)
     return line
+
+
+def shown_target(target: str, hard: bool) -> str:
+    """The target as the table shows it; a hard one is marked so."""
+    return f"{target} (hard)" if hard and target else target
 
 
 def verdict_of(met: bool | None) -> str:

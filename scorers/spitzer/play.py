@@ -82,7 +82,8 @@ def legal_cards(request: LegalCardsRequest) -> LegalCardsResponse:
 
 def reasons(hand: Sequence[str], trick: Sequence[str], card: str, bound: str | None
             ) -> list[Violation]:
-    """Why ``card`` is not legal: the SPZ-FOLLOW rule it breaks (empty when it is legal)."""
+    """Why ``card`` is not legal: the SPZ-FOLLOW rule it breaks (empty when it is legal), the
+    first one in the order of the legal-cards procedure (§4): 6, 2, 3, then 7."""
     allowed = legal(hand, trick, bound)
     if card in allowed:
         return []

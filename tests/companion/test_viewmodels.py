@@ -16,6 +16,7 @@ from companion.vm.players import PlayersVM, likely_duplicates
 from companion.vm.session import SAVE_TIMER_EVERY, SessionTimer, SessionVM, clock_text
 from companion.vm.settings import SettingsVM, backup_name
 from companion.vm.stats import StatsVM
+from tests.companion.games.fakes import FakeContext, ids
 from tests.companion.helpers import FakeShell, editor, new_repo, seated_session
 
 
@@ -95,11 +96,24 @@ def test_new_session_respects_the_seat_limit() -> None:
     assert vm.full and vm.add_new("E") == "new.error.full"
 
 
-def test_every_game_is_played_on_its_own_sheet() -> None:
-    for game in GAME_IDS:
-        found = plugin(game)
-        assert found.info.game == game
-        assert type(found).__module__.startswith(f"companion.games.{game}.")
+SHEET_PREFIX = {"spitzweg": "spw-", "kardinal": "kk-", "spitzer": "spitzer-",
+                "spandau": "spandau-"}
+"""The test ids of each game's own score sheet."""
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_every_game_is_played_on_its_own_sheet(game: str) -> None:
+    found = plugin(game)
+    assert found.info.game == game
+    context = type("Context", (FakeContext,), {"game": game})
+    session = seated_session(new_repo(), game)
+    shown = ids(found.build_sheet(context(session)))
+    own = {i for i in shown if i.startswith(SHEET_PREFIX[game])}
+    assert len(own) >= 3, f"{game}: its sheet shows its own controls, saw {sorted(shown)}"
+    others = {i for i in shown for other, prefix in SHEET_PREFIX.items()
+              if other != game and i.startswith(prefix)
+              and not i.startswith(SHEET_PREFIX[game])}
+    assert others == set(), f"{game}: another game's controls on its sheet"
 
 
 def test_outcome_comes_from_the_game() -> None:

@@ -4,20 +4,25 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import signal
 import socket
 import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from playwright.sync_api import Browser, Locator, Page, Playwright, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
 PHONE = {"width": 412, "height": 915}
+WAIT_MS = 20_000
+"""How long an action waits for the app (a busy 2-core machine); see conftest.py for the
+expectations."""
 
 
 def free_port() -> int:
@@ -27,14 +32,28 @@ def free_port() -> int:
         return port
 
 
-def wait_for(url: str, seconds: float = 60) -> None:
+def wait_for(url: str, running: Callable[[float], bool], seconds: float = 60) -> None:
+    """Wait until ``url`` answers 200. Between two looks the server process (or thread) is
+    waited on: ``running(timeout)`` returns False as soon as it ended, so a server that
+    could not start fails the test at once, with no fixed pause."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         with contextlib.suppress(OSError), urllib.request.urlopen(url, timeout=2) as answer:
             if answer.status == 200:
                 return
-        time.sleep(0.3)
+        if not running(0.25):
+            raise RuntimeError(f"the server for {url} ended before it answered")
     raise TimeoutError(f"{url} did not answer within {seconds} s")
+
+
+def process_running(process: subprocess.Popen[str]) -> Callable[[float], bool]:
+    def running(timeout: float) -> bool:
+        try:
+            process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return True
+        return False
+    return running
 
 
 @contextlib.contextmanager
@@ -48,7 +67,10 @@ def app_server(data_dir: Path, *extra: str) -> Iterator[tuple[str, subprocess.Po
         cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
         start_new_session=True)
     try:
-        wait_for(f"http://127.0.0.1:{port}/")
+        try:
+            wait_for(f"http://127.0.0.1:{port}/", process_running(process))
+        except RuntimeError:
+            raise RuntimeError(f"the app server ended: {process.communicate()[0]}") from None
         yield f"http://127.0.0.1:{port}", process
     finally:
         with contextlib.suppress(ProcessLookupError):
@@ -68,15 +90,18 @@ def launch(playwright: Playwright) -> Browser:
 def visit(page: Page, url: str) -> None:
     """Load ``url`` (a full page load) and switch the accessibility tree on."""
     page.goto(url)
-    page.wait_for_selector("#loading", state="detached", timeout=30_000)
-    page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=30_000)
-    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
-    page.wait_for_selector("flt-semantics", state="attached")
+    expect(page.locator("#loading")).to_have_count(0, timeout=30_000)  # the first frame
+    placeholder = page.locator("flt-semantics-placeholder")
+    expect(placeholder).to_be_attached(timeout=30_000)
+    placeholder.evaluate("e => e.click()")
+    expect(page.locator("flt-semantics").first).to_be_attached()
 
 
 def open_app(browser: Browser, url: str) -> Page:
-    """A new phone-sized browser context on ``url`` with the accessibility tree switched on."""
+    """A new phone-sized browser context on ``url`` with the accessibility tree switched on.
+    Its context is closed by the ``browser`` fixture at the end of the test."""
     context = browser.new_context(viewport=PHONE)
+    context.set_default_timeout(WAIT_MS)
     page = context.new_page()
     visit(page, url)
     return page
@@ -86,100 +111,138 @@ def by_id(page: Page, identifier: str) -> Locator:
     return page.locator(f'[flt-semantics-identifier="{identifier}"]')
 
 
+def present(page: Page, identifier: str, timeout: float | None = None) -> Locator:
+    """The control, once it is on the screen."""
+    target = by_id(page, identifier).first
+    expect(target).to_be_attached(timeout=timeout)
+    return target
+
+
+def gone(page: Page, identifier: str, timeout: float | None = None) -> None:
+    expect(by_id(page, identifier)).to_have_count(0, timeout=timeout)
+
+
+def chosen(page: Page, identifier: str) -> None:
+    """Wait until the chip or switch ``identifier`` shows as chosen (on)."""
+    node = f'[flt-semantics-identifier="{identifier}"]'
+    expect(page.locator(f'{node}[aria-checked="true"], {node} [aria-checked="true"]').first
+           ).to_be_attached()
+
+
 def start_session(page: Page, game: str, names: tuple[str, ...], ready: str = "sheet",
-                  timeout: float = 15_000) -> str:
+                  timeout: float | None = None) -> str:
     """From the home screen: a new ``game`` session with these players, open once the
     control ``ready`` stands on its screen. Returns the session's id (the end of its URL)."""
     tap(page, f"new-{game}")
     for index, name in enumerate(names):
         type_into(page, "new-player-name", name)
         page.keyboard.press("Enter")
-        by_id(page, f"seat-remove-{index}").wait_for(state="attached")
+        present(page, f"seat-remove-{index}")  # the seat is taken, the screen redrawn
     tap(page, "start-session")
-    by_id(page, ready).wait_for(state="attached", timeout=timeout)
+    present(page, ready, timeout)
     return page.url.rstrip("/").split("/")[-1]
 
 
 def reveal(page: Page, target: Locator) -> None:
-    """Scroll a control near the bottom edge into view with the mouse wheel.
+    """Bring a control outside the window into it, and wait until it stands fully inside.
 
     Flutter scrolls its views itself and moves the accessibility nodes only afterwards, so
-    Playwright's own scrolling can click where a half-hidden button was a moment ago.
-    """
+    the tap waits for the node to stand in the window (and, in Playwright's click, to stand
+    still) rather than clicking where a half-hidden button was a moment ago."""
+    box = target.bounding_box()
     height = (page.viewport_size or PHONE)["height"]
-    for _ in range(8):
-        box = target.bounding_box()
-        if box is None or box["y"] + max(box["height"], 40) <= height:
-            return
-        page.mouse.move(PHONE["width"] / 2, height / 2)
-        page.mouse.wheel(0, max(box["y"] - height / 2, 120))
-        page.wait_for_timeout(300)
+    if box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height:
+        return
+    target.scroll_into_view_if_needed()
+    expect(target).to_be_in_viewport(ratio=0.99)
 
 
-def tap(page: Page, identifier: str, timeout: float = 15_000) -> None:
-    target = by_id(page, identifier).first
-    target.wait_for(state="attached", timeout=timeout)
+def tap(page: Page, identifier: str, timeout: float | None = None) -> None:
+    """Tap the control once it is on the screen, enabled, and in the window. Playwright's
+    click waits until it stands still (two frames in the same place) and takes the tap."""
+    target = present(page, identifier, timeout)
     reveal(page, target)
-    target.click()
+    target.click(timeout=timeout)
+
+
+def tap_redrawn(page: Page, identifier: str, witness: str) -> None:
+    """Tap a control whose screen the server draws anew in answer, and wait for that new
+    frame: the control ``witness`` (a control on the same screen) is a new node.
+
+    For a switch: Flutter flips it on the spot, before the server has drawn the screen
+    again, so its own state does not tell that the next tap is safe."""
+    node = present(page, witness).get_attribute("id")
+    tap(page, identifier)
+    expect(by_id(page, witness).first).not_to_have_id(node or "")
+
+
+def field_of(page: Page, identifier: str) -> Locator:
+    return by_id(page, identifier).first.locator("input, textarea").first
 
 
 def type_into(page: Page, identifier: str, text: str, replace: bool = False) -> None:
-    """Focus the text field wrapped in ``identifier`` and type like a person.
+    """Type ``text`` into the text field wrapped in ``identifier`` (after what is there, or
+    instead of it with ``replace``), and wait until the field holds it.
 
-    ``replace`` first selects what is there (a field refilled after a live update). A redraw
-    that lands between the tap and the typing replaces the field and swallows the keys, so
-    the field's value is checked afterwards and the typing done once more if it is wrong.
-    """
-    field = by_id(page, identifier).first.locator("input, textarea").first
-    field.wait_for(state="attached", timeout=15_000)
+    A tap focuses the field; Flutter then attaches its text editing to it and writes the
+    field's text into it, which is when it sets the field's ``autocorrect`` attribute
+    (password fields keep it off). Text typed before that is overwritten, so the typing
+    waits for it. The caller waits for the screen's state before (a redraw that replaces the
+    field takes what was typed with it)."""
+    field = field_of(page, identifier)
+    field.click()
+    expect(field).to_be_focused()
+    if field.get_attribute("type") != "password":
+        expect(field).to_have_attribute("autocorrect", "on")
     expected = text if replace else field.input_value() + text
-    for attempt in range(2):
-        field.click()
-        with contextlib.suppress(AssertionError):
-            expect(field).to_be_focused(timeout=5_000)
-        page.wait_for_timeout(200)  # Flutter attaches its key handling just after the focus
-        if replace or attempt:
-            page.keyboard.press("Control+A")
-        page.keyboard.type(expected if attempt and not replace else text)
-        with contextlib.suppress(AssertionError):
-            expect(field).to_have_value(expected, timeout=3_000)
-            return
-    expect(field).to_have_value(expected, timeout=1_000)
+    field.fill(expected)
+    expect(field).to_have_value(expected)
 
 
-def label_of(page: Page, identifier: str, timeout: float = 15_000) -> str:
-    target = by_id(page, identifier).first
-    target.wait_for(state="attached", timeout=timeout)
-    # A chip or button keeps its label on a child node below the identifier's node.
-    text: str = target.evaluate("""e => e.getAttribute('aria-label') || e.querySelector(
-        '[aria-label]')?.getAttribute('aria-label') || e.innerText""")
-    return text.strip()
+LABEL = r"""e => (e.getAttribute('aria-label') || e.querySelector('[aria-label]')
+    ?.getAttribute('aria-label') || e.innerText || '').replace(/\s+/g, ' ').trim()"""
+"""A control's label as a person reads it: a chip or button keeps its label on a child node
+below the identifier's node, a text has it as its text (white space read as one space)."""
+
+LABEL_HAS = """([identifier, source, flags]) => {
+    const e = document.querySelector(`[flt-semantics-identifier="${identifier}"]`);
+    return !!e && new RegExp(source, flags).test((""" + LABEL + """)(e));
+}"""
 
 
-def wait_label(page: Page, identifier: str, expected: str, timeout: float = 15.0) -> str:
-    """Wait until the control's label contains ``expected``; returns the last label seen."""
-    deadline = time.monotonic() + timeout
-    seen = ""
-    while time.monotonic() < deadline:
-        with contextlib.suppress(Exception):
-            seen = label_of(page, identifier, timeout=1_000)
-            if expected in seen:
-                return seen
-        time.sleep(0.2)
-    raise AssertionError(f"{identifier}: expected {expected!r}, saw {seen!r}")
+def label_of(page: Page, identifier: str, timeout: float | None = None) -> str:
+    text: str = present(page, identifier, timeout).evaluate(LABEL)
+    return text
 
 
-SHOWN = """t => document.body.innerText.includes(t) || Array.from(
-    document.querySelectorAll('[aria-label]')).some(e => e.getAttribute('aria-label')
-    .includes(t))"""
+def wait_label(page: Page, identifier: str, expected: str | re.Pattern[str],
+               timeout: float | None = None) -> str:
+    """Wait until the control's label contains ``expected`` (a text, case-sensitive, or a
+    pattern); returns the label. Playwright checks on every frame of the page."""
+    pattern = expected if isinstance(expected, re.Pattern) else re.compile(re.escape(expected))
+    flags = "s" if pattern.flags & re.DOTALL else ""
+    try:
+        page.wait_for_function(LABEL_HAS, arg=[identifier, pattern.pattern, flags],
+                               polling="raf", timeout=timeout or WAIT_MS)
+    except PlaywrightTimeout:
+        seen = by_id(page, identifier).first.evaluate(LABEL) if by_id(
+            page, identifier).count() else "(not shown)"
+        raise AssertionError(f"{identifier}: expected {pattern.pattern!r}, saw {seen!r}"
+                             ) from None
+    return label_of(page, identifier)
 
 
-def wait_text(page: Page, text: str, timeout: float = 10.0, shown: bool = True) -> None:
+def shown_text(page: Page, text: str) -> Locator:
+    """Whatever shows ``text`` (case-sensitive): text on the screen or an accessibility
+    label."""
+    pattern = re.compile(re.escape(text))
+    return page.get_by_text(pattern).or_(page.get_by_label(pattern))
+
+
+def wait_text(page: Page, text: str, timeout: float | None = None, shown: bool = True) -> None:
     """Wait until ``text`` is shown anywhere (text content or accessibility labels), or with
     ``shown`` False until it is gone."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if page.evaluate(SHOWN, text) == shown:
-            return
-        time.sleep(0.2)
-    raise AssertionError(f"{text!r} was {'not ' if shown else ''}shown within {timeout} s")
+    if shown:
+        expect(shown_text(page, text).first).to_be_attached(timeout=timeout)
+    else:
+        expect(shown_text(page, text)).to_have_count(0, timeout=timeout)

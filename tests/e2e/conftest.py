@@ -1,14 +1,20 @@
 """Real-browser fixtures: one Chromium and one app server (with its own data folder) per test
-module (sync Playwright owns the main loop)."""
+module (sync Playwright owns the main loop); every browser context a test opened is closed
+after it, whatever its outcome.
+
+The module's tests run in one pytest-xdist worker (``--dist loadfile``), so they share its
+server and browser."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser, expect, sync_playwright
 
-from tests.e2e.browser import app_server, launch
+from tests.e2e.browser import WAIT_MS, app_server, launch
+
+expect.set_options(timeout=WAIT_MS)
 
 
 @pytest.fixture(scope="module")
@@ -19,7 +25,22 @@ def browser() -> Iterator[Browser]:
         chromium.close()
 
 
+@pytest.fixture(autouse=True)
+def _close_contexts(browser: Browser) -> Iterator[None]:
+    """Each test starts without pages and leaves none behind."""
+    yield
+    for context in browser.contexts:
+        context.close()
+
+
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     with app_server(tmp_path_factory.mktemp("data")) as (url, _process):
+        yield url
+
+
+@pytest.fixture
+def own_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A server with a data folder of its own, for a test that changes app-wide settings."""
+    with app_server(tmp_path_factory.mktemp("own")) as (url, _process):
         yield url

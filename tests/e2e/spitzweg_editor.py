@@ -30,10 +30,14 @@ class Taps:
         tap(self.page, identifier)
 
     def selected(self, identifier: str) -> None:
-        """Tap a chip and wait until it shows as selected (the picker is drawn again)."""
+        """Choose a chip, as a person does: no tap when it is chosen already (a tap would
+        redraw the picker, and the next tap must not land on the frame it replaces);
+        otherwise tap it and wait until it shows as chosen."""
+        chosen = by_id(self.page, identifier).first.locator("[aria-checked='true']")
+        if chosen.count():
+            return
         self(identifier)
-        expect(by_id(self.page, identifier).first.locator("[aria-checked='true']")
-               ).to_have_count(1, timeout=15_000)
+        expect(chosen).to_have_count(1, timeout=15_000)
 
 
 def lay(taps: Taps, cell: tuple[int, int], card: str, owner: str | None = None) -> None:

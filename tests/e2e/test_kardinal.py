@@ -3,13 +3,15 @@ impossible count marked on its cell, and the take checker judging an illegal tak
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Browser, Page
 
 from tests.e2e.browser import (
-    by_id,
     label_of,
     open_app,
+    present,
     start_session,
     tap,
     wait_label,
@@ -36,13 +38,13 @@ def step_up(page: Page, stepper: str, times: int) -> None:
     """Tap ``+`` like a person: each tap once the last one shows (the sheet redraws)."""
     for count in range(1, times + 1):
         tap(page, f"{stepper}-plus")
-        wait_label(page, f"{stepper}-value", str(count))
+        wait_label(page, f"{stepper}-value", re.compile(rf"^{count}$"))
 
 
 def count_collection(page: Page, seat: int) -> None:
     if seat:
         tap(page, f"kk-player-{seat}")  # saves the previous player's counts
-        by_id(page, f"kk-cards-{seat}-france-plus").wait_for(state="attached", timeout=15_000)
+        present(page, f"kk-cards-{seat}-france-plus")
     for country, cards in CARDS[seat].items():
         step_up(page, f"kk-cards-{seat}-{country}", cards)
     for country, symbols in BEST_SORT[seat].items():
@@ -73,8 +75,7 @@ def test_score_a_three_player_game(browser: Browser, server: str) -> None:
     assert wait_label(page, "kk-chains-1", "5") == "5"  # five ships score (KK-SCORE-3)
     assert label_of(page, "kk-carry-1") == "40"
     tap(page, "kk-winner")  # the winner's explanation names its rule
-    wait_text(page, "KK-SCORE-5", timeout=15)
-    page.context.close()
+    wait_text(page, "KK-SCORE-5")
 
 
 def test_nine_france_cards_are_marked_and_never_final(browser: Browser, server: str) -> None:
@@ -88,7 +89,6 @@ def test_nine_france_cards_are_marked_and_never_final(browser: Browser, server: 
     wait_label(page, "kk-not-final", "Not ready to finish the game (KK-VAL-2)")
     assert "Final scoring" not in label_of(page, "kk-winner")
     assert "No result while counts are impossible" in label_of(page, "kk-winner")
-    page.context.close()
 
 
 def test_take_checker_shows_the_rule_and_the_card(browser: Browser, server: str) -> None:
@@ -97,7 +97,7 @@ def test_take_checker_shows_the_rule_and_the_card(browser: Browser, server: str)
     tap(page, "kk-take-circles-1")
     wait_label(page, "kk-take-card-0", "●")
     tap(page, "kk-take-add")
-    by_id(page, "kk-take-card-1").wait_for(state="attached", timeout=15_000)
+    present(page, "kk-take-card-1")
     tap(page, "kk-take-country-saxony")
     wait_label(page, "kk-take-card-1", "Saxony")
     tap(page, "kk-take-circles-1")
@@ -108,4 +108,3 @@ def test_take_checker_shows_the_rule_and_the_card(browser: Browser, server: str)
     tap(page, "kk-take-tablet-any_colours")  # the tablet lifts the rule (KK-LAW-4)
     wait_label(page, "kk-take-verdict", "Legal")
     assert "KK-TAKE-2" not in label_of(page, "kk-take-card-1")
-    page.context.close()

@@ -21,10 +21,9 @@ from tests.e2e.browser import (
     wait_label,
     wait_text,
 )
-from tests.e2e.test_app_flow import add_row, wait_total
+from tests.e2e.spitzweg_sheet import PIN, add_row, unlock, wait_total
 
 pytestmark = pytest.mark.e2e
-PIN = "2468"
 
 
 @pytest.fixture(scope="module")
@@ -32,13 +31,6 @@ def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path
     data = tmp_path_factory.mktemp("live")
     with app_server(data, "--host", "0.0.0.0", "--pin", PIN) as (url, _process):
         yield url, data
-
-
-def unlock(page, pin: str) -> None:  # type: ignore[no-untyped-def]
-    tap(page, "live-status")
-    type_into(page, "pin-field", pin)
-    tap(page, "pin-unlock")
-    page.wait_for_url(lambda url: not url.endswith("/live"), timeout=15_000)  # it took
 
 
 def test_viewer_sees_edits_live_and_cannot_edit(browser: Browser,
@@ -56,7 +48,7 @@ def test_viewer_sees_edits_live_and_cannot_edit(browser: Browser,
     assert by_id(viewer, "sheet").count() == 1
 
     add_row(host, (3, 6, 2), closer=1)
-    wait_total(viewer, 1, 7, timeout=10)  # arrives without a reload
+    wait_total(viewer, 1, 7, timeout=10_000)  # arrives without a reload
 
     # The viewer tries anyway: undo, finish, a new session, a wrong PIN.
     tap(viewer, "finish")
@@ -73,8 +65,6 @@ def test_viewer_sees_edits_live_and_cannot_edit(browser: Browser,
     wait_text(viewer, "Wrong PIN")
     wait_total(host, 1, 7)
     wait_label(host, "session-state", "playing")
-    viewer.context.close()
-    host.context.close()
 
     index = json.loads((data / "index.json").read_text())
     assert "Mal" not in json.dumps(index)

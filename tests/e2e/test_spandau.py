@@ -4,14 +4,17 @@ payment calculator (a payment short of the bid, then a good sale with its new pr
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Browser, Page
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.e2e.browser import (
-    by_id,
+    chosen,
+    gone,
     label_of,
     open_app,
+    present,
     start_session,
     tap,
     visit,
@@ -36,47 +39,35 @@ COUNTS = (  # owned, genuine, forged, types, rank
 STATS = ("owned", "genuine", "forged", "types", "rank")
 
 
-def wait_gone(page: Page, identifier: str, timeout: float = 15_000) -> None:
-    by_id(page, identifier).first.wait_for(state="detached", timeout=timeout)
-
-
 def pick(page: Page, identifier: str) -> None:
-    """Tap a chip and wait until it shows as chosen (every tap redraws the sheet, so a tap
-    that landed on the old frame is repeated)."""
-    chosen = by_id(page, identifier).locator('[aria-checked="true"]').first
-    for _ in range(3):
-        tap(page, identifier)
-        try:
-            chosen.wait_for(state="attached", timeout=5_000)
-            return
-        except PlaywrightTimeout:  # the tap hit the frame being replaced: tap again
-            continue
-    raise AssertionError(f"{identifier} was not chosen")
+    """Tap a chip and wait until it shows as chosen (every tap redraws the sheet: the next
+    tap waits for the new frame)."""
+    tap(page, identifier)
+    chosen(page, identifier)
 
 
 def step_to(page: Page, stepper: str, value: int, start: int) -> None:
     """Tap a stepper's + from ``start`` up to ``value``, waiting for each new value."""
     for shown in range(start + 1, value + 1):
         tap(page, f"{stepper}-plus")
-        wait_label(page, f"{stepper}-value", str(shown))
+        wait_label(page, f"{stepper}-value", re.compile(rf"^{shown}$"))
 
 
 def enter_reveal(page: Page, seat: int, artworks: tuple[tuple[int, int, bool], ...]) -> None:
-    tap(page, f"spandau-edit-{seat}", timeout=20_000)
+    tap(page, f"spandau-edit-{seat}")
     for index, (kind, number, genuine) in enumerate(artworks):
         pick(page, f"spandau-form-type-{kind}")
         pick(page, f"spandau-form-number-{number}")
         pick(page, "spandau-form-genuine" if genuine else "spandau-form-forged")
         tap(page, "spandau-form-add")
-        by_id(page, f"spandau-form-art-{index}").wait_for(state="attached", timeout=15_000)
+        present(page, f"spandau-form-art-{index}")
     tap(page, "spandau-form-save")
-    by_id(page, f"spandau-art-{seat}-{len(artworks) - 1}").wait_for(
-        state="attached", timeout=15_000)
+    present(page, f"spandau-art-{seat}-{len(artworks) - 1}")
 
 
 def test_final_reveal_scored_by_taps(browser: Browser, server: str) -> None:
     page = open_app(browser, server)
-    start_session(page, "spandau", NAMES, "spandau-edit-0", 20_000)
+    start_session(page, "spandau", NAMES, "spandau-edit-0")
     for seat, artworks in enumerate(REVEALS):
         enter_reveal(page, seat, artworks)
 
@@ -104,11 +95,10 @@ def test_final_reveal_scored_by_taps(browser: Browser, server: str) -> None:
     assert "round 3" in ended
 
     visit(page, page.url)  # stored, not just drawn: the same sheet after a reload
-    assert wait_label(page, "spandau-genuine-1", "2 genuine", timeout=20) == "2 genuine"
+    assert wait_label(page, "spandau-genuine-1", "2 genuine") == "2 genuine"
     assert "Winner: Anna" in label_of(page, "spandau-winner")
     tap(page, "finish")
     wait_label(page, "session-state", "finished")
-    page.context.close()
 
 
 def test_auction_payment_short_then_paid_with_a_sale(browser: Browser, server: str) -> None:
@@ -124,10 +114,8 @@ def test_auction_payment_short_then_paid_with_a_sale(browser: Browser, server: s
     step_to(page, "spandau-pay-wheat-stock", 3, 0)
     step_to(page, "spandau-pay-wheat-price", 3, 1)
     step_to(page, "spandau-pay-wheat-sell", 2, 0)
-    wait_label(page, "spandau-pay-verdict", "OK")
-    assert label_of(page, "spandau-pay-verdict") == "OK"
-    wait_gone(page, "spandau-pay-fault-0")
+    assert wait_label(page, "spandau-pay-verdict", re.compile("^OK$")) == "OK"
+    gone(page, "spandau-pay-fault-0")
     assert "Paid: 8 coins for a bid of 6 (goods sold: 6)" in label_of(page, "spandau-pay-line-0")
     assert label_of(page, "spandau-pay-line-1") == (
         "Wheat (grain): stock 3 → 1, price 3 → 1")
-    page.context.close()

@@ -4,18 +4,20 @@ asks for another hand, the winner with the payout, and the play checker's must-t
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
+import re
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page
+from playwright.sync_api import Browser, Page
 
 from tests.e2e.browser import (
-    PHONE,
     by_id,
+    chosen,
+    gone,
     label_of,
     open_app,
+    present,
     start_session,
+    tap,
     visit,
     wait_label,
     wait_text,
@@ -36,71 +38,37 @@ RECORDED_TRICKS = (
     ("QD", "QC", "9H", "AS"), ("KC", "AH", "KS", "QH"))
 
 
-# --- tapping like a person on a long, scrolling screen -------------------------------------
-def shown(page: Page, identifier: str) -> Locator:
-    """The control, scrolled into the window with the mouse wheel as a person would, and
-    standing still (a tap during a scroll or a redraw can miss)."""
-    target = by_id(page, identifier).first
-    target.wait_for(state="attached", timeout=15_000)
-    last = None
-    for _ in range(30):
-        box = target.bounding_box()
-        if box is not None:
-            middle = box["y"] + box["height"] / 2
-            if 90 < middle < PHONE["height"] - 40:
-                if box == last:
-                    return target
-            else:
-                page.mouse.move(PHONE["width"] / 2, PHONE["height"] / 2)
-                page.mouse.wheel(0, middle - PHONE["height"] / 2)
-        last = box
-        page.wait_for_timeout(150)
-    return target
-
-
-def tapped(page: Page, identifier: str, done: Callable[[], bool]) -> None:
-    """Tap until ``done()`` (a tap that lands on a control being redrawn is lost)."""
-    for _ in range(4):
-        shown(page, identifier).click()
-        deadline = time.monotonic() + 5
-        while time.monotonic() < deadline:
-            if done():
-                return
-            page.wait_for_timeout(100)
-    raise AssertionError(f"tapping {identifier} did nothing")
+PLAYED = r"(.*?\b(?:" + "|".join(NAMES) + r")\b)"
+"""One name in a trick's label: one per card played, one more for its winner."""
 
 
 def choose(page: Page, identifier: str) -> None:
-    """Tap a chip until it shows as chosen."""
-    checked = page.locator(f'[flt-semantics-identifier="{identifier}"] [aria-checked="true"]')
-    tapped(page, identifier, lambda: checked.count() > 0)
+    """Tap a chip and wait until it shows as chosen (the form is drawn again with it)."""
+    tap(page, identifier)
+    chosen(page, identifier)
 
 
 def step(page: Page, stepper: str, goal: int, big: int = 1) -> None:
-    """Tap − / + (and the ±``big`` buttons) until the stepper shows ``goal``."""
-    def value() -> int:
-        return int(label_of(page, f"{stepper}-value"))
-    for _ in range(40):
-        now = value()
-        if now == goal:
-            return
+    """Tap − / + (and the ±``big`` buttons) until the stepper shows ``goal``: each tap once
+    the stepper shows what the last one made of it."""
+    now = int(label_of(page, f"{stepper}-value"))
+    while now != goal:
         size = big if big > 1 and abs(goal - now) >= big else 1
         name = ("plus" if goal > now else "minus") + ("" if size == 1 else str(size))
-        tapped(page, f"{stepper}-{name}", lambda now=now: value() != now)  # type: ignore[misc]
-    raise AssertionError(f"{stepper} did not reach {goal}")
+        tap(page, f"{stepper}-{name}")
+        now += size if goal > now else -size
+        wait_label(page, f"{stepper}-value", re.compile(rf"^{now}$"))
 
 
-def cards_in_trick(page: Page, number: int) -> int:
-    """How many names trick ``number`` shows: one per card played, one more for its winner."""
-    node = by_id(page, f"spitzer-form-trick-{number}")
-    if node.count() == 0:
-        return 0
-    label = node.first.get_attribute("aria-label") or node.first.inner_text()
-    return sum(label.split().count(name) for name in NAMES)
+def play(page: Page, card: str, trick: int, count: int) -> None:
+    """Play ``card`` as the ``count``-th card of ``trick``; wait until the trick shows it."""
+    tap(page, f"spitzer-form-card-{card}")
+    wait_label(page, f"spitzer-form-trick-{trick}", re.compile(PLAYED + f"{{{count}}}", re.DOTALL))
 
 
 def open_hand(page: Page, hand_type: str, side: tuple[int, ...]) -> None:
-    tapped(page, "spitzer-add-hand", lambda: by_id(page, "spitzer-form-save").count() > 0)
+    tap(page, "spitzer-add-hand")
+    present(page, "spitzer-form-save")
     if hand_type != "normal":
         choose(page, f"spitzer-form-type-{hand_type}")
     for seat in side:
@@ -108,7 +76,8 @@ def open_hand(page: Page, hand_type: str, side: tuple[int, ...]) -> None:
 
 
 def save_hand(page: Page) -> None:
-    tapped(page, "spitzer-form-save", lambda: by_id(page, "spitzer-form-save").count() == 0)
+    tap(page, "spitzer-form-save")
+    gone(page, "spitzer-form-save")
 
 
 def counted_hand(page: Page, hand_type: str, side: tuple[int, ...], tricks: int,
@@ -128,29 +97,33 @@ def assert_board(page: Page, totals: tuple[int, ...], holes: tuple[int, ...],
         shown_total = f"{NAMES[seat]} {'★ ' if seat == winner else ''}{total}"
         label = wait_label(page, f"spitzer-total-{seat}", shown_total)
         assert label == shown_total
-        by_id(page, f"spitzer-peg-{seat}-{hole}").wait_for(state="attached", timeout=15_000)
+        present(page, f"spitzer-peg-{seat}-{hole}")
     assert page.locator('[flt-semantics-identifier^="spitzer-peg-"]').count() == len(NAMES)
 
 
-PEG_RISE = """([moving, still]) => {
+RISES = """async ([moving, still]) => {
+    // How far the moving peg stands above a peg that stays, one sample a frame, until it
+    // has stood still (and above) for eight frames or six seconds have passed.
     const box = id => document.querySelector(`[flt-semantics-identifier="${id}"]`)
         ?.getBoundingClientRect();
-    const a = box(moving), b = box(still);
-    return a && b ? b.top - a.top : null;
+    const seen = [];
+    const end = performance.now() + 6000;
+    while (performance.now() < end) {
+        await new Promise(done => requestAnimationFrame(done));
+        const a = box(moving), b = box(still);
+        if (!a || !b) continue;
+        seen.push(Math.round((b.top - a.top) * 10) / 10);
+        const last = seen.slice(-8);
+        if (seen.length > 8 && last.every(v => v === last[0]) && last[0] > 0) break;
+    }
+    return seen;
 }"""
 
 
-def rises_seen(page: Page, moving: str, still: str, seconds: float = 6.0) -> list[float]:
-    """How far the moving peg stands above a peg that stays, sampled until it settles."""
-    seen: list[float] = []
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        rise = page.evaluate(PEG_RISE, [moving, still])
-        if rise is not None:
-            seen.append(round(rise, 1))
-            if len(seen) > 8 and len(set(seen[-8:])) == 1 and seen[-1] > 0:
-                break
-        page.wait_for_timeout(40)
+def rises_seen(page: Page, moving: str, still: str) -> list[float]:
+    """How far the moving peg stands above a peg that stays, sampled in the page on every
+    frame until it settles."""
+    seen: list[float] = page.evaluate(RISES, [moving, still])
     return seen
 
 
@@ -186,8 +159,7 @@ def test_a_short_game_to_42_on_the_peg_board(browser: Browser, server: str) -> N
     choose(page, "spitzer-form-mode-tricks")
     for number, trick in enumerate(RECORDED_TRICKS, start=1):
         for count, card in enumerate(trick, start=1):
-            tapped(page, f"spitzer-form-card-{card}",
-                   lambda n=number, c=count: cards_in_trick(page, n) >= c)  # type: ignore[misc]
+            play(page, card, number, count)
         wait_label(page, f"spitzer-form-trick-{number}", "wins")
     wait_label(page, "spitzer-form-result", "61–89 → +3")
     save_hand(page)
@@ -196,9 +168,8 @@ def test_a_short_game_to_42_on_the_peg_board(browser: Browser, server: str) -> N
     # SPZ-PAY-1 at 1.00 stake and 0.05 a point: 100+5·3, 100+5·42, 100+5·45 cents.
     for seat, money in enumerate(("+€7.50", "−€1.15", "−€3.10", "−€3.25")):
         wait_label(page, f"spitzer-payout-{seat}", money)
-    by_id(page, "spitzer-new-game").wait_for(state="attached", timeout=15_000)
+    present(page, "spitzer-new-game")
     assert by_id(page, "spitzer-add-hand").count() == 0
-    page.context.close()
 
 
 def test_play_checker_names_the_must_trump_rule(browser: Browser, server: str) -> None:
@@ -206,15 +177,13 @@ def test_play_checker_names_the_must_trump_rule(browser: Browser, server: str) -
     page = open_app(browser, server)
     visit(page, f"{server}/referee/spitzer")
     for card in ("JH", "7D", "AS"):
-        tapped(page, f"spitzer-play-card-{card}",
-               lambda c=card: by_id(page, f"spitzer-play-hand-{c}").count() > 0)
+        tap(page, f"spitzer-play-card-{card}")
+        present(page, f"spitzer-play-hand-{card}")
     choose(page, "spitzer-play-target-trick")
-    tapped(page, "spitzer-play-card-AH",
-           lambda: by_id(page, "spitzer-play-trick-AH").count() > 0)
+    tap(page, "spitzer-play-card-AH")
+    present(page, "spitzer-play-trick-AH")
     wait_label(page, "spitzer-play-legal", "J♥ 7♦")
-    tapped(page, "spitzer-play-hand-AS",
-           lambda: by_id(page, "spitzer-play-verdict").count() > 0)
+    tap(page, "spitzer-play-hand-AS")
     verdict = wait_label(page, "spitzer-play-verdict", "SPZ-FOLLOW-3")
     assert "A♠ may not be played." in verdict
-    by_id(page, "spitzer-play-copy").wait_for(state="attached", timeout=15_000)
-    page.context.close()
+    present(page, "spitzer-play-copy")

@@ -4,15 +4,15 @@ rules file (SPW-TV-40): the lone blue 1 breaks SPW-PLACE-8, the hints find the c
 
 from __future__ import annotations
 
-import contextlib
-
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.e2e.browser import (
     by_id,
+    field_of,
+    gone,
     open_app,
+    present,
     start_session,
     tap,
     type_into,
@@ -40,26 +40,20 @@ def set_number(page: Page, identifier: str, value: int) -> None:
     page.keyboard.press("Tab")
 
 
-def focused_field(page: Page, identifier: str) -> Locator:
-    """The text input inside a number field, focused: its value is not in the accessibility
-    label, and Flutter writes it into the input only while the field has the focus."""
-    field = by_id(page, identifier).first.locator("input")
-    field.click()
-    return field
+def checked(page: Page, identifier: str, on: bool = True) -> Locator:
+    node = f'[flt-semantics-identifier="{identifier}"]'
+    state = f'[aria-checked="{"true" if on else "false"}"]'
+    return page.locator(f"{node}{state}, {node} {state}").first
 
 
-def redrawn_tap(page: Page, identifier: str) -> None:
-    """Tap and wait until the editor is drawn again (its controls get new semantics
-    nodes), so the next tap does not land on a control that is being replaced."""
-    target = by_id(page, identifier).first
-    target.wait_for(state="attached", timeout=15_000)
-    node = target.get_attribute("id")
-    target.click()
-    with contextlib.suppress(PlaywrightTimeout):  # a control Flutter kept as it was
-        page.wait_for_function(
-            """([name, node]) => { const e = document.querySelector(
-                `[flt-semantics-identifier="${name}"]`); return !e || e.id !== node; }""",
-            arg=[identifier, node], timeout=3_000)
+def choose(page: Page, identifier: str, on: bool = True) -> None:
+    """Tap a chip, unless it already shows the wanted state (as a person would: the tap
+    redraws the editor, and the next tap must not land on the frame it replaces), and wait
+    until the editor is drawn again with it."""
+    if checked(page, identifier, on).count():
+        return
+    tap(page, identifier)
+    expect(checked(page, identifier, on)).to_be_attached()
 
 
 def lay(page: Page, x: int, y: int, card: str, owner: str | None) -> None:
@@ -78,15 +72,18 @@ def lay(page: Page, x: int, y: int, card: str, owner: str | None) -> None:
 def test_three_player_game_scored_by_taps(browser: Browser, server: str) -> None:
     page = open_app(browser, server)
     # Tokens yellow, white, grey.
-    start_session(page, "spitzweg", ("Anna", "Ben", "Cleo"), "spw-add-row", 30_000)
+    start_session(page, "spitzweg", ("Anna", "Ben", "Cleo"), "spw-add-row")
     # Exhibition 1 (target 14) as the pad has it: Anna closed with 40 (doubled).
     tap(page, "spw-add-row")
+    wait_text(page, "SPW-CLOSE-1")  # the new form asks who closed the exhibition
+    choose(page, "spw-form-closer-0")
+    wait_text(page, "SPW-CLOSE-1", shown=False)  # the form is drawn again with the closer
     set_number(page, "spw-form-score-0", 40)
     tap(page, "spw-form-score-1-plus")
     tap(page, "spw-form-score-1-plus")  # a quick second tap counts too
     set_number(page, "spw-form-score-2", 17)
-    redrawn_tap(page, "spw-form-closer-0")  # the form is drawn again with the closer
     tap(page, "spw-form-save")
+    gone(page, "spw-form-save")
     wait_label(page, "spw-total-1-2", "17")
     assert "Leading: Anna" in wait_label(page, "spw-winner-1", "Anna")
     # Exhibition 2 is the final one: laid out in the editor and scored from the grid.
@@ -95,27 +92,28 @@ def test_three_player_game_scored_by_taps(browser: Browser, server: str) -> None
     for x, card, owner in ((1, "R3", "yellow"), (2, "R4", "white"), (3, "R5", "grey")):
         lay(page, x, 0, card, owner)
     tap(page, "spw-score")
-    wait_text(page, "Added to the score sheet.", timeout=15)
+    wait_text(page, "Added to the score sheet.")
     wait_label(page, "spw-total-1-2", "22")
     # The cards left in hand at the end: Anna 3, Cleo 1.
     tap(page, "spw-add-hand")
     for _ in range(3):
         tap(page, "spw-form-score-0-plus")
     tap(page, "spw-form-score-2-plus")
-    expect(focused_field(page, "spw-form-score-0-value")).to_have_value("3", timeout=15_000)
+    shown = field_of(page, "spw-form-score-0-value")
+    shown.click()  # Flutter puts a field's text into the page only while it has the focus
+    expect(shown).to_have_value("3")
     tap(page, "spw-form-save")
     assert wait_label(page, "spw-total-1-0", "★ 40") == "★ 40"  # 40 + 3 − 3
     assert wait_label(page, "spw-total-1-1", "6") == "6"  # 2 + 4
     assert wait_label(page, "spw-total-1-2", "21") == "21"  # 17 + 5 − 1
     assert "Winner: Anna" in wait_label(page, "spw-winner-1", "Winner")
-    page.context.close()
 
 
 def test_referee_editor_judges_carls_blue_one_and_finds_the_closing_move(
         browser: Browser, server: str) -> None:
     page = open_app(browser, server)
     visit(page, f"{server}/referee/spitzweg")
-    redrawn_tap(page, "spw-index-plus")  # 4 players, exhibition 2: target 15
+    tap(page, "spw-index-plus")  # 4 players, exhibition 2: target 15
     wait_label(page, "spw-target", "15")
     for x, y, card, owner in CARL_BEFORE:
         lay(page, x, y, card, owner)
@@ -129,13 +127,13 @@ def test_referee_editor_judges_carls_blue_one_and_finds_the_closing_move(
     wait_text(page, "SPW-PLACE-8: Every card placed this turn must end up in a row or column "
                     "of at least three cards")
     # Take it back and ask where B1, B2 (and a card to discard) can go.
-    redrawn_tap(page, "spw-cell-4-3")
-    redrawn_tap(page, "spw-picker-remove")
-    for card in ("B1", "B2", "R3"):
-        redrawn_tap(page, f"spw-hand-colour-{card[0]}")
-        redrawn_tap(page, f"spw-hand-value-{card[1:]}")
-    by_id(page, "spw-hand-card-2").wait_for(state="attached", timeout=15_000)
+    tap(page, "spw-cell-4-3")
+    tap(page, "spw-picker-remove")
+    gone(page, "spw-picker")
+    for index, card in enumerate(("B1", "B2", "R3")):
+        choose(page, f"spw-hand-colour-{card[0]}")
+        tap(page, f"spw-hand-value-{card[1:]}")
+        present(page, f"spw-hand-card-{index}")  # the card is in the hand
     tap(page, "spw-hints")
     assert "can close" in wait_label(page, "spw-can-close", "close")
     assert wait_label(page, "spw-hint-0", "Closes") == "Closes: B1 (4,3) → B2 (5,3)"
-    page.context.close()

@@ -18,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorers.cli import respond
+from tests.conftest import RecordFigure
 
 TIME_LIMIT_S = 30
 MEMORY_LIMIT = 2 * 1024**3  # address space of the child, bytes
@@ -74,14 +75,13 @@ def test_adversarial_input_gets_a_json_answer(name: str, raw: bytes) -> None:
     assert len(out["error"]["message"]) < 1000, "the message must stay readable"
 
 
-def test_figure_adversarial_cases(capsys: pytest.CaptureFixture[str]) -> None:
+def test_figure_adversarial_cases(record_figure: RecordFigure) -> None:
     failures = 0
     for _, raw in CASES[:6]:
         code, stdout, stderr = _run(raw)
         failures += code not in (0, 2) or "Traceback" in stdout + stderr
-    with capsys.disabled():
-        print(f"\n[figure] hostile CLI input: {len(CASES)} adversarial cases, "
-              f"{failures} failures in the re-run sample")
+    record_figure("hostile CLI input", f"{len(CASES)} adversarial cases, {failures} failures "
+                  "in the re-run sample")
     assert failures == 0
 
 
@@ -108,8 +108,7 @@ def _field_names(game: str, op: str) -> list[str]:
     return [*OPS[(game, op)].request.model_fields, "bogus"]
 
 
-def test_fuzz_every_op_with_wrong_shapes(long_run: bool, capsys: pytest.CaptureFixture[str]
-                                         ) -> None:
+def test_fuzz_every_op_with_wrong_shapes(long_run: bool, record_figure: RecordFigure) -> None:
     tried = {"n": 0}
 
     @settings(max_examples=3000 if long_run else 400, deadline=None,
@@ -125,5 +124,4 @@ def test_fuzz_every_op_with_wrong_shapes(long_run: bool, capsys: pytest.CaptureF
         json.dumps(out)
 
     check()
-    with capsys.disabled():
-        print(f"\n[figure] fuzzed requests: {tried['n']} inputs tried, 0 failures")
+    record_figure("fuzzed requests", f"{tried['n']} inputs tried, 0 failures")

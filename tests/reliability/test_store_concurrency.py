@@ -8,11 +8,13 @@ from pathlib import Path
 
 from companion.store import Repository
 from tests.companion.store.helpers import points_outcome, seats
+from tests.conftest import RecordFigure
 
 THREADS = 8
 
 
-def test_eight_threads_on_one_session(tmp_path: Path, long_run: bool) -> None:
+def test_eight_threads_on_one_session(tmp_path: Path, long_run: bool,
+                                      record_figure: RecordFigure) -> None:
     rounds = 100 if long_run else 25
     repo = Repository(tmp_path / "data", points_outcome)
     players = [repo.add_player(f"P{n}") for n in range(THREADS)]
@@ -51,9 +53,9 @@ def test_eight_threads_on_one_session(tmp_path: Path, long_run: bool) -> None:
         replay.close()
         lost = THREADS * rounds - len(set(marks))
         duplicated = len(marks) - len(set(marks))
-        print(f"\nconcurrency: {THREADS} threads x {rounds} rounds, {len(marks)} stored, "
-              f"{lost} lost, {duplicated} duplicated, totals equal serial replay: "
-              f"{stored.outcome.totals == serial}")
+        record_figure("store concurrency", f"{THREADS} threads x {rounds} rounds, "
+                      f"{len(marks)} stored, {lost} lost, {duplicated} duplicated, totals equal "
+                      f"serial replay: {stored.outcome.totals == serial}")
         assert (lost, duplicated) == (0, 0)
         assert sorted(marks) == [(t, n) for t in range(THREADS) for n in range(rounds)]
         for t in range(THREADS):  # each thread's rounds in its own order

@@ -15,6 +15,7 @@ import pytest
 
 from companion.store import Repository
 from tests.companion.store.helpers import points_outcome, seats
+from tests.conftest import RecordFigure
 
 
 @pytest.fixture(scope="module")
@@ -98,7 +99,7 @@ def scratch(tmp_path: Path) -> Path:
 
 @pytest.mark.parametrize("target", ["index.json", "sessions/{sid}.json"])
 def test_damaged_store_file(pristine: tuple[Path, str], target: str, tmp_path: Path,
-                            long_run: bool) -> None:
+                            long_run: bool, record_figure: RecordFigure) -> None:
     size = len((pristine[0] / target.format(sid=pristine[1])).read_bytes())
     count = 2500 if long_run else 500
     cases = truncations(size) + flips(count, size, seed=len(target))
@@ -108,6 +109,6 @@ def test_damaged_store_file(pristine: tuple[Path, str], target: str, tmp_path: P
     finally:
         shutil.rmtree(work.parent, ignore_errors=True)
     name = target.split("/")[0]
-    print(f"\ncorruption of {name}: {total} cases ({size} truncations, {count} byte flips), "
-          f"{crashes} crashes, {silent} silent data losses")
+    record_figure(f"corruption of {name}", f"{total} cases ({size} truncations, {count} byte "
+                  f"flips), {crashes} crashes, {silent} silent data losses")
     assert (crashes, silent) == (0, 0)

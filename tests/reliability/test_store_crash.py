@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 from companion.store import Repository
+from tests.conftest import RecordFigure
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -65,7 +66,8 @@ def one_run(folder: Path, rng: random.Random) -> list[list[str]]:
     return lines
 
 
-def test_killed_writer_loses_no_acknowledged_save(tmp_path: Path, long_run: bool) -> None:
+def test_killed_writer_loses_no_acknowledged_save(tmp_path: Path, long_run: bool,
+                                                  record_figure: RecordFigure) -> None:
     runs = 300 if long_run else int(os.environ.get("TC_KILL_RUNS", "40"))
     rng = random.Random(9)
     folder = tmp_path / "data"
@@ -96,5 +98,6 @@ def test_killed_writer_loses_no_acknowledged_save(tmp_path: Path, long_run: bool
                 if sid in finished:
                     assert stored[sid].finished_at is not None
     saves = sum(acknowledged.values()) + len(acknowledged)
-    print(f"\ncrash safety: {runs} SIGKILL runs, {saves} acknowledged saves, {lost} lost")
+    record_figure("crash safety", f"{runs} SIGKILL runs, {saves} acknowledged saves, "
+                  f"{lost} lost")
     assert lost == 0

@@ -15,6 +15,7 @@ import pytest
 
 from companion.store import Repository, StorageError
 from tests.companion.store.helpers import points_outcome, seats
+from tests.conftest import RecordFigure
 
 ROOT_USER = os.geteuid() == 0
 
@@ -70,20 +71,24 @@ def read_only(folder: Path) -> Iterator[None]:
                 target.chmod(0o700)
 
 
-def test_read_only_data_folder(tmp_path: Path) -> None:
+def test_read_only_data_folder(tmp_path: Path, record_figure: RecordFigure) -> None:
     message = trouble_then_recovery(tmp_path / "data", read_only(tmp_path / "data"),
                                     "read-only")
     how = "chattr +i" if ROOT_USER else "chmod 0500"
-    print(f"\ndisk trouble, read-only folder ({how}): StorageError {message!r}; "
-          "change kept in memory, stored files unchanged, saved once writable")
+    record_figure(f"disk trouble, read-only folder ({how})",
+                  f"StorageError {message!r}; change kept in memory, stored files unchanged, "
+                  "saved once writable")
 
 
-def can_mount(point: Path) -> bool:
+def mount_problem(point: Path) -> str | None:
+    """Mount a 1 MB tmpfs on ``point``; why it could not be mounted, or None."""
     if not ROOT_USER:
-        return False
+        return "mounting a tmpfs needs root"
     done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(point)],
-                          capture_output=True)
-    return done.returncode == 0
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        return f"mount -t tmpfs failed: {(done.stderr or done.stdout).strip()}"
+    return None
 
 
 @contextlib.contextmanager
@@ -101,8 +106,7 @@ def filled(point: Path) -> Iterator[None]:
 
 @contextlib.contextmanager
 def enospc_at_write(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Where no small file system can be mounted (not root), the write call fails with ENOSPC
-    as a full disk makes it fail."""
+    """The write call fails with ENOSPC as a full disk makes it fail."""
     def full(fd: int) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
@@ -111,19 +115,28 @@ def enospc_at_write(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
         yield
 
 
-@pytest.mark.parametrize("way", ["tmpfs", "injected"])
-def test_full_disk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, way: str) -> None:
+def test_full_disk_tmpfs(tmp_path: Path, record_figure: RecordFigure) -> None:
+    """A real full disk: a 1 MB tmpfs filled up (needs root and a mountable tmpfs)."""
     point = tmp_path / "small-disk"
     point.mkdir()
-    if way == "tmpfs" and can_mount(point):
-        try:
-            message = trouble_then_recovery(point / "data", filled(point), "disk is full")
-        finally:
-            subprocess.run(["umount", "-l", str(point)], check=True)
-        how = "a 1 MB tmpfs filled up"
-    else:
-        message = trouble_then_recovery(point / "data", enospc_at_write(monkeypatch),
-                                        "disk is full")
-        how = "ENOSPC injected at the write call"
-    print(f"\ndisk trouble, full disk ({how}): StorageError {message!r}; "
-          "change kept in memory, stored files unchanged, saved once space is back")
+    problem = mount_problem(point)
+    if problem is not None:
+        pytest.skip(f"no small disk to fill ({problem}); "
+                    "test_full_disk_injected covers ENOSPC at the write call")
+    try:
+        message = trouble_then_recovery(point / "data", filled(point), "disk is full")
+    finally:
+        subprocess.run(["umount", "-l", str(point)], check=True)
+    record_figure("disk trouble, full disk (a 1 MB tmpfs filled up)",
+                  f"StorageError {message!r}; change kept in memory, stored files unchanged, "
+                  "saved once space is back")
+
+
+def test_full_disk_injected(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                            record_figure: RecordFigure) -> None:
+    """The write call fails with ENOSPC as a full disk makes it fail."""
+    message = trouble_then_recovery(tmp_path / "data", enospc_at_write(monkeypatch),
+                                    "disk is full")
+    record_figure("disk trouble, full disk (ENOSPC injected at the write call)",
+                  f"StorageError {message!r}; change kept in memory, stored files unchanged, "
+                  "saved once space is back")

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from companion.store import Repository
 from tests.companion.store.helpers import points_outcome, seats
+from tests.conftest import RecordFigure
 
 TIME_LIMIT = 5.0
 JSON = st.recursive(
@@ -92,7 +93,7 @@ def attempt(repo: Repository, data: bytes) -> float:
     return time.perf_counter() - start
 
 
-def test_adversarial_backups(store) -> None:  # type: ignore[no-untyped-def]
+def test_adversarial_backups(store, record_figure: RecordFigure) -> None:  # type: ignore[no-untyped-def]
     repo, before, valid = store
     cases = adversarial(valid)
     worst = peak = 0.0
@@ -102,13 +103,15 @@ def test_adversarial_backups(store) -> None:  # type: ignore[no-untyped-def]
         peak = max(peak, tracemalloc.get_traced_memory()[1] - len(data))
         tracemalloc.stop()
     assert snapshot(repo.folder) == before
-    print(f"\nhostile import: {len(cases)} adversarial files refused, 0 failures, slowest "
-          f"{worst:.2f} s, peak memory beyond the input {peak / 2**20:.0f} MB")
+    record_figure("hostile import", f"{len(cases)} adversarial files refused, 0 failures, "
+                  f"slowest {worst:.2f} s, peak memory beyond the input "
+                  f"{peak / 2**20:.0f} MB")
     assert worst < TIME_LIMIT
     assert peak < 200 * 2**20
 
 
-def test_random_json_is_refused_cleanly(store, long_run: bool) -> None:  # type: ignore[no-untyped-def]
+def test_random_json_is_refused_cleanly(store, long_run: bool,  # type: ignore[no-untyped-def]
+                                        record_figure: RecordFigure) -> None:
     repo, before, valid = store
     tried: list[int] = []
     refusals: list[int] = []
@@ -128,8 +131,9 @@ def test_random_json_is_refused_cleanly(store, long_run: bool) -> None:  # type:
 
     check()
     assert snapshot(repo.folder) == before
-    print(f"\nhostile import: {len(tried)} random documents, {len(refusals)} refused, "
-          f"{len(tried) - len(refusals)} valid but adding nothing, 0 failures")
+    record_figure("hostile import, random JSON", f"{len(tried)} random documents, "
+                  f"{len(refusals)} refused, {len(tried) - len(refusals)} valid but adding "
+                  "nothing, 0 failures")
 
 
 def test_a_valid_backup_still_imports_after_all_that(store, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

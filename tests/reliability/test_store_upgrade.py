@@ -9,11 +9,12 @@ from pathlib import Path
 
 from companion.store import Repository
 from tests.companion.store.helpers import points_outcome
+from tests.conftest import RecordFigure
 
 FIXTURES = Path(__file__).resolve().parents[1] / "companion" / "store" / "fixtures"
 
 
-def test_every_schema_version_opens(tmp_path: Path) -> None:
+def test_every_schema_version_opens(tmp_path: Path, record_figure: RecordFigure) -> None:
     versions = sorted(p.name for p in FIXTURES.iterdir() if p.is_dir())
     assert versions == ["v0", "v1"]
     games = {}
@@ -25,7 +26,8 @@ def test_every_schema_version_opens(tmp_path: Path) -> None:
             assert [p.name for p in repo.players()] == ["Anna", "Ben", "Cleo"]
     kept = (tmp_path / "v0" / "table-companion.v0.json").read_bytes()
     assert kept == (FIXTURES / "v0" / "table-companion.json").read_bytes()
-    print(f"\nupgrade: schema versions {versions} opened, games {games}, v0 original kept")
+    record_figure("upgrade", f"schema versions {versions} opened, games {games}, "
+                  "v0 original kept")
     assert games == {"v0": 4, "v1": 2}
 
 

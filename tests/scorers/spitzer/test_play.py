@@ -47,6 +47,10 @@ def test_legal_cards(tv: str, hand: list[str], trick: list[str], ctx: dict[str, 
     # before it reaches the called-ace discard rule (SPZ-FOLLOW-7).
     (["AH", "KH", "8D"], ["9C"], {"called_ace": "AH"}, "AH", "SPZ-FOLLOW-3"),
     (["AH", "KH", "8D"], ["9C"], {"called_ace": "AH"}, "KH", "SPZ-FOLLOW-3"),
+    # The procedure's order: must trump comes before the called ace's no-early-discard.
+    (["AH", "KH", "QD"], ["9C"], {"called_ace": "AH"}, "AH", "SPZ-FOLLOW-3"),
+    # ... and following suit before it.
+    (["AH", "KH", "8C"], ["9C"], {"called_ace": "AH"}, "AH", "SPZ-FOLLOW-2"),
 ])
 def test_check_play_names_the_rule(hand: list[str], trick: list[str], ctx: dict[str, object],
                                    card: str, rule: str) -> None:
@@ -62,19 +66,21 @@ def test_check_play_accepts_a_legal_card() -> None:
     assert verdict.ok and verdict.violations == () and verdict.legal == ("AH", "KH")
 
 
-@pytest.mark.parametrize("body", [
-    {"hand": ["AH", "AH"], "trick": []},
-    {"hand": ["AH", "KH"], "trick": ["AH"]},
-    {"hand": ["AH", "KH"], "trick": ["ZZ"]},
-    {"hand": ["AH", "KH"], "trick": [], "card": "7S"},
-    {"hand": ["AH", "KH"], "trick": [], "called_ace": "AD"},
+@pytest.mark.parametrize(("body", "rule", "says"), [
+    ({"hand": ["AH", "AH"], "trick": []}, "SPZ-VAL-7", "AH dealt twice"),
+    ({"hand": ["AH", "KH"], "trick": ["AH"]}, "SPZ-VAL-7", "AH dealt twice"),
+    ({"hand": ["AH", "KH"], "trick": ["ZZ"]}, "SPZ-VAL-7", "'ZZ' is not a Spitzer card"),
+    ({"hand": ["AH", "KH"], "trick": [], "card": "7S"}, "SPZ-VAL-7", "7S is not in the hand"),
+    ({"hand": ["AH", "KH"], "trick": [], "called_ace": "AD"}, "SPZ-VAL-6",
+     "AD cannot be called"),
 ])
-def test_impossible_hands_are_rejected(body: dict[str, object]) -> None:
+def test_impossible_hands_are_rejected(body: dict[str, object], rule: str, says: str) -> None:
     model = CheckPlayRequest if "card" in body else LegalCardsRequest
     with pytest.raises(ValidationError) as caught:
         model.model_validate(body)
-    rules = [error["ctx"]["error"].rule for error in caught.value.errors()]
-    assert rules[0] in ("SPZ-VAL-7", "SPZ-VAL-6")
+    faults = [error["ctx"]["error"] for error in caught.value.errors()]
+    assert faults[0].rule == rule
+    assert says in faults[0].message
 
 
 def test_every_impossible_card_fault_is_named_at_once() -> None:

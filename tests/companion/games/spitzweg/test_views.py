@@ -11,6 +11,7 @@ import pytest
 from companion.games.spitzweg import PLUGIN
 from companion.games.spitzweg.referee_editor_view import EditorView, build_editor
 from companion.games.spitzweg.sheet_view import SheetView
+from companion.games.spitzweg.widgets import ERROR
 from tests.companion.games.fakes import by_id, ids, tap, texts
 from tests.companion.games.spitzweg.conftest import FakeContext, make_session
 from tests.companion.games.spitzweg.layouts import CARL_BEFORE, CARL_TURN, editor_with
@@ -128,8 +129,10 @@ def test_the_lone_blue_1_is_judged_by_taps_and_explained(ctx: FakeContext) -> No
     shown = texts(view.root)
     assert "Not legal" in shown
     assert "SPW-PLACE-8: <SPW-PLACE-8 text>" in shown
-    cell = by_id(view.root, "spw-cell-5-3")
-    assert cell.border is not None, "the offending card is outlined"
+    outlined = {i for i in ids(view.root) if i.startswith("spw-cell-")
+                and by_id(view.root, i).border is not None}
+    assert outlined == {"spw-cell-5-3"}, "the offending card alone is outlined"
+    assert by_id(view.root, "spw-cell-5-3").border.top.color == ERROR  # in the error red
     tap(view.root, "spw-copy-verdict")
     assert "SPW-PLACE-8" in ctx.copied[0] and "Not legal" in ctx.copied[0]
 
@@ -194,5 +197,10 @@ def test_layouts_are_saved_and_reopened(ctx: FakeContext) -> None:
     assert ctx.saved_items("layout") == []
 
 
-def test_editor_build_function_returns_a_control() -> None:
-    assert build_editor(FakeContext(None)) is not None
+def test_editor_built_without_a_session_starts_empty() -> None:
+    root = build_editor(FakeContext(None))
+    cells = {i for i in ids(root) if i.startswith("spw-cell-")}
+    assert cells == {"spw-cell-0-0"}, "one open cell to lay the first card in"
+    assert {"spw-check-turn", "spw-check-layout", "spw-hints", "spw-score", "spw-target",
+            "spw-hand-joker", "spw-players-4"} <= ids(root)
+    assert by_id(root, "spw-cell-0-0").on_click is not None  # the open cell takes a tap
