@@ -67,3 +67,10 @@ def luminance(colour: str) -> float:
 def contrast(first: str, second: str) -> float:
     high, low = sorted((luminance(first), luminance(second)), reverse=True)
     return (high + 0.05) / (low + 0.05)
+
+
+def seat_colours(ctx: object, seats: Iterable[str]) -> dict[str, str]:
+    """The colours a sheet draws its players in: the shell's (``ctx.colours``), else the
+    palette in seat order."""
+    given: Mapping[str, str] = getattr(ctx, "colours", None) or {}
+    return table_colours(seats, given)

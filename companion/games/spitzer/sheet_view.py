@@ -8,6 +8,7 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import SheetContext
+from companion.games.spitzer import sheet_chart
 from companion.games.spitzer.board_view import BOARD_KEY, PEG_COLOURS, build_board
 from companion.games.spitzer.form_view import build_form
 from companion.games.spitzer.hand_form import HandForm
@@ -52,6 +53,9 @@ class SheetView:
                     weight=ft.FontWeight.BOLD),
             self._board(), *[self._row(row) for row in game.rows], self._totals(game),
             self._status(game)]
+        drawn = sheet_chart.chart(self.ctx, sheet, game)
+        if drawn is not None:
+            controls.append(drawn)
         if self.form is not None:
             controls.append(build_form(self.ctx, self.form, self._act, self._save,
                                        self._delete, self._close))
