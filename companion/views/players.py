@@ -44,9 +44,7 @@ class PlayersScreen(Screen):
                              content=ft.FilledButton(self.t("common.save"), on_click=save))]))
 
     def recolour(self, player: Player, colour: str) -> None:
-        if guarded(self.client, lambda: self.client.editor.set_player_colour(player.id, colour)
-                   or True):
-            self.app.refresh()
+        self.edit(lambda: self.client.editor.set_player_colour(player.id, colour))
 
     def merge(self, keep: Player, drop: Player) -> None:
         confirm(self.app, self.t("players.merge"),

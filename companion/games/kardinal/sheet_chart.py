@@ -21,4 +21,4 @@ def chart(ctx: SheetContext, sheet: KardinalSheet) -> ft.Control | None:
         (t("kardinal.sheet.carry"), c.carry.value or 0),
         (t("kardinal.sheet.chains"), c.chains.value or 0),
         (t("kardinal.sheet.tablets"), c.tablets.value or 0))) for c in columns]
-    return parts_chart("kk", t("chart.parts"), stacks)
+    return parts_chart("kk", t("kardinal.chart.parts"), stacks)

@@ -19,4 +19,4 @@ def chart(ctx: SheetContext, sheet: SpandauSheet) -> ft.Control | None:
     stacks = [Stack(p.name, colours[p.pid],
                     ((ctx.t("spandau.stat.genuine"), p.score.genuine if p.score else 0),))
               for p in scored]
-    return parts_chart("sp80", ctx.t("chart.parts"), stacks)
+    return parts_chart("sp80", ctx.t("spandau.chart.parts"), stacks)

@@ -20,6 +20,6 @@ def chart(ctx: SheetContext, sheet: SpitzerSheet, game: Game) -> ft.Control | No
     series = [Series(sheet.names[pid], colours[pid],
                      (start.get(pid, 0), *(totals[pid] for totals in rows)))
               for pid in sheet.players]
-    return running_chart(f"spz-{game.number}", ctx.t("chart.running_game", number=game.number),
-                         series, ctx.t("chart.hands"), target=WIN_POINTS,
-                         target_label=ctx.t("chart.target", points=WIN_POINTS))
+    return running_chart(f"spz-{game.number}", ctx.t("spitzer.chart.running", number=game.number),
+                         series, ctx.t("spitzer.chart.hands"), target=WIN_POINTS,
+                         target_label=ctx.t("spitzer.chart.target", points=WIN_POINTS))

@@ -18,5 +18,5 @@ def chart(ctx: SheetContext, sheet: SpitzwegSheet, game: PadGameSheet) -> ft.Con
     series = [Series(sheet.names[pid], colours[pid],
                      (0, *(running.get(pid, 0) for running in rows)))
               for pid in sheet.players]
-    return running_chart(f"spw-{game.number}", ctx.t("chart.running"), series,
-                         ctx.t("chart.rows"))
+    return running_chart(f"spw-{game.number}", ctx.t("spitzweg.chart.running"), series,
+                         ctx.t("spitzweg.chart.rows"))
