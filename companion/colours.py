@@ -33,16 +33,20 @@ def least_used(used: Iterable[str | None]) -> str:
 
 
 def table_colours(seats: Iterable[str], stored: Mapping[str, str | None]) -> dict[str, str]:
-    """Each seated player's colour, distinct at this table: a player whose stored colour an
-    earlier seat already shows (or who has none) gets the first free palette colour."""
+    """Each seated player's colour, distinct at this table: the first seat with a stored
+    colour keeps it; a later seat with the same colour (or none) gets the first palette
+    colour nobody at the table has."""
+    seats = list(seats)
     result: dict[str, str] = {}
     for pid in seats:
         colour = stored.get(pid)
-        if not colour or colour in result.values():
+        if colour and colour not in result.values():
+            result[pid] = colour
+    for pid in seats:
+        if pid not in result:
             free = [c for c in PALETTE if c not in result.values()]
-            colour = free[0] if free else PALETTE[len(result) % len(PALETTE)]
-        result[pid] = colour
-    return result
+            result[pid] = free[0] if free else PALETTE[len(result) % len(PALETTE)]
+    return {pid: result[pid] for pid in seats}
 
 
 def initials(name: str) -> str:

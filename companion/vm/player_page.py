@@ -44,7 +44,7 @@ class PlayerPageVM:
         self.player = players.get(player_id)
         self.player_id = player_id
         found = repo.list_sessions(player_id=player_id, finished=True, limit=1_000_000)
-        self.sessions = sorted(found, key=lambda s: (s.finished_at or s.created_at, s.id))
+        self.sessions = sorted(found, key=lambda s: (s.finished_at or s.created_at, s.created_at))
         self.names = {s.player_id: s.name for summary in self.sessions for s in summary.seats}
         self.names.update({pid: p.name for pid, p in players.items()})
         self.colours = {pid: p.colour for pid, p in players.items()}
