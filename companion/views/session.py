@@ -125,7 +125,8 @@ class SessionScreen(Screen):
                     ft.Semantics(identifier="session-timer", content=self.clock),
                     ft.Semantics(identifier="session-state", content=ft.Text(state))],
                    wrap=True),
-            ft.Row([name_chip(seat.name, colours[seat.player_id], f"seat-chip-{index}")
+            ft.Row([name_chip(seat.name, colours[seat.player_id],
+                              f"seat-chip-{index}-{colours[seat.player_id][1:]}")
                     for index, seat in enumerate(session.seats)], wrap=True, spacing=10),
         ]
         if session.start is not None:
