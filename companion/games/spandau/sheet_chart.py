@@ -1,5 +1,5 @@
 """The Spandau sheet's chart: one bar per player of the genuine artworks that score
-(``score_game``), once every collection is revealed."""
+(``score_game``), once someone revealed an artwork."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from companion.views.charts import Stack, parts_chart
 
 def chart(ctx: SheetContext, sheet: SpandauSheet) -> ft.Control | None:
     scored = [p for p in sheet.players if p.score is not None]
-    if not scored or len(scored) != len(sheet.players):
+    if not sheet.revealed or not scored:
         return None
     colours = seat_colours(ctx, [p.pid for p in sheet.players])
     stacks = [Stack(p.name, colours[p.pid],
