@@ -73,6 +73,7 @@ def main() -> None:
         shoot(host, "chart")
         host.set_viewport_size({"width": 412, "height": 915})
         visit(host, url)
+        by_id(host, "new-spitzweg").wait_for(state="attached")
         shoot(host, "home")
         visit(host, f"{url}/history")
         shoot(host, "history")
