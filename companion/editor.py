@@ -120,6 +120,11 @@ class Editor:
         self.repo.rename_player(player_id, name)
         self._saved(None)
 
+    def set_player_colour(self, player_id: str, colour: str) -> None:
+        self.access.require_edit()
+        self.repo.set_player_colour(player_id, colour)
+        self._saved(None)
+
     def merge_players(self, keep_id: str, drop_id: str) -> None:
         self.access.require_edit()
         self.repo.merge_players(keep_id, drop_id)

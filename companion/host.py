@@ -80,6 +80,8 @@ class HostSheetContext(_Base):
         self.session = session
         self.can_edit = editor.can_edit
         """Fixed for this sheet: the shell builds a new sheet when the right changes."""
+        self.colours: dict[str, str] = {}
+        """player_id -> avatar colour, distinct at this table (`companion.colours`)."""
         self._changed = changed
 
     def _apply(self, action: Callable[[], Session]) -> None:

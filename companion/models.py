@@ -25,6 +25,9 @@ class Player(Stored):
 
     id: str
     name: str = Field(min_length=1, max_length=40)
+    colour: str | None = Field(default=None, pattern=r"^#[0-9A-Fa-f]{6}$")
+    """``#RRGGBB`` of the avatar, chosen at first use (`companion.colours`); None in files
+    from before colours, filled in when the store opens them."""
 
 
 class Seat(Stored):

@@ -3,8 +3,8 @@
 Run: .venv/bin/python scripts/screenshots.py
 
 Starts the app as a shared table with a fixed PIN on a temporary data folder, plays Spitzweg
-on its score sheet, and photographs Home, New session, Session, History, Statistics, Settings
-in German and the Live table PIN screen.
+on its score sheet, and photographs Home, New session, Session, its chart, History,
+Statistics, a player's page, Settings in German and the Live table PIN screen.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ sys.path.insert(0, str(ROOT))
 
 from tests.e2e.browser import (  # noqa: E402
     app_server,
+    by_id,
     launch,
     open_app,
     tap,
@@ -58,21 +59,29 @@ def main() -> None:
         visit(host, url)
         # ... and one being played, photographed on its score sheet.
         tap(host, "new-spitzweg")
-        for name in ("Anna", "Ben", "Cleo", "Dora"):
+        for index, name in enumerate(("Anna", "Ben", "Cleo", "Dora")):
             type_into(host, "new-player-name", name)
             host.keyboard.press("Enter")
+            by_id(host, f"seat-remove-{index}").wait_for(state="attached")
         shoot(host, "new-session")
         tap(host, "start-session")
         for scores, closer in (((14, 6, 0, 9), 0), ((3, 8, 11, 2), 2)):
             add_row(host, scores, closer=closer)
         wait_total(host, 2, 11)
         shoot(host, "session")
+        host.set_viewport_size({"width": 412, "height": 1500})  # the sheet with its chart
+        shoot(host, "chart")
+        host.set_viewport_size({"width": 412, "height": 915})
         visit(host, url)
+        by_id(host, "new-spitzweg").wait_for(state="attached")
         shoot(host, "home")
         visit(host, f"{url}/history")
         shoot(host, "history")
         visit(host, f"{url}/stats")
         shoot(host, "statistics")
+        tap(host, "player-link-Anna")
+        by_id(host, "player-summary").wait_for(state="attached")
+        shoot(host, "player-page")
         visit(host, f"{url}/settings")
         tap(host, "lang-de")
         shoot(host, "settings-de")

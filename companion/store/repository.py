@@ -16,6 +16,7 @@ from pydantic import TypeAdapter
 from tinydb import Query, TinyDB
 from tinydb.table import Document
 
+from companion.colours import least_used
 from companion.models import (
     EditRecord,
     Entry,
@@ -130,6 +131,7 @@ class Repository:
         self._settings_db, _ = open_file(
             self.folder / "settings.json", "settings",
             lambda t: SETTINGS.validate_python(t.get("settings", {})), notices, "the settings")
+        self._colour_players()
         self._index_db, rows = open_file(self.folder / "index.json", "index", validate_index,
                                          notices, "the list of games")
         self._records: dict[str, tuple[TinyDB, SessionRecord]] = {}
@@ -251,13 +253,36 @@ class Repository:
             for player in self._all_players().values():
                 if player.name.casefold() == name.casefold():
                     return player
-            player = Player(id=_new_id(), name=name)
+            used = [p.colour for p in self._all_players().values()]
+            player = Player(id=_new_id(), name=name, colour=least_used(used))
             self._players_db.table("players").insert(player.model_dump())
+            return player
+
+    def _colour_players(self) -> None:
+        """Players from a file written before colours get one each, least-used first."""
+        table = self._players_db.table("players")
+        players = list(self._all_players().values())
+        used = [p.colour for p in players]
+        for player in sorted(players, key=lambda p: p.name.casefold()):
+            if player.colour is None:
+                colour = least_used(used)
+                used.append(colour)
+                table.update({"colour": colour}, Query().id == player.id)
+
+    def set_player_colour(self, player_id: str, colour: str) -> Player:
+        """Another avatar colour for a player (any ``#RRGGBB``; the screen offers the palette)."""
+        with self._lock:
+            player = self._all_players()[player_id].model_copy(update={"colour": colour})
+            Player.model_validate(player.model_dump())
+            self._players_db.table("players").update({"colour": colour},
+                                                      Query().id == player_id)
             return player
 
     def rename_player(self, player_id: str, name: str) -> Player:
         with self._lock:
-            player = Player(id=player_id, name=clean_name(name))
+            known = self._all_players().get(player_id)
+            player = Player(id=player_id, name=clean_name(name),
+                            colour=known.colour if known else None)
             table = self._players_db.table("players")
             if not table.update(player.model_dump(), Query().id == player_id):
                 raise KeyError(player_id)

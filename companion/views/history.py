@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
+from companion.colours import table_colours
 from companion.models import GAME_IDS
+from companion.views.avatar import avatar
 from companion.views.common import Screen, action_button, confirm, game_name, icon_button
 from companion.views.share import download
 from companion.vm.history import HistoryVM, day_text, picked_day, player_names, winner_names
@@ -96,17 +98,21 @@ class HistoryScreen(Screen):
             ft.Row([self.day_filter("since"), self.day_filter("until")], wrap=True),
         ]
         rows = vm.rows()
+        stored = {p.id: p.colour for p in vm.players()}
         if not rows:
             controls.append(ft.Text(t("history.empty")))
         for row in rows:
             state = t("history.running") if row.finished_at is None else \
                 row.finished_at.strftime("%Y-%m-%d")
             winners = winner_names(row)
+            colours = table_colours([s.player_id for s in row.seats], stored)
             subtitle = f"{player_names(row)} · {state}"
             if winners and row.finished_at is not None:
                 subtitle += f" · {t('history.winner', names=winners)}"
             controls.append(ft.Semantics(identifier=f"history-{row.id}", container=True,
                                          content=ft.ListTile(
+                leading=ft.Row([avatar(s.name, colours[s.player_id], 22)
+                                for s in row.seats], spacing=2, tight=True),
                 title=ft.Text(f"{game_name(app, row.game)} · "
                               f"{row.created_at.strftime('%Y-%m-%d %H:%M')}"),
                 subtitle=ft.Text(subtitle),

@@ -6,8 +6,10 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
+from companion.colours import PALETTE
 from companion.host import guarded
 from companion.models import Player
+from companion.views.avatar import avatar
 from companion.views.common import (
     Screen,
     action_button,
@@ -59,6 +61,9 @@ class PlayersScreen(Screen):
                 ft.Semantics(identifier="rename-save", button=True,
                              content=ft.FilledButton(self.t("common.save"), on_click=save))]))
 
+    def recolour(self, player: Player, colour: str) -> None:
+        self.edit(lambda: self.client.editor.set_player_colour(player.id, colour))
+
     def merge(self, keep: Player, drop: Player) -> None:
         confirm(self.app, self.t("players.merge"),
                 self.t("players.merge_confirm", keep=keep.name, drop=drop.name),
@@ -81,7 +86,21 @@ class PlayersScreen(Screen):
                 items=[ft.PopupMenuItem(content=ft.Text(o.name),
                                         on_click=lambda _e, o=o, p=player: self.merge(o, p))
                        for o in others])
+            colour = player.colour or PALETTE[0]
+            colour_menu = ft.Semantics(
+                identifier=f"colour-{player.id}", button=True,
+                label=self.t("players.colour", name=player.name),
+                content=ft.PopupMenuButton(
+                    content=avatar(player.name, colour, 32),
+                    tooltip=t("players.colour", name=player.name),
+                    items=[ft.PopupMenuItem(
+                        content=ft.Semantics(identifier=f"pick-{player.id}-{c[1:]}",
+                                             content=ft.Row([avatar(player.name, c, 24),
+                                                             ft.Text(c)])),
+                        on_click=lambda _e, p=player, c=c: self.recolour(p, c))
+                        for c in PALETTE]))
             controls.append(ft.Row([
+                colour_menu,
                 ft.Text(player.name, expand=True, size=16),
                 icon_button(ft.Icons.EDIT, t("players.rename"), f"rename-{player.id}",
                             lambda _e, p=player: self.rename(p)),

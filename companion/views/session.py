@@ -8,10 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
+from companion.colours import table_colours
 from companion.host import HostRefereeContext, HostSheetContext, guarded
 from companion.i18n import fault_message
 from companion.models import Session
 from companion.store import StorageError
+from companion.views.avatar import name_chip
 from companion.views.common import (
     Screen,
     action_button,
@@ -157,12 +159,17 @@ class SessionScreen(Screen):
             self.notes.value = session.notes
         state = t("session.finished") if vm.finished else t("session.playing")
         ctx = HostSheetContext(self.client, self.editor, session, self.changed)
+        ctx.colours = colours = table_colours(
+            [seat.player_id for seat in session.seats],
+            {p.id: p.colour for p in self.client.table.repo.players()})
         controls: list[ft.Control] = [
             ft.Row([ft.Icon(ft.Icons.TIMER_OUTLINED),
                     ft.Semantics(identifier="session-timer", content=self.clock),
                     ft.Semantics(identifier="session-state", content=ft.Text(state))],
                    wrap=True),
-            ft.Text(" · ".join(seat.name for seat in session.seats)),
+            ft.Row([name_chip(seat.name, colours[seat.player_id],
+                              f"seat-chip-{index}-{colours[seat.player_id][1:]}")
+                    for index, seat in enumerate(session.seats)], wrap=True, spacing=10),
         ]
         if session.start is not None:
             controls.append(ft.Semantics(identifier="session-start", content=ft.Text(t(

@@ -40,7 +40,11 @@ class StatsScreen(Screen):
                 ])))
         for stats in vm.rows:
             lines: list[ft.Control] = [
-                ft.Text(stats.name, size=18, weight=ft.FontWeight.BOLD),
+                ft.Semantics(identifier=f"player-link-{stats.name}", button=True,
+                             content=ft.TextButton(
+                                 stats.name, icon=ft.Icons.PERSON,
+                                 on_click=lambda _e, pid=stats.player_id:
+                                 app.go(f"/player/{pid}"))),
                 ft.Semantics(identifier=f"stats-{stats.name}", content=ft.Text(t(
                     "stats.summary", games=stats.games, wins=stats.wins,
                     rate=percent(stats.win_rate)))),

@@ -58,6 +58,7 @@ EDITOR_CALLS: dict[str, Callable[[Editor, str, str, str], Any]] = {
     "add_player": lambda e, sid, pid, eid: e.add_player("Mallory"),
     "rename_player": lambda e, sid, pid, eid: e.rename_player(pid, "Mallory"),
     "merge_players": lambda e, sid, pid, eid: e.merge_players(pid, "other"),
+    "set_player_colour": lambda e, sid, pid, eid: e.set_player_colour(pid, "#000000"),
     "save_item": lambda e, sid, pid, eid: e.save_item("spitzer", "k", "n", {}),
     "delete_item": lambda e, sid, pid, eid: e.delete_item("item"),
     "save_settings": lambda e, sid, pid, eid: e.save_settings(e.repo.settings()),

@@ -15,6 +15,7 @@ from typing import Any
 import flet as ft
 
 from companion.games.base import SheetContext
+from companion.games.kardinal import sheet_chart
 from companion.games.kardinal.sheet_entries import COLLECTION, Collection
 from companion.games.kardinal.sheet_model import KardinalSheet
 from companion.games.kardinal.sheet_rows import BlockRows
@@ -70,6 +71,9 @@ class SheetView:
         if self.pid in self.sheet.columns:
             controls += self._block()
         controls += [*self._actions(), self._overview(), *self._broken()]
+        drawn = sheet_chart.chart(self.ctx, self.sheet)
+        if drawn is not None:
+            controls.append(drawn)
         self.root.controls = controls
 
     @property

@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from companion.games.base import SheetContext
+from companion.games.spandau import sheet_chart
 from companion.games.spandau.core import Translate
 from companion.games.spandau.end_model import CONDITIONS, EndDraft, condition_names
 from companion.games.spandau.end_view import checklist_controls
@@ -66,6 +67,9 @@ class SheetView:
         controls += [self._stray(row.entry.id, row.violation.rule, row.violation.message)
                      for row in self.sheet.stray]
         controls.append(self._winner())
+        drawn = sheet_chart.chart(self.ctx, self.sheet)
+        if drawn is not None:
+            controls.append(drawn)
         controls.append(self._end_draft() if self.end is not None else self._end())
         self.root.controls = controls
 

@@ -15,6 +15,7 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import Explanation
+from companion.games.spitzer.sheet_explain import last_move
 from companion.games.spitzer.sheet_model import Game, SpitzerSheet
 from companion.games.spitzer.widgets import tid
 from scorers.spitzer import peg
@@ -79,9 +80,13 @@ def previous_pegs(game: Game) -> dict[str, int]:
 
 
 def build_board(sheet: SpitzerSheet, t: Callable[..., str],
-                explain: Callable[[Explanation], None]) -> ft.Control:
+                explain: Callable[[Explanation], None],
+                colours: dict[str, str] | None = None) -> ft.Control:
+    """``colours``: player_id -> the player's colour (default: the board's four pegs)."""
     game = sheet.game
     came = previous_pegs(game)
+    paint = [(colours or {}).get(pid) or PEG_COLOURS[seat]
+             for seat, pid in enumerate(sheet.players)]
     height = (BOARD_WIN + 1) * HOLE_GAP
     layers: list[ft.Control] = []
     for hole in range(BOARD_START, BOARD_WIN + 1):
@@ -94,30 +99,45 @@ def build_board(sheet: SpitzerSheet, t: Callable[..., str],
                                        border_radius=ft.BorderRadius.all(HOLE_SIZE / 2),
                                        left=left, top=top + (PEG_SIZE - HOLE_SIZE) / 2))
     for seat, pid in enumerate(sheet.players):
+        moved = last_move(game, pid)
+        if moved is not None:  # the back peg: the hole before the last move
+            layers.append(_ghost(seat, moved[1], paint[seat],
+                                 partial(explain, sheet.explain.peg_move(game, pid))))
+    for seat, pid in enumerate(sheet.players):
         hole = game.score.pegs[pid]
         layers.append(Peg(
             tid(f"spitzer-peg-{seat}-{hole}", ft.Container(
-                width=PEG_SIZE, height=PEG_SIZE, bgcolor=PEG_COLOURS[seat],
+                width=PEG_SIZE, height=PEG_SIZE, bgcolor=paint[seat],
                 border=ft.Border.all(2, "#212121"),
                 border_radius=ft.BorderRadius.all(PEG_SIZE / 2))),
             left=LABEL_WIDTH + seat * COLUMN_WIDTH + (COLUMN_WIDTH - PEG_SIZE) / 2,
             top=hole_top(came[pid]), goal=hole_top(hole),
             animate_position=ft.Animation(SLIDE_MS, ft.AnimationCurve.EASE_IN_OUT),
-            on_click=partial(explain, sheet.explain.peg(game, pid))))
+            on_click=partial(explain, sheet.explain.peg_move(game, pid))))
     names = _aligned([ft.Container(width=LABEL_WIDTH), *[
-        ft.Container(ft.Text(sheet.names[pid], size=12, no_wrap=True, color=PEG_COLOURS[seat],
+        ft.Container(ft.Text(sheet.names[pid], size=12, no_wrap=True, color=paint[seat],
                              weight=ft.FontWeight.BOLD, overflow=ft.TextOverflow.ELLIPSIS),
                      width=COLUMN_WIDTH, alignment=ft.Alignment.CENTER)
         for seat, pid in enumerate(sheet.players)]])
     board = ft.Container(ft.Stack(layers, width=LABEL_WIDTH + COLUMN_WIDTH * 4,
                                   height=height), bgcolor="#D7B889",
                          border_radius=ft.BorderRadius.all(10), padding=ft.Padding.all(BOARD_EDGE))
-    column = ft.Column([names, board, _won_row(sheet, t)], spacing=4, tight=True)
+    column = ft.Column([names, board, _won_row(sheet, t, paint)], spacing=4, tight=True)
     return tid("spitzer-board", ft.Row([column], key=BOARD_SCROLL_KEY,
                                        alignment=ft.MainAxisAlignment.CENTER))
 
 
-def _won_row(sheet: SpitzerSheet, t: Callable[..., str]) -> ft.Control:
+def _ghost(seat: int, hole: int, colour: str, on_click: Callable[..., None]) -> ft.Control:
+    """A hollow peg of the player's colour in the hole the peg left with its last move."""
+    return ft.Container(
+        tid(f"spitzer-ghost-{seat}-{hole}", ft.Container(
+            width=PEG_SIZE, height=PEG_SIZE, bgcolor=ft.Colors.with_opacity(0.35, colour),
+            border=ft.Border.all(2, colour), border_radius=ft.BorderRadius.all(PEG_SIZE / 2))),
+        left=LABEL_WIDTH + seat * COLUMN_WIDTH + (COLUMN_WIDTH - PEG_SIZE) / 2,
+        top=hole_top(hole), on_click=on_click)
+
+
+def _won_row(sheet: SpitzerSheet, t: Callable[..., str], paint: list[str]) -> ft.Control:
     """The extra holes: one peg per game won on this sheet."""
     won = sheet.games_won()
     cells: list[ft.Control] = [ft.Container(ft.Text(t("spitzer.board.games"), size=11),
@@ -125,7 +145,7 @@ def _won_row(sheet: SpitzerSheet, t: Callable[..., str]) -> ft.Control:
     for seat, pid in enumerate(sheet.players):
         holes: list[ft.Control] = [
             ft.Container(width=10, height=10, border_radius=ft.BorderRadius.all(5),
-                         bgcolor=PEG_COLOURS[seat] if n < won[pid] else "#4E342E")
+                         bgcolor=paint[seat] if n < won[pid] else "#4E342E")
             for n in range(WON_HOLES)]
         extra = won[pid] - WON_HOLES
         if extra > 0:

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from companion.games.base import Explanation
+from scorers.spitzer import peg
 from scorers.spitzer.data import BOARD_WIN, POINTS_PER_HOLE, WIN_POINTS
 from scorers.spitzer.models import ScoreHandResponse
 
@@ -16,6 +17,25 @@ TYPE_RULE = {"normal": "SPZ-CALL-11", "schneider": "SPZ-CALL-12", "call": "SPZ-C
              "stealer": "SPZ-CALL-15", "zola": "SPZ-CALL-16", "zola_schneider": "SPZ-CALL-16",
              "zola_schneider_schwartz": "SPZ-CALL-16"}
 """The rule that makes a hand type and its calling side (§3.3)."""
+
+
+def points_of(row: SheetRow, pid: str) -> int:
+    return row.scored.points.get(pid, 0) if row.scored else 0
+
+
+def last_move(game: Game, pid: str) -> tuple[SheetRow, int] | None:
+    """The last counted hand of ``game`` that moved ``pid``'s peg, and the hole it came
+    from (``score_game``'s running totals, one hole per 3 points via the core's ``peg``)."""
+    before = peg(game.score.start.get(pid, 0))
+    found: tuple[SheetRow, int] | None = None
+    for row in game.rows:
+        if not (row.counted and row.totals):
+            continue
+        hole = peg(row.totals[pid])
+        if hole != before:
+            found = (row, before)
+        before = hole
+    return found
 
 
 class Explainer:
@@ -88,6 +108,24 @@ class Explainer:
                    name=self.sheet.names[pid], total=total, hole=hole, per=POINTS_PER_HOLE,
                    goal=WIN_POINTS)]
         return Explanation(t("spitzer.board.title"), tuple(lines), ("SPZ-GAME-1", "SPZ-A-14"))
+
+    def peg_move(self, game: Game, pid: str) -> Explanation:
+        """A tapped peg: where it stands, the hand that last moved it (with that hand's
+        explanation and this player's points) and the hole it came from (the ghost peg)."""
+        t, name = self.t, self.sheet.names[pid]
+        where = self.peg(game, pid)
+        moved = last_move(game, pid)
+        if moved is None:
+            return Explanation(where.title, (*where.lines, t("spitzer.board.no_hand")),
+                               where.rules)
+        row, before = moved
+        hand, points = self.result(row), self.points(row, pid)
+        lines = (*where.lines,
+                 t("spitzer.board.ghost", name=name, hole=before, number=row.number,
+                   points=row.totals[pid] - points_of(row, pid)),
+                 hand.title + ":", *hand.lines, *points.lines)
+        return Explanation(t("spitzer.board.peg_title", name=name, number=row.number), lines,
+                           tuple(dict.fromkeys((*hand.rules, *points.rules, *where.rules))))
 
     def payout(self, game: Game) -> Explanation:
         t, sheet = self.t, self.sheet

@@ -7,8 +7,10 @@ from functools import partial
 
 import flet as ft
 
+from companion.colours import seat_colours
 from companion.games.base import SheetContext
-from companion.games.spitzer.board_view import BOARD_KEY, PEG_COLOURS, build_board
+from companion.games.spitzer import sheet_chart
+from companion.games.spitzer.board_view import BOARD_KEY, build_board
 from companion.games.spitzer.form_view import build_form
 from companion.games.spitzer.hand_form import HandForm
 from companion.games.spitzer.sheet_entries import HAND, MISDEAL, NEW_GAME
@@ -53,6 +55,9 @@ class SheetView:
                     weight=ft.FontWeight.BOLD),
             self._board(), *[self._row(row) for row in game.rows], self._totals(game),
             self._status(game)]
+        drawn = sheet_chart.chart(self.ctx, sheet, game)
+        if drawn is not None:
+            controls.append(drawn)
         if self.form is not None:
             controls.append(build_form(self.ctx, self.form, self._act, self._save,
                                        self._delete, self._close))
@@ -64,7 +69,8 @@ class SheetView:
     def _board(self) -> ft.Control:
         key = (len(self.sheet.games), self.sheet.game.score.model_dump_json())
         if self.board is None or self.board[0] != key:
-            self.board = (key, build_board(self.sheet, self.ctx.t, self.ctx.explain))
+            self.board = (key, build_board(self.sheet, self.ctx.t, self.ctx.explain,
+                                           seat_colours(self.ctx, self.sheet.players)))
         return self.board[1]
 
     # --- rows ---------------------------------------------------------------------------------
@@ -114,12 +120,13 @@ class SheetView:
 
     def _totals(self, game: Game) -> ft.Control:
         sheet = self.sheet
+        paint = seat_colours(self.ctx, sheet.players)
         cells: list[ft.Control] = []
         for seat, pid in enumerate(sheet.players):
             won = pid == game.winner
             cells.append(tid(f"spitzer-total-{seat}", ft.Container(
                 ft.Column([ft.Text(sheet.names[pid], size=11, no_wrap=True,
-                                   color=PEG_COLOURS[seat], overflow=ft.TextOverflow.ELLIPSIS),
+                                   color=paint[pid], overflow=ft.TextOverflow.ELLIPSIS),
                            ft.Text(("★ " if won else "") + str(game.score.totals[pid]),
                                    size=20, weight=ft.FontWeight.BOLD)],
                           spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER),

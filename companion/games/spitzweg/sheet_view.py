@@ -8,6 +8,7 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import Explanation, SheetContext
+from companion.games.spitzweg import sheet_chart
 from companion.games.spitzweg.colours import BORDER_LETTERS
 from companion.games.spitzweg.row_form import RowForm
 from companion.games.spitzweg.sheet_entries import EXHIBITION, HAND
@@ -46,7 +47,12 @@ class SheetView:
     def render(self) -> None:
         self.sheet = SpitzwegSheet(self.ctx.session, self.ctx.t)
         t = self.ctx.t
-        controls: list[ft.Control] = [self._game(game) for game in self.sheet.games]
+        controls: list[ft.Control] = []
+        for game in self.sheet.games:
+            controls.append(self._game(game))
+            drawn = sheet_chart.chart(self.ctx, self.sheet, game)
+            if drawn is not None:
+                controls.append(drawn)
         if self.form is not None:
             controls.append(self._form(self.form))
         elif self.grid_row is not None:

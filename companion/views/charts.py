@@ -1,0 +1,122 @@
+"""The sheets' charts, one implementation for the four games (drawn with flet-charts).
+
+* `running_chart`: each player's running total after each round/hand, from the totals the
+  rules core answered (x = 0 is the start), optionally with a target line (Spitzer's 42).
+* `parts_chart`: a game scored once at its end (Kardinal & König, Spandau 1780): one bar
+  per player, stacked from the parts of the total as the core computed them.
+
+Every chart and every series is also in the accessibility tree
+(``chart-<id>``: "<title>: <n> points"; ``chart-<id>-<seat>``: "<name>: v0, v1, ..."), so a
+screen reader can read the numbers and the browser tests can count the points.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import flet as ft
+import flet_charts as fch
+
+HEIGHT = 200
+TARGET_COLOUR = ft.Colors.OUTLINE
+
+
+@dataclass(frozen=True)
+class Series:
+    """One player's line: ``values[i]`` is the running total after round ``i`` (0: start)."""
+
+    name: str
+    colour: str
+    values: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Stack:
+    """One player's bar: the parts of their total, bottom to top."""
+
+    name: str
+    colour: str
+    parts: tuple[tuple[str, int], ...]
+
+    @property
+    def total(self) -> int:
+        return sum(value for _label, value in self.parts)
+
+
+def _legend(ident: str, labels: Sequence[tuple[str, str, str]]) -> ft.Control:
+    """(name, colour, label) per seat: a coloured dot, the name and the figures."""
+    return ft.Column([
+        ft.Semantics(identifier=f"chart-{ident}-{seat}", label=label, content=ft.Row([
+            ft.Container(width=10, height=10, bgcolor=colour,
+                         border_radius=ft.BorderRadius.all(5)),
+            ft.Text(label, size=12, expand=True)], spacing=6))
+        for seat, (_name, colour, label) in enumerate(labels)], spacing=2)
+
+
+def running_chart(ident: str, title: str, series: Sequence[Series], x_title: str,
+                  target: int | None = None, target_label: str = "") -> ft.Control:
+    rounds = max((len(s.values) for s in series), default=1) - 1
+    values = [v for s in series for v in s.values] + ([target] if target is not None else [])
+    low, high = min([0, *values]), max([1, *values])
+    data = [fch.LineChartData(
+        points=[fch.LineChartDataPoint(x=x, y=y, tooltip=f"{s.name}: {y}")
+                for x, y in enumerate(s.values)],
+        color=s.colour, stroke_width=3, point=True) for s in series]
+    if target is not None:
+        data.append(fch.LineChartData(
+            points=[fch.LineChartDataPoint(x=0, y=target, show_tooltip=False),
+                    fch.LineChartDataPoint(x=max(rounds, 1), y=target, show_tooltip=False)],
+            color=TARGET_COLOUR, stroke_width=1.5, dash_pattern=[6, 4], point=False))
+    step = max(1, rounds // 8)
+    chart = fch.LineChart(
+        data_series=data, min_x=0, max_x=max(rounds, 1), min_y=low,
+        max_y=high + max(1, (high - low) // 10), height=HEIGHT, expand=True,
+        interactive=True,
+        left_axis=fch.ChartAxis(label_size=36),
+        bottom_axis=fch.ChartAxis(
+            title=ft.Text(x_title, size=11), title_size=18, label_size=22,
+            labels=[fch.ChartAxisLabel(value=x, label=ft.Text(str(x), size=10))
+                    for x in range(0, rounds + 1, step)]),
+        horizontal_grid_lines=fch.ChartGridLines(color=ft.Colors.OUTLINE_VARIANT, width=0.5),
+        border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))
+    points = sum(len(s.values) for s in series)
+    labels = [(s.name, s.colour, f"{s.name}: {', '.join(map(str, s.values))}") for s in series]
+    parts: list[ft.Control] = [ft.Text(title, weight=ft.FontWeight.BOLD),
+                               ft.Semantics(identifier=f"chart-{ident}",
+                                            label=f"{title}: {points}", content=chart)]
+    if target is not None:
+        parts.append(ft.Text(target_label, size=11, italic=True))
+    parts.append(_legend(ident, labels))
+    return ft.Container(ft.Column(parts, spacing=4, tight=True), padding=ft.Padding.all(8))
+
+
+def parts_chart(ident: str, title: str, stacks: Sequence[Stack]) -> ft.Control:
+    groups = []
+    for x, stack in enumerate(stacks):
+        items, base = [], 0
+        for index, (_label, value) in enumerate(stack.parts):
+            shade = ft.Colors.with_opacity(1.0 - 0.6 * index / max(1, len(stack.parts)),
+                                           stack.colour)
+            items.append(fch.BarChartRodStackItem(from_y=base, to_y=base + value, color=shade))
+            base += value
+        groups.append(fch.BarChartGroup(x=x, rods=[fch.BarChartRod(
+            from_y=0, to_y=base, width=26, color=stack.colour, stack_items=items,
+            border_radius=ft.BorderRadius.all(3), tooltip=f"{stack.name}: {base}")]))
+    totals = [s.total for s in stacks]
+    chart = fch.BarChart(
+        groups=groups, height=HEIGHT, expand=True, interactive=True,
+        min_y=min([0, *totals]), max_y=max([1, *totals]) * 1.1,
+        left_axis=fch.ChartAxis(label_size=36),
+        bottom_axis=fch.ChartAxis(label_size=24, labels=[
+            fch.ChartAxisLabel(value=x, label=ft.Text(s.name, size=10, no_wrap=True))
+            for x, s in enumerate(stacks)]),
+        horizontal_grid_lines=fch.ChartGridLines(color=ft.Colors.OUTLINE_VARIANT, width=0.5),
+        border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))
+    points = sum(len(s.parts) for s in stacks)
+    labels = [(s.name, s.colour, f"{s.name}: {s.total} = "
+               + " + ".join(f"{label} {value}" for label, value in s.parts)) for s in stacks]
+    return ft.Container(ft.Column([
+        ft.Text(title, weight=ft.FontWeight.BOLD),
+        ft.Semantics(identifier=f"chart-{ident}", label=f"{title}: {points}", content=chart),
+        _legend(ident, labels)], spacing=4, tight=True), padding=ft.Padding.all(8))

@@ -1,0 +1,46 @@
+"""Kardinal and Spandau charts: one bar per player, from the core's final scoring."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from companion.games.kardinal.sheet_view import SheetView as KardinalView
+from companion.games.spandau.sheet_view import SheetView as SpandauView
+from tests.companion.games.fakes import walk
+from tests.companion.games.kardinal.conftest import FakeContext as KardinalContext
+from tests.companion.games.kardinal.conftest import make_session as kardinal_session
+from tests.companion.games.spandau.conftest import FakeContext as SpandauContext
+from tests.companion.games.spandau.conftest import art
+from tests.companion.games.spandau.conftest import make_session as spandau_session
+
+
+def labels(root: Any) -> dict[str, str]:
+    return {c.identifier: str(c.label) for c in walk(root)
+            if isinstance(c, ft.Semantics) and c.identifier and c.identifier.startswith("chart-")}
+
+
+def test_kardinal_bars_stack_the_parts_of_each_total() -> None:
+    ctx = KardinalContext(kardinal_session())
+    ctx.add_entry("collection", {"player_id": "p0", "cards": {"france": 3},
+                                 "ships": 2, "minus_two": 1})
+    found = labels(KardinalView(ctx).root)
+    assert found["chart-kk"] == "How the totals are made up: 9"  # 3 players x 3 parts
+    first = found["chart-kk-0"]
+    total, parts = first.split(" = ")
+    values = [int(part.rsplit(" ", 1)[1]) for part in parts.split(" + ")]
+    assert int(total.split(": ")[1]) == sum(values)
+    assert parts.startswith("Carry ") and "Law tablets -2" in parts
+    assert not ctx.missing
+
+
+def test_spandau_bars_are_the_genuine_artworks_once_revealing_began() -> None:
+    assert "chart-sp80" not in labels(SpandauView(SpandauContext(spandau_session())).root)
+    ctx = SpandauContext(spandau_session(entries=(
+        ("reveal", {"player": "p0", "artworks": art("1-1g", "2-1g", "3-1f")}),
+        ("reveal", {"player": "p1", "artworks": art("4-1g")}))))
+    found = labels(SpandauView(ctx).root)
+    assert found["chart-sp80-0"] == "Anna: 2 = genuine 2"
+    assert found["chart-sp80-1"] == "Ben: 1 = genuine 1"
+    assert not ctx.missing
