@@ -1,4 +1,6 @@
-"""``python -m bench [--quick] [--only a,b] [--skip a,b]``: every benchmark, then a summary.
+"""``python -m bench [--quick] [--json] [--only a,b] [--skip a,b]``: every benchmark, then a
+summary. With ``--json`` the progress lines go to stderr and stdout gets one JSON list of
+``{"id", "value", "unit", "target", "met"}`` (plus ``name`` and ``shown``), one per figure.
 
 Each module in `MODULES` has ``main(quick) -> list[str]`` and prints its figures with their
 targets as it goes. A listed module that cannot be imported stops the run with an error
@@ -8,13 +10,16 @@ targets as it goes. A listed module that cannot be imported stops the run with a
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
+import json
 import sys
 import time
 
 from bench.common import FIGURES, verdict_of
 
-MODULES = ("spitzweg", "ops", "cli", "live_table", "app_start", "storage")
+MODULES = ("spitzweg", "save", "ops", "cli", "live_table", "live_app", "tap", "app_start",
+           "storage")
 
 
 def _names(text: str) -> list[str]:
@@ -39,8 +44,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="a small, fast variant")
     parser.add_argument("--only", type=_names, default=None, help="comma-separated modules")
     parser.add_argument("--skip", type=_names, default=[], help="comma-separated modules")
+    parser.add_argument("--json", action="store_true",
+                        help="print the figures as one JSON list (progress goes to stderr)")
     args = parser.parse_args(argv)
     chosen = [name for name in (args.only or MODULES) if name not in args.skip]
+    if not args.json:
+        return run(chosen, args.quick)
+    with contextlib.redirect_stdout(sys.stderr):
+        code = run(chosen, args.quick)
+    print(json.dumps([figure.as_json() for figure in FIGURES], indent=1, ensure_ascii=False))
+    return code
+
+
+def run(chosen: list[str], quick: bool) -> int:
+    """Run the chosen benchmark modules and print the summary table."""
     for name in chosen:
         try:
             module = importlib.import_module(f"bench.{name}")
@@ -52,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         print(f"\n== {name} ==", flush=True)
         start = time.perf_counter()
-        module.main(quick=args.quick)
+        module.main(quick=quick)
         print(f"({name}: {time.perf_counter() - start:.1f} s)", flush=True)
     print("\n== summary ==")
     print(summary())
