@@ -1,6 +1,6 @@
 """League night on the real server: 200 phones on one Spitzweg sheet, an edit made on one.
 
-    python -m bench.live_app [--quick]        (--quick: 20 phones, 3 edits)
+    python -m bench.live_app [--quick]        (--quick: 20 phones, 2 edits)
 
 The app server runs as a subprocess (``--host 127.0.0.1 --pin 4242``; on this address every
 phone may edit). 199 raw Flet-protocol clients (`bench.flet_client`) and one real headless
@@ -178,7 +178,7 @@ async def measure(url: str, route: str, count: int, edits: int, pid: int
 
 
 def main(quick: bool = False) -> list[str]:
-    count, edits = (20, 3) if quick else (200, 10)
+    count, edits = (20, 2) if quick else (200, 10)
     print(f"Live table on the real server: {count} phones (one Chromium), {edits} edits",
           flush=True)
     folder = Path(tempfile.mkdtemp(prefix="tc-bench-live-"))
