@@ -27,6 +27,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import msgpack
 from flet.messaging.protocol import decode_ext_from_msgpack
@@ -81,7 +82,8 @@ class Chromium:
 
         self.manager = async_playwright()
         play = await self.manager.__aenter__()
-        self.browser = await play.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        self.browser: Any = await play.chromium.launch(executable_path=CHROMIUM,
+                                                       args=CHROMIUM_ARGS)
         context = await self.browser.new_context(viewport=PHONE)
         self.page = await context.new_page()
         await self.page.goto(url)

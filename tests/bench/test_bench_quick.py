@@ -1,10 +1,14 @@
-"""``python -m bench --quick`` runs every benchmark and flags every target (``make test``)."""
+"""``python -m bench --quick --json`` runs every benchmark once (``make test``): the summary
+table flags every target, and the JSON lists every figure with its id, value, unit, target
+and verdict, the issue's figures among them."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -25,15 +29,29 @@ TARGETED = (
     "app start / bare Flet start",
 )
 """Figures that have a target, so their line must say met or NOT MET."""
+GAMES = ("spitzweg", "kardinal", "spitzer", "spandau")
+REQUIRED = (
+    "tap.p95_ms", *(f"tap.{game}.p95_ms" for game in GAMES),
+    "live.200.p95_ms", "live.200.server_rss_mb", "live.200.open_forms_kept",
+    "save.rows_2000_vs_20.ratio", *(f"save.{game}.rows_2000_vs_20.ratio" for game in GAMES),
+    "rules.spitzer.score_game.ratio", "rules.kardinal.score_game.ratio",
+    "rules.spandau.payment.ratio", "rules.spitzweg.check_turn.ratio",
+)
 
 
-def test_quick_run_prints_every_figure_with_its_verdict() -> None:
-    # The storage benchmark comes with the storage layer; until then it is skipped by name.
+@pytest.fixture(scope="module")
+def quick_run() -> subprocess.CompletedProcess[str]:
+    """One quick run of every benchmark (real server, Chromium): a few minutes here."""
     skip = [] if (ROOT / "bench" / "storage.py").exists() else ["--skip", "storage"]
-    done = subprocess.run([sys.executable, "-m", "bench", "--quick", *skip], cwd=ROOT,
-                          capture_output=True, text=True, timeout=120, check=False)
-    assert done.returncode == 0, done.stderr
-    table = [line for line in done.stdout.splitlines() if line.startswith("| ")][2:]
+    return subprocess.run([sys.executable, "-m", "bench", "--quick", "--json", *skip],
+                          cwd=ROOT, capture_output=True, text=True, timeout=900, check=False)
+
+
+def test_quick_run_prints_every_figure_with_its_verdict(
+        quick_run: subprocess.CompletedProcess[str]) -> None:
+    assert quick_run.returncode == 0, quick_run.stderr[-3000:]
+    text = quick_run.stderr  # with --json the progress and the summary go to stderr
+    table = [line for line in text.splitlines() if line.startswith("| ")][2:]
     verdicts = {}
     for row in table:
         name, value, target, verdict = (cell.strip() for cell in row.strip("|").split(" | "))
@@ -44,8 +62,33 @@ def test_quick_run_prints_every_figure_with_its_verdict() -> None:
         (found,) = [name for name in verdicts if name.startswith(figure)]
         assert verdicts[found] in ("met", "NOT MET"), found
     for module in runner.MODULES:
-        if module != "storage" or not skip:
-            assert f"== {module} ==" in done.stdout
+        assert f"== {module} ==" in text
+
+
+def test_json_lists_every_figure_with_id_value_unit_target_and_verdict(
+        quick_run: subprocess.CompletedProcess[str]) -> None:
+    assert quick_run.returncode == 0, quick_run.stderr[-3000:]
+    figures: list[dict[str, Any]] = json.loads(quick_run.stdout)
+    ids = [figure["id"] for figure in figures]
+    assert len(ids) == len(set(ids)), "ids must be unique"
+    assert not set(REQUIRED) - set(ids)
+    table_rows = [line for line in quick_run.stderr.splitlines() if line.startswith("| ")][2:]
+    assert len(figures) == len(table_rows)  # every figure of the summary is in the JSON
+    for figure in figures:
+        assert {"id", "value", "unit", "target", "met"} <= set(figure), figure
+        assert isinstance(figure["id"], str) and figure["id"], figure
+        assert figure["value"] is None or isinstance(figure["value"], int | float), figure
+        assert isinstance(figure["unit"], str), figure
+        assert figure["target"] is None or isinstance(figure["target"], str), figure
+        assert figure["met"] is None or isinstance(figure["met"], bool), figure
+        assert (figure["met"] is None) == (figure["target"] is None
+                                           or figure["target"].startswith("none")), figure
+    by_id = {figure["id"]: figure for figure in figures}
+    for required in REQUIRED:
+        assert isinstance(by_id[required]["value"], int | float), required
+        assert isinstance(by_id[required]["met"], bool), required
+    assert by_id["tap.p95_ms"]["value"] == max(by_id[f"tap.{g}.p95_ms"]["value"] for g in GAMES)
+    assert by_id["live.200.server_rss_mb"]["value"] > 10  # a Python server holds megabytes
 
 
 def test_a_listed_benchmark_that_is_missing_stops_the_run(
