@@ -84,7 +84,8 @@ class Chromium:
         play = await self.manager.__aenter__()
         self.browser: Any = await play.chromium.launch(executable_path=CHROMIUM,
                                                        args=CHROMIUM_ARGS)
-        context = await self.browser.new_context(viewport=PHONE)
+        context = await self.browser.new_context(
+            viewport={"width": PHONE["width"], "height": PHONE["height"]})
         self.page = await context.new_page()
         await self.page.goto(url)
         await self.page.wait_for_selector("#loading", state="detached", timeout=60_000)
