@@ -15,8 +15,9 @@ import importlib
 import json
 import sys
 import time
+import traceback
 
-from bench.common import FIGURES, verdict_of
+from bench.common import FIGURES, report, verdict_of
 
 MODULES = ("spitzweg", "save", "ops", "cli", "live_table", "live_app", "tap", "app_start",
            "storage")
@@ -57,7 +58,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run(chosen: list[str], quick: bool) -> int:
-    """Run the chosen benchmark modules and print the summary table."""
+    """Run the chosen benchmark modules and print the summary table; 1 when one failed."""
+    failed: list[str] = []
     for name in chosen:
         try:
             module = importlib.import_module(f"bench.{name}")
@@ -69,14 +71,20 @@ def run(chosen: list[str], quick: bool) -> int:
             return 2
         print(f"\n== {name} ==", flush=True)
         start = time.perf_counter()
-        module.main(quick=quick)
+        try:
+            module.main(quick=quick)
+        except Exception as trouble:  # the other benchmarks still run and report
+            traceback.print_exc()
+            report(f"{name}: the benchmark failed ({type(trouble).__name__})", "error", "runs",
+                   False, id=f"{name}.failed", unit="")
+            failed.append(name)
         print(f"({name}: {time.perf_counter() - start:.1f} s)", flush=True)
     print("\n== summary ==")
     print(summary())
     missed = [f.name for f in FIGURES if f.met is False]
     print(f"\n{len(FIGURES)} figures, {len(missed)} target(s) not met"
           + (f": {', '.join(missed)}" if missed else ""))
-    return 0
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

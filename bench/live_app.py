@@ -8,7 +8,8 @@ Chromium open the same session's sheet. One of the raw clients is the editor: it
 the way a phone does (taps "add row", types the score, taps the closer, taps "save"), each
 edit with a new score (9001, 9002, ...). Measured from the "save" tap until every client has
 received the change (a PATCH frame holding the new score; for Chromium, the score in its
-semantics tree): ``live.200.p95_ms`` over the edits (target <= 100 ms), and the server's
+semantics tree; a phone not reached within 120 s counts as 120 s, a lower bound):
+``live.200.p95_ms`` over the edits (target <= 100 ms), and the server's
 resident memory afterwards (``live.200.server_rss_mb``).
 
 Then every raw viewer opens the row form and types 77 into its first score while the editor
@@ -37,6 +38,8 @@ from bench.common import ms, percentile, report
 from bench.flet_client import PHONE, FletClient, controls, packed_str
 
 TARGET_MS = 100.0
+WAIT = 120.0
+"""Seconds an edit may take to reach a phone; one that takes longer counts as this."""
 TYPED = "77"
 SHEET = "spw-add-row"
 
@@ -99,7 +102,7 @@ class Chromium:
         await self.page.wait_for_function(
             """t => Array.from(document.querySelectorAll('flt-semantics')).some(e =>
                 (e.getAttribute('aria-label') || '').includes(t) ||
-                (e.textContent || '').includes(t))""", arg=text, timeout=60_000)
+                (e.textContent || '').includes(t))""", arg=text, timeout=WAIT * 1000)
         return time.perf_counter()
 
     async def stop(self) -> None:
@@ -114,14 +117,17 @@ async def edit_reaches_all(editor: FletClient, viewers: list[FletClient],
     token = packed_str(str(score))
     watch = asyncio.ensure_future(chromium.shown(str(score))) if chromium else None
     start = await add_row(editor, score)
-    arrivals = await asyncio.gather(*(viewer.wait_for(token, mark, timeout=120)
-                                      for viewer, mark in zip(viewers, marks, strict=True)))
+    arrivals = await asyncio.gather(*(viewer.wait_for(token, mark, timeout=WAIT)
+                                      for viewer, mark in zip(viewers, marks, strict=True)),
+                                    return_exceptions=True)
     if watch is not None:
-        arrivals.append(await watch)
+        arrivals += await asyncio.gather(watch, return_exceptions=True)
+    # A phone the edit did not reach within WAIT seconds counts as WAIT: a lower bound.
+    reached = [start + WAIT if isinstance(at, BaseException) else at for at in arrivals]
     for viewer in viewers:  # the controls drawn anew are indexed, the frames let go
         viewer.decode_pending()
         viewer.forget_frames()
-    return max(arrivals) - start
+    return max(reached) - start
 
 
 def form_lost(client: FletClient, token: bytes) -> bool:
@@ -158,7 +164,8 @@ async def forms_kept(editor: FletClient, viewers: list[FletClient], edits: int,
         for viewer in viewers:
             viewer.forget_frames()
         await add_row(editor, score)
-        await asyncio.gather(*(viewer.wait_for(token, 0, timeout=120) for viewer in viewers))
+        await asyncio.gather(*(viewer.wait_for(token, 0, timeout=WAIT) for viewer in viewers),
+                             return_exceptions=True)
         lost |= {i for i, viewer in enumerate(viewers) if form_lost(viewer, token)}
     return len(lost)
 
