@@ -39,6 +39,12 @@ REQUIRED = (
 )
 
 
+def summary_rows(text: str) -> list[str]:
+    """The figure rows of the closing summary table (its header and rule left out)."""
+    return [line for line in text.splitlines()
+            if line.startswith("| ") and not line.startswith("| Figure |")]
+
+
 @pytest.fixture(scope="module")
 def quick_run() -> subprocess.CompletedProcess[str]:
     """One quick run of every benchmark (real server, Chromium): a few minutes here."""
@@ -51,7 +57,7 @@ def test_quick_run_prints_every_figure_with_its_verdict(
         quick_run: subprocess.CompletedProcess[str]) -> None:
     assert quick_run.returncode == 0, quick_run.stderr[-3000:]
     text = quick_run.stderr  # with --json the progress and the summary go to stderr
-    table = [line for line in text.splitlines() if line.startswith("| ")][2:]
+    table = summary_rows(text)
     verdicts = {}
     for row in table:
         name, value, target, verdict = (cell.strip() for cell in row.strip("|").split(" | "))
@@ -72,7 +78,7 @@ def test_json_lists_every_figure_with_id_value_unit_target_and_verdict(
     ids = [figure["id"] for figure in figures]
     assert len(ids) == len(set(ids)), "ids must be unique"
     assert not set(REQUIRED) - set(ids)
-    table_rows = [line for line in quick_run.stderr.splitlines() if line.startswith("| ")][2:]
+    table_rows = summary_rows(quick_run.stderr)
     assert len(figures) == len(table_rows)  # every figure of the summary is in the JSON
     for figure in figures:
         assert {"id", "value", "unit", "target", "met"} <= set(figure), figure
