@@ -92,7 +92,8 @@ def test_json_lists_every_figure_with_id_value_unit_target_and_verdict(
     by_id = {figure["id"]: figure for figure in figures}
     for required in REQUIRED:
         assert isinstance(by_id[required]["value"], int | float), required
-        assert isinstance(by_id[required]["met"], bool), required
+        if required != "live.200.server_rss_mb":  # shown beside the live figure, no target
+            assert isinstance(by_id[required]["met"], bool), required
     assert by_id["tap.p95_ms"]["value"] == max(by_id[f"tap.{g}.p95_ms"]["value"] for g in GAMES)
     assert by_id["live.200.server_rss_mb"]["value"] > 10  # a Python server holds megabytes
 
