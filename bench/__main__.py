@@ -1,4 +1,6 @@
-"""``python -m bench [--quick] [--only a,b] [--skip a,b]``: every benchmark, then a summary.
+"""``python -m bench [--quick] [--json] [--only a,b] [--skip a,b]``: every benchmark, then a
+summary. With ``--json`` the progress lines go to stderr and stdout gets one JSON list of
+``{"id", "value", "unit", "target", "met"}`` (plus ``name`` and ``shown``), one per figure.
 
 Each module in `MODULES` has ``main(quick) -> list[str]`` and prints its figures with their
 targets as it goes. A listed module that cannot be imported stops the run with an error
@@ -11,13 +13,17 @@ soft one is not; `HARD_MISSED` (3) when a hard target is not met; 2 when a bench
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
+import json
 import sys
 import time
+import traceback
 
-from bench.common import FIGURES, shown_target, verdict_of
+from bench.common import FIGURES, report, shown_target, verdict_of
 
-MODULES = ("spitzweg", "spitzer", "ops", "cli", "live_table", "app_start", "storage")
+MODULES = ("spitzweg", "spitzer", "save", "ops", "cli", "live_table", "live_app", "tap",
+           "app_start", "storage")
 HARD_MISSED = 3
 """The exit status when a hard target is not met."""
 
@@ -44,8 +50,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="a small, fast variant")
     parser.add_argument("--only", type=_names, default=None, help="comma-separated modules")
     parser.add_argument("--skip", type=_names, default=[], help="comma-separated modules")
+    parser.add_argument("--json", action="store_true",
+                        help="print the figures as one JSON list (progress goes to stderr)")
     args = parser.parse_args(argv)
     chosen = [name for name in (args.only or MODULES) if name not in args.skip]
+    if not args.json:
+        return run(chosen, args.quick)
+    with contextlib.redirect_stdout(sys.stderr):
+        code = run(chosen, args.quick)
+    print(json.dumps([figure.as_json() for figure in FIGURES], indent=1, ensure_ascii=False))
+    return code
+
+
+def run(chosen: list[str], quick: bool) -> int:
+    """Run the chosen benchmark modules and print the summary table; 1 when one failed."""
+    failed: list[str] = []
     for name in chosen:
         try:
             module = importlib.import_module(f"bench.{name}")
@@ -57,13 +76,21 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         print(f"\n== {name} ==", flush=True)
         start = time.perf_counter()
-        module.main(quick=args.quick)
+        try:
+            module.main(quick=quick)
+        except Exception as trouble:  # the other benchmarks still run and report
+            traceback.print_exc()
+            report(f"{name}: the benchmark failed ({type(trouble).__name__})", "error", "runs",
+                   False, id=f"{name}.failed", unit="")
+            failed.append(name)
         print(f"({name}: {time.perf_counter() - start:.1f} s)", flush=True)
     print("\n== summary ==")
     print(summary())
     missed = [f.name for f in FIGURES if f.met is False]
     print(f"\n{len(FIGURES)} figures, {len(missed)} target(s) not met"
           + (f": {', '.join(missed)}" if missed else ""))
+    if failed:
+        return 1
     hard = [f.name for f in FIGURES if f.hard and f.met is False]
     if hard:
         print(f"error: hard target(s) not met: {', '.join(hard)}", file=sys.stderr)

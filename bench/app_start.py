@@ -106,18 +106,22 @@ def main(quick: bool = False) -> list[str]:
                                       str(port), "--data-dir", tmp], port))
         ratio = statistics.median(app) / statistics.median(bare)
         lines.append(report("app start until the server answers",
-                            f"{statistics.median(app):.2f} s", "", None))
+                            f"{statistics.median(app):.2f} s", "", None, id="start.app_s",
+                            unit="s", number=statistics.median(app)))
         lines.append(report("bare Flet hello app start", f"{statistics.median(bare):.2f} s",
-                            "", None))
+                            "", None, id="start.bare_flet_s", unit="s",
+                            number=statistics.median(bare)))
         lines.append(report("app start / bare Flet start", f"{ratio:.2f}x", "<= 1.5x",
-                            ratio <= 1.5, hard=True))
+                            ratio <= 1.5, hard=True, id="start.app_vs_bare.ratio", unit="x",
+                            number=ratio))
         if not quick:
             port = free_port()
             frame = first_frame_seconds([sys.executable, "-m", "companion", "--web", "--port",
                                          str(port), "--data-dir", tmp], port)
             if frame is not None:
                 lines.append(report("first frame in headless Chromium", f"{frame:.2f} s",
-                                    "", None))
+                                    "", None, id="start.first_frame_s", unit="s",
+                                    number=frame))
     return lines
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import statistics
 import time
 from collections.abc import Callable
@@ -9,12 +10,24 @@ from typing import NamedTuple
 
 
 class Figure(NamedTuple):
+    """One reported figure: the text line's fields, then what ``--json`` prints."""
+
     name: str
     value: str
     target: str
     met: bool | None
     hard: bool = False
     """A product promise: ``python -m bench`` exits non-zero when it is not met."""
+    id: str = ""
+    """Stable id (``tap.p95_ms``, ``rules.spitzer.score_game.ratio``); the JSON's key."""
+    unit: str = ""
+    number: float | None = None
+    """The value as a number in ``unit`` (None when the figure has no number)."""
+
+    def as_json(self) -> dict[str, object]:
+        return {"id": self.id, "value": self.number, "unit": self.unit,
+                "target": self.target or None, "met": self.met, "hard": self.hard,
+                "name": self.name, "shown": self.value}
 
 
 FIGURES: list[Figure] = []
@@ -47,10 +60,20 @@ def percentile(values: list[float], pct: float) -> float:
     return ordered[index]
 
 
-def report(name: str, value: str, target: str, met: bool | None, hard: bool = False) -> str:
+def slug(name: str) -> str:
+    """An id made from a figure's name, for a figure reported without one."""
+    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+
+
+def report(name: str, value: str, target: str, met: bool | None, hard: bool = False, *,
+           id: str | None = None, unit: str = "", number: float | None = None) -> str:
     """One line of the benchmark table: figure, target, verdict. A ``hard`` target is a
-    product promise: missing it makes the run exit non-zero."""
-    FIGURES.append(Figure(name, value, target, met, hard))
+    product promise: missing it makes the run exit non-zero.
+
+    ``id``, ``unit`` and ``number`` are what ``python -m bench --json`` prints for it.
+    """
+    FIGURES.append(Figure(name, value, target, met, hard, id or slug(name), unit,
+                          None if number is None else round(float(number), 4)))
     verdict = verdict_of(met)
     line = f"{name:<48} {value:>22}   target {shown_target(target, hard):<14} {verdict}"
     print(line, flush=True)

@@ -136,16 +136,20 @@ def main(quick: bool = False) -> list[str]:
         times, per_session = run(count, edits)
         worst = percentile(times, 95)
         goal = count == 200
+        key = f"pubsub.{count}"
         lines.append(report(f"live table {count}: edit reaches all (median)",
-                            ms(statistics.median(times)), "", None))
+                            ms(statistics.median(times)), "", None, id=f"{key}.median_ms",
+                            unit="ms", number=statistics.median(times) * 1000))
         lines.append(report(f"live table {count}: edit reaches all (p95)", ms(worst),
                             "<= 100 ms" if goal else "", worst <= TARGET_SECONDS if goal else None,
-                            hard=goal))
+                            hard=goal, id=f"{key}.p95_ms", unit="ms", number=worst * 1000))
         lines.append(report(f"live table {count}: memory per session",
-                            f"{per_session / 1024:.0f} KiB", "", None))
+                            f"{per_session / 1024:.0f} KiB", "", None,
+                            id=f"{key}.session_kib", unit="KiB", number=per_session / 1024))
     times, _ = run(200, edits, rebuild=True)
     lines.append(report("live table 200, whole sheet rebuilt (median)",
-                        ms(statistics.median(times)), "", None))
+                        ms(statistics.median(times)), "", None, id="pubsub.200.rebuild_median_ms",
+                        unit="ms", number=statistics.median(times) * 1000))
     return lines
 
 

@@ -55,7 +55,8 @@ def main(quick: bool = False) -> list[str]:
             body = found.get(game, {}).get(spec.op)
             name = f"{game}.{spec.op}"
             if body is None:
-                lines.append(report(f"{name}: rules / parse", "no sample", "<= 1.0x", None))
+                lines.append(report(f"{name}: rules / parse", "no sample", "<= 1.0x", None,
+                                    id=f"rules.{name}.ratio", unit="x"))
                 continue
             raw = json.dumps(body)
             request = adapter.validate_json(raw, strict=True)
@@ -69,7 +70,8 @@ def main(quick: bool = False) -> list[str]:
                       if (game, spec.op) in CONTRACT_OPS else "none (extra op)")
             lines.append(report(
                 f"{name}: rules / parse", f"{us(rules)} / {us(parse)} = {ratio:.2f}x",
-                target, ratio <= 1.0 if target == "<= 1.0x" else None))
+                target, ratio <= 1.0 if target == "<= 1.0x" else None,
+                id=f"rules.{name}.ratio", unit="x", number=ratio))
     return lines
 
 

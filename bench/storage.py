@@ -122,14 +122,18 @@ def main(quick: bool = False) -> list[str]:
         page = first_page_seconds(big_dir)
         size = disk_bytes(big_dir)
         return [
-            report("save one round, 10 games stored", ms(small), "", None),
-            report(f"save one round, {big:,} games stored", ms(large), "", None),
-            report("  ratio", f"{large / small:.2f}x", "<= 2x", large / small <= 2,
-                   hard=True),
+            report("save one round, 10 games stored", ms(small), "", None,
+                   id="store.save_10_games_ms", unit="ms", number=small * 1000),
+            report(f"save one round, {big:,} games stored", ms(large), "", None,
+                   id="store.save_many_games_ms", unit="ms", number=large * 1000),
+            report("  ratio", f"{large / small:.2f}x", "<= 2x", large / small <= 2, hard=True,
+                   id="store.save_many_vs_10_games.ratio", unit="x", number=large / small),
             report(f"History first page, fresh start, {big:,} games", ms(page), "<= 300 ms",
-                   page <= 0.3, hard=True),
+                   page <= 0.3, hard=True, id="store.history_first_page_ms", unit="ms",
+                   number=page * 1000),
             report(f"disk size of {big:,} games ({ROUNDS} rounds)",
-                   f"{size / 2**20:.1f} MB ({size / big / 1024:.1f} KB/game)", "", None),
+                   f"{size / 2**20:.1f} MB ({size / big / 1024:.1f} KB/game)", "", None,
+                   id="store.disk_kb_per_game", unit="KB", number=size / big / 1024),
         ]
     finally:
         shutil.rmtree(root, ignore_errors=True)

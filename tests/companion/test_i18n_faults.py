@@ -39,7 +39,8 @@ def test_kardinal_count_names_the_player_and_both_numbers() -> None:
 
 def test_all_tricks_message_says_what_to_do_in_both_languages() -> None:
     message = "Without the deal, give all 8 tricks."
-    assert message in (ROOT / "scorers" / "spitzer" / "validation.py").read_text()
+    # The core still says it (the translation is keyed by its first words).
+    assert any(message in path.read_text() for path in (ROOT / "scorers" / "spitzer").glob("*.py"))
     assert message_slug(message) == "without_the_deal"
     assert "record all 8 tricks" in shown("en", "SPZ-VAL-7", message)
     assert "alle 8 Stiche eintragen" in shown("de", "SPZ-VAL-7", message)

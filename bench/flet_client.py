@@ -1,0 +1,191 @@
+"""A plain Python client of Flet's web protocol: what a phone's browser sends and receives.
+
+The Flutter web client talks to ``ws://HOST:PORT/ws``; each binary frame is ``0x00`` and a
+msgpack array ``[action, body]`` (``flet.messaging.protocol``). This client registers a page
+the way Chromium does (route, size, platform, media), keeps every frame the server sends,
+finds controls by the ``identifier`` of the `ft.Semantics` around them (the app's stable
+test names) and sends real events: a tap is a ``click`` CONTROL_EVENT, typing is an
+UPDATE_CONTROL_PROPS of ``value`` followed by a ``change`` event, as the browser sends them.
+
+It does not keep the control tree: every control dict (``_i`` id, ``_c`` class) found in any
+message is indexed by id, and every Semantics dict by identifier (the latest wins, as a
+redraw sends new controls). That is enough to drive a screen and to see what changed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import msgpack
+import websockets
+from flet.messaging.protocol import decode_ext_from_msgpack
+
+REGISTER_CLIENT, PATCH_CONTROL, CONTROL_EVENT, UPDATE_CONTROL_PROPS = 1, 2, 3, 4
+SESSION_CRASHED = 6
+PHONE = {"width": 390, "height": 844}
+INSETS = {"left": 0, "top": 0, "right": 0, "bottom": 0}
+
+
+def page_props(route: str) -> dict[str, Any]:
+    """The page a phone's Chromium registers (portrait phone, light theme)."""
+    return {"route": route, **PHONE, "platform": "android", "web": True, "pwa": False,
+            "debug": False, "platform_brightness": "light",
+            "media": {"padding": INSETS, "view_padding": INSETS, "view_insets": INSETS,
+                      "device_pixel_ratio": 3.0, "orientation": "portrait",
+                      "always_use_24_hour_format": True}}
+
+
+def frame(action: int, body: dict[str, Any]) -> bytes:
+    return b"\x00" + msgpack.packb([action, body])
+
+
+def packed_str(text: str) -> bytes:
+    """``text`` as msgpack writes it: found in a raw frame without decoding it."""
+    return bytes(msgpack.packb(text))
+
+
+def controls(node: Any) -> Iterator[dict[str, Any]]:
+    """Every control dict (one with an ``_i``) anywhere in a decoded message."""
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if "_i" in item:
+                yield item
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+
+
+class FletClient:
+    """One browser session of a Flet web app, over one websocket."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url.rstrip("/").replace("http://", "ws://") + "/ws"
+        self.ws: Any = None
+        self.session_id: str | None = None
+        self.by_id: dict[int, dict[str, Any]] = {}
+        self.named: dict[str, dict[str, Any]] = {}
+        """Semantics identifier → the Semantics dict last seen (its ``content`` inside)."""
+        self.frames: list[tuple[float, bytes]] = []
+        """(perf_counter at arrival, raw frame) of every PATCH_CONTROL, for `wait_for`."""
+        self.crashed: str | None = None
+        self._reader: asyncio.Task[None] | None = None
+        self._arrived = asyncio.Event()
+        self.keep_frames = True
+
+    async def connect(self, route: str = "/", timeout: float = 60) -> None:
+        """Open the websocket and register the page; returns once the first frame is drawn."""
+        self.ws = await websockets.connect(self.url, max_size=None, open_timeout=timeout,
+                                           ping_interval=None)
+        await self.ws.send(frame(REGISTER_CLIENT, {"session_id": None, "page_name": "",
+                                                   "page": page_props(route)}))
+        answer = msgpack.unpackb((await asyncio.wait_for(self.ws.recv(), timeout))[1:],
+                                 ext_hook=decode_ext_from_msgpack, strict_map_key=False)
+        if answer[0] != REGISTER_CLIENT:
+            raise RuntimeError(f"expected the registration answer, got action {answer[0]}")
+        self.session_id = answer[1]["session_id"]
+        self._index(answer[1])
+        self._reader = asyncio.create_task(self._read())
+
+    async def _read(self) -> None:
+        with contextlib.suppress(websockets.ConnectionClosed):
+            async for data in self.ws:
+                arrived = time.perf_counter()
+                if not data or data[0] != 0:
+                    continue
+                if self.keep_frames:
+                    self.frames.append((arrived, data))
+                self._arrived.set()
+
+    def decode_pending(self) -> None:
+        """Index the controls of every frame not looked at yet."""
+        for _at, data in self.frames[self._decoded:]:
+            message = msgpack.unpackb(data[1:], ext_hook=decode_ext_from_msgpack,
+                                      strict_map_key=False)
+            if message[0] == SESSION_CRASHED:
+                self.crashed = str(message[1])
+            self._index(message[1])
+        self._decoded = len(self.frames)
+
+    _decoded = 0
+
+    def forget_frames(self) -> None:
+        """Drop the frames received so far (after `decode_pending`, or unread)."""
+        self.frames.clear()
+        self._decoded = 0
+
+    def _index(self, body: Any) -> None:
+        for control in controls(body):
+            self.by_id[control["_i"]] = control
+            name = control.get("identifier")
+            if control.get("_c") == "Semantics" and name:
+                self.named[name] = control
+
+    def find(self, identifier: str) -> dict[str, Any] | None:
+        self.decode_pending()
+        return self.named.get(identifier)
+
+    def target(self, identifier: str) -> int:
+        """The id of the control inside the Semantics named ``identifier``."""
+        node = self.find(identifier)
+        if node is None:
+            raise KeyError(f"no control named {identifier!r} on this screen")
+        content = node.get("content")
+        return int(content["_i"] if isinstance(content, dict) else node["_i"])
+
+    async def wait_named(self, identifier: str, timeout: float = 30) -> dict[str, Any]:
+        deadline = time.monotonic() + timeout
+        while True:
+            found = self.find(identifier)
+            if found is not None:
+                return found
+            if self.crashed:
+                raise RuntimeError(f"the app's session crashed: {self.crashed[:500]}")
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError(f"{identifier!r} did not appear within {timeout} s")
+            self._arrived.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._arrived.wait(), left)
+
+    async def wait_for(self, needle: bytes, since: int = 0, timeout: float = 60) -> float:
+        """perf_counter time of the first frame from index ``since`` holding ``needle``."""
+        deadline = time.monotonic() + timeout
+        seen = since
+        while True:
+            for at, data in self.frames[seen:]:
+                if needle in data:
+                    return at
+            seen = len(self.frames)
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError(f"{needle!r} did not arrive within {timeout} s")
+            self._arrived.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._arrived.wait(), left)
+
+    async def event(self, target: int, name: str, data: Any = None) -> None:
+        await self.ws.send(frame(CONTROL_EVENT, {"target": target, "name": name,
+                                                 "data": data}))
+
+    async def tap(self, identifier: str) -> None:
+        await self.event(self.target(identifier), "click")
+
+    async def type_value(self, identifier: str, text: str) -> None:
+        """Put ``text`` into the text field named ``identifier``, as a browser does."""
+        target = self.target(identifier)
+        await self.ws.send(frame(UPDATE_CONTROL_PROPS, {"id": target,
+                                                        "props": {"value": text}}))
+        await self.event(target, "change", text)
+
+    async def close(self) -> None:
+        if self.ws is not None:
+            await self.ws.close()
+        if self._reader is not None:
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._reader

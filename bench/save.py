@@ -1,0 +1,179 @@
+"""Saving a row as the app does it, in a game of 2,000 rows vs one of 20 rows, per game.
+
+    python -m bench.save [--quick]
+
+The path timed is the app's own on a tap of "save" on a sheet: the sheet context's
+``add_entry`` (`companion.host.HostSheetContext`) through the client's `Editor` into the
+real `Repository` on a temporary data folder (the game's outcome and the row's history line
+computed, the session file written), then what the session screen does with the saved
+session: the view model reloads it and the game's sheet is built anew
+(``plugin.build_sheet``). Each timed save is taken back untimed (the row deleted), so both
+games keep their size. The two sizes are timed alternately and compared by their medians.
+Target: ``save.<game>.rows_2000_vs_20.ratio`` at most 2 (saving does not slow down as the
+game grows); ``save.rows_2000_vs_20.ratio`` is the worst game. ``--quick`` compares 200 rows
+with 20 (same ids; the figure's name says 200).
+"""
+
+from __future__ import annotations
+
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from bench.common import ms, report
+from companion.access import ClientAccess, TableLock
+from companion.editor import Editor
+from companion.games import plugin
+from companion.games.base import Explanation
+from companion.host import HostSheetContext
+from companion.i18n import Translator
+from companion.models import Entry, Seat, Session
+from companion.store import Repository
+from companion.vm.session import SessionVM
+
+GAMES = ("spitzweg", "kardinal", "spitzer", "spandau")
+SMALL, LARGE = 20, 2000
+TARGET = 2.0
+PLAYERS = ("p0", "p1", "p2", "p3")
+
+
+def row(game: str, n: int) -> tuple[str, dict[str, Any]]:
+    """The ``n``-th row of a long game of ``game``: (kind, data) as its sheet stores it."""
+    pid = PLAYERS[n % 4]
+    if game == "spitzweg":
+        return "exhibition", {"source": "sums", "pad_game": 1,
+                              "scores": {p: (n * 7 + i) % 30 for i, p in enumerate(PLAYERS)},
+                              "closer": pid, "overflow": None, "final": False}
+    if game == "kardinal":
+        return "collection", {"player_id": PLAYERS[n % 3], "cards": {"france": n % 4 + 1}}
+    if game == "spitzer":
+        if n % 10 == 9:
+            return "new_game", {"start": dict.fromkeys(PLAYERS, 0)}
+        return "hand", {"dealer": pid, "mode": "totals", "type": "normal",
+                        "calling_side": [pid, PLAYERS[(n + 2) % 4]], "side_tricks": 4,
+                        "side_points": 61 + n % 20, "club_queen": None}
+    return "reveal", {"player": pid, "artworks": [
+        {"type": n % 4 + 1, "number": n % 3 + 1, "genuine": n % 5 != 0}]}
+
+
+def seats(game: str) -> tuple[Seat, ...]:
+    count = 3 if game == "kardinal" else 4
+    colours = ("yellow", "white", "grey", "purple")
+    return tuple(Seat(player_id=PLAYERS[i], name=f"Player {i + 1}",
+                      colour=colours[i] if game == "spitzweg" else None) for i in range(count))
+
+
+class QuietShell:
+    """The shell a sheet context talks to, without a page: strings, and nothing shown."""
+
+    page: Any = None
+    lang = "en"
+
+    def __init__(self) -> None:
+        self.translator = Translator("en")
+
+    def t(self, key: str, **params: Any) -> str:
+        return self.translator.t(key, **params)
+
+    def rule_text(self, rule_id: str) -> str:
+        return self.translator.rule_text(rule_id)
+
+    def explain(self, explanation: Explanation) -> None:
+        pass
+
+    def copy_text(self, text: str) -> None:
+        pass
+
+    def notify(self, message: str, error: bool = False) -> None:
+        if error:
+            raise RuntimeError(message)
+
+
+class Sheet:
+    """One open sheet on one data folder: the session screen's part of a save."""
+
+    def __init__(self, repo: Repository, game: str, rows: int) -> None:
+        self.repo, self.game = repo, game
+        session = repo.create_session(game, seats(game))
+        entries = tuple(Entry(id=f"r{n}", kind=kind, data=data, at=session.created_at)
+                        for n, (kind, data) in enumerate(row(game, n) for n in range(rows)))
+        record = repo._record(session.id)
+        assert record is not None
+        repo._write(record.model_copy(update={"session": session.model_copy(
+            update={"entries": entries})}), before=session)
+        self.vm = SessionVM(repo, session.id)
+        self.editor = Editor(repo, ClientAccess(TableLock(pin=None), "bench"), "bench")
+        self.shell = QuietShell()
+        self.n = rows
+        self.draw()
+
+    def draw(self) -> None:
+        ctx = HostSheetContext(self.shell, self.editor, self.vm.session, self.changed)
+        self.ctx = ctx
+        self.vm.plugin.build_sheet(ctx)
+
+    def changed(self, session: Session) -> None:
+        self.vm.session = session  # SessionScreen.changed: accept, reload, rebuild
+        self.vm.reload()
+        self.draw()
+
+    def save_seconds(self) -> float:
+        """One save of a new row, timed; then the row is taken back, untimed."""
+        self.n += 1
+        kind, data = row(self.game, self.n)
+        start = time.perf_counter()
+        self.ctx.add_entry(kind, data)
+        elapsed = time.perf_counter() - start
+        self.repo.delete_entry(self.vm.session.id, self.vm.session.entries[-1].id)
+        self.vm.reload()
+        self.ctx.session = self.vm.session  # the next save's rebuild draws it
+        return elapsed
+
+
+def measure(game: str, rounds: int, large: int = LARGE) -> tuple[float, float]:
+    """Median seconds of one save with 20 and with ``large`` rows (alternating); after three
+    rounds a save that takes seconds is not repeated further."""
+    folder = Path(tempfile.mkdtemp(prefix="tc-bench-save-"))
+    try:
+        with Repository(folder, outcome=lambda s: plugin(s.game).outcome(s),
+                        describe=lambda e, s: plugin(s.game).describe_entry(e, s)) as repo:
+            sheets = (Sheet(repo, game, SMALL), Sheet(repo, game, large))
+            times: tuple[list[float], list[float]] = ([], [])
+            for number in range(rounds):
+                order = (0, 1) if number % 2 == 0 else (1, 0)
+                for index in order:
+                    times[index].append(sheets[index].save_seconds())
+                if number >= 2 and sum(times[1]) > 10:
+                    break
+            return statistics.median(times[0]), statistics.median(times[1])
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def main(quick: bool = False) -> list[str]:
+    print("Saving a row: 2,000-row game vs 20-row game (store + sheet rebuilt)", flush=True)
+    rounds, large = (1, 200) if quick else (15, LARGE)
+    lines, worst = [], 0.0
+    for game in GAMES:
+        few, many = measure(game, rounds, large)
+        ratio = many / few
+        worst = max(worst, ratio)
+        lines.append(report(f"save a row, {game}, {SMALL} rows", ms(few), "", None,
+                            id=f"save.{game}.rows_20_ms", unit="ms", number=few * 1000))
+        lines.append(report(f"save a row, {game}, {large:,} rows", ms(many), "", None,
+                            id=f"save.{game}.rows_2000_ms", unit="ms", number=many * 1000))
+        lines.append(report(f"save a row, {game}, {large:,} vs 20 rows", f"{ratio:.2f}x", "<= 2x",
+                            ratio <= TARGET, id=f"save.{game}.rows_2000_vs_20.ratio",
+                            unit="x", number=ratio))
+    lines.append(report(f"save a row, {large:,} vs 20 rows, worst game", f"{worst:.2f}x", "<= 2x",
+                        worst <= TARGET, id="save.rows_2000_vs_20.ratio", unit="x",
+                        number=worst))
+    return lines
+
+
+if __name__ == "__main__":
+    main(quick="--quick" in sys.argv)
