@@ -35,7 +35,10 @@ class SettingsScreen(Screen):
         self.vm = SettingsVM(app.client.table.repo)
         self.paste = ft.TextField(label=app.client.t("settings.paste"), multiline=True,
                                   min_lines=3, max_lines=6)
-        self.progress = ft.ProgressBar(visible=False)
+        # The Semantics wrapper is what shows and hides: Flet refuses a Semantics whose
+        # content is invisible (it draws an error text in its place).
+        self.progress = ft.Semantics(identifier="import-progress", content=ft.ProgressBar(),
+                                     visible=False)
         self.importing = False
         self.refresh()
 
@@ -126,7 +129,7 @@ class SettingsScreen(Screen):
                 action_button(t("settings.import"), "import", lambda _e: self.app.page.run_task(
                     self.import_file), icon=ft.Icons.UPLOAD),
             ]),
-            ft.Semantics(identifier="import-progress", content=self.progress),
+            self.progress,
             ft.Semantics(identifier="paste-backup", content=self.paste),
             ft.Row(wrap=True, controls=[
                 action_button(t("settings.import_pasted"), "import-pasted",

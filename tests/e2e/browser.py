@@ -150,10 +150,17 @@ def reveal(page: Page, target: Locator) -> None:
     the tap waits for the node to stand in the window (and, in Playwright's click, to stand
     still) rather than clicking where a half-hidden button was a moment ago."""
     box = target.bounding_box()
-    height = (page.viewport_size or PHONE)["height"]
+    size = page.viewport_size or PHONE
+    height = size["height"]
     if box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height:
         return
-    target.scroll_into_view_if_needed()
+    if box is None:
+        target.scroll_into_view_if_needed()
+    else:
+        # Scroll as a person does, with the wheel over the screen: Flutter may replace the
+        # accessibility nodes while it scrolls, which a scroll by the node itself would hold.
+        page.mouse.move(size["width"] / 2, height / 2)
+        page.mouse.wheel(0, box["y"] + box["height"] / 2 - height / 2)
     expect(target).to_be_in_viewport(ratio=0.99)
 
 
