@@ -150,17 +150,12 @@ def reveal(page: Page, target: Locator) -> None:
     the tap waits for the node to stand in the window (and, in Playwright's click, to stand
     still) rather than clicking where a half-hidden button was a moment ago."""
     box = target.bounding_box()
-    size = page.viewport_size or PHONE
-    height = size["height"]
+    height = (page.viewport_size or PHONE)["height"]
     if box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height:
         return
-    if box is None:
-        target.scroll_into_view_if_needed()
-    else:
-        # Scroll as a person does, with the wheel over the screen: Flutter may replace the
-        # accessibility nodes while it scrolls, which a scroll by the node itself would hold.
-        page.mouse.move(size["width"] / 2, height / 2)
-        page.mouse.wheel(0, box["y"] + box["height"] / 2 - height / 2)
+    # One script call (atomic in the page) rather than Playwright's several steps: Flutter
+    # may replace the accessibility node between them while it scrolls.
+    target.evaluate("e => e.scrollIntoView({block: 'center'})")
     expect(target).to_be_in_viewport(ratio=0.99)
 
 
@@ -253,3 +248,24 @@ def wait_text(page: Page, text: str, timeout: float | None = None, shown: bool =
         expect(shown_text(page, text).first).to_be_attached(timeout=timeout)
     else:
         expect(shown_text(page, text)).to_have_count(0, timeout=timeout)
+
+
+WATCH = """() => {
+    window.__seenTexts = [];
+    const note = () => window.__seenTexts.push(document.body.innerText + " " + Array.from(
+        document.querySelectorAll('[aria-label]'), e => e.getAttribute('aria-label')).join(" "));
+    new MutationObserver(note).observe(document.body,
+        {subtree: true, childList: true, characterData: true, attributes: true});
+}"""
+
+
+def watch_texts(page: Page) -> None:
+    """Record every text the page shows from now on, so a message that shows for a few
+    seconds (a snack bar) is seen even when the test looks after it has gone."""
+    page.evaluate(WATCH)
+
+
+def saw_text(page: Page, text: str, timeout: float | None = None) -> None:
+    """Wait until the page has shown ``text`` since `watch_texts` (it may be gone again)."""
+    page.wait_for_function("t => window.__seenTexts.some(s => s.includes(t))", arg=text,
+                           timeout=timeout)

@@ -105,6 +105,7 @@ def test_every_screen_speaks_german(browser: Browser,
         visit(page, url + route)
         heading = by_id(page, "screen-title").last
         expect(heading).to_have_text(title, timeout=30_000)
+        expect(heading).to_be_visible()
         box = heading.bounding_box()
         assert box is not None and box["height"] < 30, f"{route}: title on two lines"
         if route.startswith("/session/"):
