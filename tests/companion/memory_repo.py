@@ -13,6 +13,7 @@ from typing import Any
 
 from companion.models import (
     EditRecord,
+    EveningTag,
     Entry,
     Outcome,
     Player,
@@ -85,10 +86,12 @@ class MemoryRepo:
 
     def create_session(self, game: str, seats: tuple[Seat, ...] | list[Seat],
                        options: dict[str, Any] | None = None, start: StartDraw | None = None,
-                       author: str = "", draw_summary: str = "") -> Session:
+                       author: str = "", draw_summary: str = "",
+                       evening: EveningTag | None = None) -> Session:
         now = datetime.now(UTC)
         session = Session(id=self._id(), game=game, seats=tuple(seats),  # type: ignore[arg-type]
-                          options=options or {}, created_at=now, updated_at=now, start=start)
+                          options=options or {}, created_at=now, updated_at=now, start=start,
+                          evening=evening)
         self._sessions[session.id] = session
         if start is not None:
             self._history.setdefault(session.id, []).append(EditRecord(
@@ -177,7 +180,8 @@ class MemoryRepo:
                       **filters: Any) -> list[SessionSummary]:
         return [SessionSummary(id=s.id, game=s.game, seats=s.seats, created_at=s.created_at,
                                updated_at=s.updated_at, finished_at=s.finished_at,
-                               rounds=len(s.entries), outcome=s.outcome)
+                               rounds=len(s.entries), outcome=s.outcome,
+                               evening=s.evening)
                 for s in self._matching(**filters)[offset:offset + limit]]
 
     def count_sessions(self, **filters: Any) -> int:
