@@ -15,7 +15,9 @@ from companion.views import (
     referee,
     session,
     settings,
+    standings,
     stats,
+    tables,
 )
 
 if TYPE_CHECKING:
@@ -33,4 +35,7 @@ ROUTES: dict[str, Callable[[App, str | None], Screen]] = {
     "settings": settings.build,
     "live": live.build,
     "about": about.build,
+    "league": tables.build,
+    "tables": tables.build_list,
+    "standings": standings.build,
 }

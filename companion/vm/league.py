@@ -84,11 +84,10 @@ class EveningVM:
                 if other != number:
                     faults.append(Fault(number, "league.error.two_tables",
                                         {"name": name, "other": other}))
-            problem = seats.problem() or ("new.error.full" if len(names) > len(seats.seats)
-                                          else None)
-            if problem is not None:
-                faults.append(Fault(number, problem, {
-                    "low": seats.info.min_players, "high": seats.info.max_players}))
+            low, high = seats.info.min_players, seats.info.max_players
+            if not low <= len(names) <= high:
+                faults.append(Fault(number, "league.error.seats", {
+                    "low": low, "high": high, "count": len(names)}))
         return faults
 
     def create(self, editor: Editor) -> list[Session]:

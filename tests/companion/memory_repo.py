@@ -171,8 +171,8 @@ class MemoryRepo:
         found = [s for s in self._sessions.values()
                  if (game is None or s.game == game)
                  and (player_id is None or any(x.player_id == player_id for x in s.seats))
-                 and (since is None or s.created_at.replace(tzinfo=None) >= since)
-                 and (until is None or s.created_at.replace(tzinfo=None) <= until)
+                 and (since is None or s.created_at.replace(tzinfo=None) >= since.replace(tzinfo=None))
+                 and (until is None or s.created_at.replace(tzinfo=None) <= until.replace(tzinfo=None))
                  and (finished is None or (s.finished_at is not None) == finished)]
         return sorted(found, key=lambda s: s.created_at, reverse=True)
 

@@ -64,8 +64,8 @@ def test_every_wrong_line_is_reported_and_nothing_is_created(repo: Repository) -
     vm = EveningVM(repo, "spitzer", "")
     vm.tables_text = "Anna, Ben, Carl\nEva, Finn, Gus, Hal, Ivo\nAnna, Jon, Kim, Lou"
     faults = [(f.table, f.key) for f in vm.faults()]
-    assert faults == [(0, "league.error.name_empty"), (1, "new.error.too_few"),
-                      (2, "new.error.full"), (3, "league.error.two_tables")]
+    assert faults == [(0, "league.error.name_empty"), (1, "league.error.seats"),
+                      (2, "league.error.seats"), (3, "league.error.two_tables")]
     with pytest.raises(ValueError, match=r"league\.error\.name_empty"):
         vm.create(host_editor(repo))
     assert evenings(repo) == [] and repo.players() == []
