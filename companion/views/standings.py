@@ -54,15 +54,16 @@ class StandingsScreen(Screen):
         lines = [t("league.game_won", number=g.number, winner=", ".join(g.winners)) if g.over
                  else t("league.game_playing", number=g.number) for g in table.games]
         title = t("league.table", number=table.table)
+        rounds = t("league.rounds", count=table.rounds)
         return ft.Semantics(
             identifier=f"standing-table-{table.table}", container=True,
-            label=f"{title}: {'; '.join(lines)}",
+            label=f"{title}: {'; '.join(lines)} ({rounds})",
             content=ft.Card(content=ft.Container(padding=12, content=ft.Column([
                 ft.Row([ft.Text(title, weight=ft.FontWeight.BOLD, expand=True),
                         ft.TextButton(t("league.open", number=table.table),
                                       on_click=lambda _e: app.go(
                                           f"/session/{table.session_id}"))]),
-                ft.Text(f"{table.players} · {t('league.rounds', count=table.rounds)}",
+                ft.Text(f"{table.players} · {rounds}",
                         size=12),
                 *[ft.Text(line) for line in lines]], spacing=4))))
 

@@ -98,13 +98,17 @@ class TablesScreen(Screen):
         self.vm.tables_text = ""
         self.client.notify(t("league.created", count=len(created)))
         self.refresh()
+        # The snack bar updated the page already: Flet then skips its redraw after the handler.
+        self.app.page.update()
 
     def fill(self) -> list[ft.Control]:
         t, app = self.t, self.app
         games = ft.Row(wrap=True, controls=[action_button(
             game_name(app, game), f"league-game-{game}", lambda _e, g=game: self._choose(g),
             filled=game == self.vm.game) for game in GAME_IDS])
-        controls: list[ft.Control] = [
+        found = evenings(self.client.table.repo)
+        controls: list[ft.Control] = self._evening(found[0]) if found else []
+        controls += [
             heading(t("league.title")),
             ft.Text(t("league.game")), games,
             ft.Semantics(identifier="league-name", content=self.name),
@@ -113,16 +117,13 @@ class TablesScreen(Screen):
             ft.Semantics(identifier="league-faults", content=self.faults),
             action_button(t("league.create"), "league-create", self._create,
                           icon=ft.Icons.TABLE_RESTAURANT, filled=True)]
-        found = evenings(self.client.table.repo)
-        if found:
-            controls += self._evening(found[0])
         return controls
 
     def _evening(self, evening: Evening) -> list[ft.Control]:
         t, app = self.t, self.app
         lock = self.client.table.lock
         controls: list[ft.Control] = [
-            ft.Divider(), heading(f"{evening.name} · {game_name(app, evening.game)}"),
+            heading(f"{evening.name} · {game_name(app, evening.game)}"),
             action_button(t("league.standings"), "league-standings",
                           lambda _e: app.go(f"/standings/{evening.id}"),
                           icon=ft.Icons.LEADERBOARD)]
@@ -139,8 +140,8 @@ class TablesScreen(Screen):
                     ft.Text(t("league.scan"), size=12),
                     self._code(link, row.table),
                     ft.Semantics(identifier=f"table-link-{row.table}", content=ft.Text(
-                        link, size=12, selectable=True))]
-        return controls
+                        link, size=12))]
+        return [*controls, ft.Divider()]
 
 
     def _code(self, link: str, number: int) -> ft.Control:

@@ -1,0 +1,120 @@
+"""League night in a real browser: the host opens three Spitzer tables; a phone scans table 2's
+code and adds a hand there; the Standings page, open in another browser, follows live; a
+phone that is not the host sees tonight's tables but cannot open the Tables screen."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.e2e.browser import (
+    app_server,
+    by_id,
+    gone,
+    label_of,
+    open_app,
+    present,
+    tap,
+    type_into,
+    visit,
+)
+from tests.e2e.spitzweg_sheet import PIN, unlock
+
+pytestmark = pytest.mark.e2e
+
+TABLES = ("Anna, Ben, Carl, Dora", "Eva, Finn, Gus, Hal", "Ida, Jon, Kim, Lou")
+SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+SHOT_SIZE = {"width": 390, "height": 844}
+
+
+@pytest.fixture(scope="module")
+def hall(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
+    """A shared hall: the host's own address (loopback) and the address phones open."""
+    with app_server(tmp_path_factory.mktemp("hall"), "--host", "0.0.0.0", "--pin", PIN) as (
+            url, process):
+        assert process.stdout is not None
+        banner = ""
+        while "Players' link:" not in banner:  # the server prints its hall address
+            banner = process.stdout.readline()
+        phones = banner.split("Players' link:")[1].strip().split("/?")[0]
+        yield url, phones
+
+
+def table_label(page: Page, number: int) -> Page:
+    return by_id(page, f"standing-table-{number}").first
+
+
+def test_league_night(browser: Browser, hall: tuple[str, str]) -> None:
+    host_url, hall_url = hall
+    host = open_app(browser, host_url)
+    unlock(host, PIN)
+    tap(host, "nav-league")
+    type_into(host, "league-players", "\n".join(TABLES))
+    tap(host, "league-create")
+    for number in (1, 2, 3):
+        present(host, f"table-qr-{number}")
+    expect(by_id(host, "league-pin").first).to_be_attached()
+    assert PIN in label_of(host, "league-pin")
+    link = label_of(host, "table-link-2")
+    assert link.startswith(hall_url + "/session/") and "?join=" in link
+
+    standings = open_app(browser, f"{hall_url}/standings")
+    expect(table_label(standings, 2)).to_have_attribute(
+        "aria-label", re.compile(r"Table 2: Game 1: being played \(rows on the sheet: 0\)"))
+    present(standings, "standing-Finn")
+
+    phone = open_app(browser, link)  # table 2's code: its sheet, ready to edit
+    present(phone, "spitzer-board")
+    expect(by_id(phone, "spitzer-total-1").first).to_be_attached()
+    tap(phone, "spitzer-add-hand")
+    present(phone, "spitzer-form-save")
+    for seat in (0, 1):
+        tap(phone, f"spitzer-form-side-{seat}")
+        expect(phone.locator(
+            f'[flt-semantics-identifier="spitzer-form-side-{seat}"] [aria-checked="true"], '
+            f'[flt-semantics-identifier="spitzer-form-side-{seat}"][aria-checked="true"]'
+        ).first).to_be_attached()
+    tap(phone, "spitzer-form-save")
+    gone(phone, "spitzer-form-save")
+
+    expect(table_label(standings, 2)).to_have_attribute(
+        "aria-label", re.compile(r"Table 2: Game 1: being played \(rows on the sheet: 1\)"))
+    expect(table_label(standings, 1)).to_have_attribute(
+        "aria-label", re.compile(r"rows on the sheet: 0"))
+    eva = label_of(standings, "standing-Eva")  # drawn in the same update
+    assert "table 2" in eva and "0 won" in eva and "€0.00" in eva, eva
+
+    shoot(host, "tables.png", f"{host_url}/league", "table-qr-1")
+    shoot(standings, "standings.png", f"{hall_url}/standings", "standing-table-3")
+
+
+def shoot(page: Page, name: str, url: str, ready: str) -> None:
+    """The README's screenshot of a screen at phone size."""
+    page.set_viewport_size(SHOT_SIZE)
+    visit(page, url)
+    present(page, ready)
+    page.wait_for_function("() => new Promise(r => requestAnimationFrame(() => "
+                           "requestAnimationFrame(() => r(true))))")
+    page.screenshot(path=str(SHOTS / name))
+
+
+def test_a_phone_that_is_not_the_host_picks_its_table(browser: Browser,
+                                                      hall: tuple[str, str]) -> None:
+    host_url, hall_url = hall
+    host = open_app(browser, host_url)
+    present(host, "nav-league")  # the host's own Home entry
+    phone = open_app(browser, hall_url)
+    present(phone, "nav-tables")
+    gone(phone, "nav-league")
+    tap(phone, "nav-tables")
+    for number in (1, 2, 3):
+        present(phone, f"table-open-{number}")
+    visit(phone, f"{hall_url}/league")
+    present(phone, "league-host-only")
+    gone(phone, "league-create")
+    tap(phone, "table-open-2")
+    present(phone, "spitzer-board")
