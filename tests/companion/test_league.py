@@ -157,3 +157,39 @@ def test_old_sessions_without_an_evening_still_load(repo: Repository) -> None:
         "id": "x1", "game": "spitzer", "seats": [], "created_at": "2026-01-01T00:00:00Z",
         "updated_at": "2026-01-01T00:00:00Z"})
     assert stored.evening is None
+
+
+def league_app(repo: Repository, route: str, peer: str) -> Any:
+    from companion.app import App
+    from companion.shell import Table
+    from tests.companion.fake_page import FakePage
+
+    table = Table(repo=repo, data_dir=Path("."), lock=TableLock(pin="4711"),
+                  share_url="http://192.0.2.2:8550")
+    app = App(table, FakePage(route=route), peer)  # type: ignore[arg-type]
+    app.start()
+    return app
+
+
+def test_only_the_host_gets_the_tables_screen(repo: Repository) -> None:
+    from companion.app import parse_route
+    from companion.views.tables import TablesListScreen, TablesScreen
+
+    assert parse_route("/league") == ("league", None)
+    assert parse_route("/standings/abc") == ("standings", "abc")
+    assert parse_route("/tables") == ("tables", None)
+    host = league_app(repo, "/league", "127.0.0.1")
+    assert host.client.is_host and isinstance(host.screen, TablesScreen)
+    phone = league_app(repo, "/league", "192.0.2.9")
+    assert not phone.client.is_host
+    assert isinstance(phone.screen, TablesListScreen) and phone.screen.note
+
+
+def test_each_tables_code_opens_its_sheet_with_the_join_token(repo: Repository) -> None:
+    from companion.views.tables import table_link
+
+    [one] = open_evening(repo, "Anna, Ben, Carl, Dora")
+    app = league_app(repo, "/league", "127.0.0.1")
+    link = table_link(app, one.id)
+    assert link == (f"http://192.0.2.2:8550/session/{one.id}"
+                    f"?join={app.client.table.lock.token}")
