@@ -13,8 +13,8 @@ from typing import Any
 
 from companion.models import (
     EditRecord,
-    EveningTag,
     Entry,
+    EveningTag,
     Outcome,
     Player,
     SavedItem,
@@ -23,6 +23,11 @@ from companion.models import (
     StartDraw,
 )
 from companion.store import GameStats, ImportReport, PlayerStats, SessionSummary, Settings
+
+
+def _naive(moment: datetime) -> datetime:
+    """Stored times are UTC; a filter may come with or without its zone."""
+    return moment.replace(tzinfo=None)
 
 
 class MemoryRepo:
@@ -171,8 +176,8 @@ class MemoryRepo:
         found = [s for s in self._sessions.values()
                  if (game is None or s.game == game)
                  and (player_id is None or any(x.player_id == player_id for x in s.seats))
-                 and (since is None or s.created_at.replace(tzinfo=None) >= since.replace(tzinfo=None))
-                 and (until is None or s.created_at.replace(tzinfo=None) <= until.replace(tzinfo=None))
+                 and (since is None or _naive(s.created_at) >= _naive(since))
+                 and (until is None or _naive(s.created_at) <= _naive(until))
                  and (finished is None or (s.finished_at is not None) == finished)]
         return sorted(found, key=lambda s: s.created_at, reverse=True)
 
