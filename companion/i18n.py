@@ -32,7 +32,7 @@ def _read(path: Path) -> dict[str, str]:
 
 def load_strings(lang: str, folder: Path = I18N) -> dict[str, str]:
     strings = _read(folder / f"{lang}.json")
-    for game in GAME_IDS:
+    for game in (*GAME_IDS, "league"):
         strings.update(_read(folder / f"{game}.{lang}.json"))
     return strings
 

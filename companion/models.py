@@ -73,6 +73,15 @@ class StartDraw(Stored):
     drawn_at: datetime
 
 
+class EveningTag(Stored):
+    """A session that is one table of a league night (several tables opened at once)."""
+
+    id: str
+    name: str = Field(max_length=60)
+    table: int = Field(ge=1)
+    """The table's number in the hall, 1, 2, ..."""
+
+
 class Session(Stored):
     """One game played at the table."""
 
@@ -89,6 +98,8 @@ class Session(Stored):
     outcome: Outcome = Outcome()
     start: StartDraw | None = None
     """The random draw of who starts, when the players asked for one."""
+    evening: EveningTag | None = None
+    """The league night this session is a table of (None: an ordinary game)."""
 
 
 class EditRecord(Stored):

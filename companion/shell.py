@@ -14,7 +14,7 @@ from typing import Any
 
 import flet as ft
 
-from companion.access import FREE_TRIES, ClientAccess, TableLock
+from companion.access import FREE_TRIES, ClientAccess, TableLock, is_loopback
 from companion.editor import SESSIONS_TOPIC, Changed, Editor, session_topic
 from companion.games.base import Explanation
 from companion.i18n import Translator, system_language
@@ -88,6 +88,13 @@ class Client:
         self.translator = Translator(self.lang)
         self.access = ClientAccess(table.lock, client=peer or f"session {self.id}")
         self.editor = Editor(table.repo, self.access, self.author(), self.publish, self.id)
+
+    @property
+    def is_host(self) -> bool:
+        """The computer that serves the hall: the desktop window, or a browser whose
+        connection comes from this computer (a loopback address, as the server saw it).
+        Only the host opens a league night's tables."""
+        return getattr(self.page, "web", True) is False or is_loopback(self.peer)
 
     # Shell protocol (companion.host)
     def t(self, key: str, **params: Any) -> str:

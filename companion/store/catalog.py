@@ -73,7 +73,7 @@ def summarize(session: Session) -> SessionSummary:
         id=session.id, game=session.game, seats=session.seats, created_at=session.created_at,
         updated_at=session.updated_at, finished_at=session.finished_at,
         rounds=len(session.entries), elapsed_seconds=session.elapsed_seconds,
-        outcome=session.outcome)
+        outcome=session.outcome, evening=session.evening)
 
 
 def stamp_of(path: Path) -> Stamp | None:

@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from companion.models import GameId, Outcome, Seat, Stored
+from companion.models import EveningTag, GameId, Outcome, Seat, Stored
 
 
 class SessionSummary(Stored):
@@ -23,6 +23,7 @@ class SessionSummary(Stored):
     """Number of entries on the sheet."""
     elapsed_seconds: int = 0
     outcome: Outcome = Outcome()
+    evening: EveningTag | None = None
 
     @property
     def player_ids(self) -> tuple[str, ...]:

@@ -20,6 +20,7 @@ from companion.colours import least_used
 from companion.models import (
     EditRecord,
     Entry,
+    EveningTag,
     Outcome,
     Player,
     SavedItem,
@@ -305,14 +306,17 @@ class Repository:
     # sessions
     def create_session(self, game: str, seats: list[Seat] | tuple[Seat, ...],
                        options: dict[str, Any] | None = None, start: StartDraw | None = None,
-                       author: str = "", draw_summary: str = "") -> Session:
-        """A new session; a drawn start player is kept with it and logged as a "draw"."""
+                       author: str = "", draw_summary: str = "",
+                       evening: EveningTag | None = None) -> Session:
+        """A new session; a drawn start player is kept with it and logged as a "draw";
+        ``evening``: the league night it is a table of."""
         moment = now()
         seats = tuple(s.model_copy(update={"name": clean_name(s.name)[:40]}) for s in seats)
         check_storable(options or {}, "The game's options")
         session = Session.model_validate({
             "id": _new_id(), "game": game, "seats": seats, "options": options or {},
-            "created_at": moment, "updated_at": moment, "start": start})
+            "created_at": moment, "updated_at": moment, "start": start,
+            "evening": evening})
         history = () if start is None else (EditRecord(
             at=start.drawn_at, author=author, action="draw", summary=draw_summary),)
         with self._lock:

@@ -16,7 +16,9 @@ from companion.views import (
     referee,
     session,
     settings,
+    standings,
     stats,
+    tables,
 )
 
 if TYPE_CHECKING:
@@ -35,4 +37,7 @@ ROUTES: dict[str, Callable[[App, str | None], Screen]] = {
     "settings": settings.build,
     "live": live.build,
     "about": about.build,
+    "league": tables.build,
+    "tables": tables.build_list,
+    "standings": standings.build,
 }

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from companion.views.common import Screen, action_button, game_name, heading, icon_button
+from companion.views.tables import league_entries
 from companion.vm.home import HomeVM
 
 if TYPE_CHECKING:
@@ -63,6 +64,7 @@ class HomeScreen(Screen):
                                          content=ft.ListTile(
                 leading=ft.Icon(icon), title=ft.Text(t(key)),
                 on_click=lambda _e, r=route: app.go(r))))
+        controls += league_entries(app)
         return controls
 
 

@@ -14,6 +14,7 @@ from typing import Any
 from companion.models import (
     EditRecord,
     Entry,
+    EveningTag,
     Outcome,
     Player,
     SavedItem,
@@ -22,6 +23,11 @@ from companion.models import (
     StartDraw,
 )
 from companion.store import GameStats, ImportReport, PlayerStats, SessionSummary, Settings
+
+
+def _naive(moment: datetime) -> datetime:
+    """Stored times are UTC; a filter may come with or without its zone."""
+    return moment.replace(tzinfo=None)
 
 
 class MemoryRepo:
@@ -85,10 +91,12 @@ class MemoryRepo:
 
     def create_session(self, game: str, seats: tuple[Seat, ...] | list[Seat],
                        options: dict[str, Any] | None = None, start: StartDraw | None = None,
-                       author: str = "", draw_summary: str = "") -> Session:
+                       author: str = "", draw_summary: str = "",
+                       evening: EveningTag | None = None) -> Session:
         now = datetime.now(UTC)
         session = Session(id=self._id(), game=game, seats=tuple(seats),  # type: ignore[arg-type]
-                          options=options or {}, created_at=now, updated_at=now, start=start)
+                          options=options or {}, created_at=now, updated_at=now, start=start,
+                          evening=evening)
         self._sessions[session.id] = session
         if start is not None:
             self._history.setdefault(session.id, []).append(EditRecord(
@@ -168,8 +176,8 @@ class MemoryRepo:
         found = [s for s in self._sessions.values()
                  if (game is None or s.game == game)
                  and (player_id is None or any(x.player_id == player_id for x in s.seats))
-                 and (since is None or s.created_at.replace(tzinfo=None) >= since)
-                 and (until is None or s.created_at.replace(tzinfo=None) <= until)
+                 and (since is None or _naive(s.created_at) >= _naive(since))
+                 and (until is None or _naive(s.created_at) <= _naive(until))
                  and (finished is None or (s.finished_at is not None) == finished)]
         return sorted(found, key=lambda s: s.created_at, reverse=True)
 
@@ -177,7 +185,8 @@ class MemoryRepo:
                       **filters: Any) -> list[SessionSummary]:
         return [SessionSummary(id=s.id, game=s.game, seats=s.seats, created_at=s.created_at,
                                updated_at=s.updated_at, finished_at=s.finished_at,
-                               rounds=len(s.entries), outcome=s.outcome)
+                               rounds=len(s.entries), outcome=s.outcome,
+                               evening=s.evening)
                 for s in self._matching(**filters)[offset:offset + limit]]
 
     def count_sessions(self, **filters: Any) -> int:

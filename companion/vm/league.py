@@ -1,0 +1,159 @@
+"""League night: several tables opened at once (an "evening"), and the evening's standings.
+
+An evening is a group of ordinary sessions, each tagged with the evening's id, name and its
+table number (`companion.models.EveningTag`). The organiser types one line per table, the
+names of its players separated by commas, in seating order: pasting the draw of a
+tournament sheet opens every table in one step.
+
+Standings only add up what the rules core answered for each table: the game plugins'
+``outcome`` (winners, game over) and, for Spitzer, ``score_game``'s games, games won and
+payout per game. The sums per player across tables are bookkeeping, not rules.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from companion.editor import Editor
+from companion.models import EveningTag, GameId, Seat, Session
+from companion.store import Repository
+from companion.vm.new_session import NewSessionVM
+
+RECENT = timedelta(hours=36)
+"""Evenings created within this time are listed (a night that runs past midnight included)."""
+MAX_TABLES = 60
+LIST_LIMIT = 1000
+
+Translate = Callable[..., str]
+
+
+@dataclass(frozen=True)
+class Fault:
+    """What is wrong with one table's line (``table`` 0: the evening as a whole)."""
+
+    table: int
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+def split_tables(text: str) -> list[list[str]]:
+    """One table per non-empty line; names separated by commas (or semicolons)."""
+    tables = []
+    for line in text.splitlines():
+        names = [" ".join(n.split()) for n in line.replace(";", ",").split(",")]
+        names = [n for n in names if n]
+        if names:
+            tables.append(names)
+    return tables
+
+
+class EveningVM:
+    """The Tables screen's form: the game, the evening's name, the players of each table."""
+
+    def __init__(self, repo: Repository, game: GameId = "spitzer", name: str = "") -> None:
+        self.repo = repo
+        self.game: GameId = game
+        self.name = name
+        self.tables_text = ""
+
+    def tables(self) -> list[list[str]]:
+        return split_tables(self.tables_text)
+
+    def faults(self) -> list[Fault]:
+        """Every problem of every table at once (nothing is created while there is one)."""
+        tables = self.tables()
+        faults: list[Fault] = []
+        if not " ".join(self.name.split()):
+            faults.append(Fault(0, "league.error.name_empty"))
+        if not tables:
+            faults.append(Fault(0, "league.error.no_tables"))
+        if len(tables) > MAX_TABLES:
+            faults.append(Fault(0, "league.error.too_many", {"count": MAX_TABLES}))
+        seen: dict[str, int] = {}
+        for number, names in enumerate(tables, start=1):
+            seats = NewSessionVM(self.repo, self.game)
+            for name in names:
+                problem = seats.add_new(name)
+                if problem is not None and problem != "new.error.full":
+                    faults.append(Fault(number, problem, {"name": name}))
+                other = seen.setdefault(name.casefold(), number)
+                if other != number:
+                    faults.append(Fault(number, "league.error.two_tables",
+                                        {"name": name, "other": other}))
+            low, high = seats.info.min_players, seats.info.max_players
+            if not low <= len(names) <= high:
+                faults.append(Fault(number, "league.error.seats", {
+                    "low": low, "high": high, "count": len(names)}))
+        return faults
+
+    def create(self, editor: Editor) -> list[Session]:
+        """Open every table; ValueError (the first fault's key) when a line is wrong."""
+        editor.access.require_edit()
+        faults = self.faults()
+        if faults:
+            raise ValueError(faults[0].key)
+        evening_id = uuid.uuid4().hex
+        name = " ".join(self.name.split())[:60]
+        created = []
+        for number, names in enumerate(self.tables(), start=1):
+            chosen = NewSessionVM(self.repo, self.game)
+            for person in names:
+                chosen.add_new(person)
+            seats = []
+            for seat in chosen.seats:
+                if seat.player_id is None:
+                    seat.player_id = editor.add_player(seat.name).id
+                seats.append(Seat(player_id=seat.player_id, name=seat.name, colour=seat.colour))
+            created.append(editor.create_session(
+                self.game, tuple(seats), dict(chosen.options),
+                evening=EveningTag(id=evening_id, name=name, table=number)))
+        return created
+
+
+@dataclass(frozen=True)
+class TableRow:
+    session_id: str
+    table: int
+    game: GameId
+    players: str
+    rounds: int
+    finished: bool
+
+
+@dataclass(frozen=True)
+class Evening:
+    id: str
+    name: str
+    game: GameId
+    created: datetime
+    tables: tuple[TableRow, ...]
+
+
+def evenings(repo: Repository, now: datetime | None = None) -> list[Evening]:
+    """The recent evenings, newest first, each with its tables in table order."""
+    since = (now or datetime.now(UTC)) - RECENT
+    grouped: dict[str, list[Any]] = {}
+    for row in repo.list_sessions(since=since, limit=LIST_LIMIT):
+        if row.evening is not None:
+            grouped.setdefault(row.evening.id, []).append(row)
+    found = []
+    for evening_id, rows in grouped.items():
+        rows.sort(key=lambda r: r.evening.table)
+        tables = tuple(TableRow(r.id, r.evening.table, r.game,
+                                ", ".join(seat.name for seat in r.seats), r.rounds,
+                                r.finished_at is not None) for r in rows)
+        found.append(Evening(evening_id, rows[0].evening.name, rows[0].game,
+                             min(r.created_at for r in rows), tables))
+    return sorted(found, key=lambda e: e.created, reverse=True)
+
+
+def find_evening(repo: Repository, evening_id: str | None) -> Evening | None:
+    """The evening with this id, or the newest one when ``evening_id`` is None."""
+    found = evenings(repo)
+    if evening_id is None:
+        return found[0] if found else None
+    return next((e for e in found if e.id == evening_id), None)

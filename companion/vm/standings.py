@@ -1,0 +1,151 @@
+"""The evening's standings: every table's games and winners, and per player across tables.
+
+Each number is an answer of the rules core: a Spitzer table's games, winners, games won and
+payout per game come from ``score_game`` (through `SpitzerSheet`); another game's winners
+and game end from its plugin's ``outcome``. Here they are only added up per player. Players
+are listed by table and seat: an evening has no ranking rule, so none is made up here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+
+from companion.games.spitzer.sheet_model import SpitzerSheet
+from companion.models import GameId, Session
+from companion.store import Repository
+from companion.vm.league import Evening, find_evening
+
+Translate = Callable[..., str]
+CACHE_SIZE = 512
+
+
+@dataclass(frozen=True)
+class GameLine:
+    """One game at a table: its winners' names (empty while it is being played)."""
+
+    number: int
+    winners: tuple[str, ...]
+    over: bool
+
+
+@dataclass(frozen=True)
+class TableStanding:
+    table: int
+    session_id: str
+    game: GameId
+    players: str
+    rounds: int
+    games: tuple[GameLine, ...]
+    won: dict[str, int]
+    """player_id -> games won at this table (the core's answer)."""
+    payout: dict[str, int] | None
+    """player_id -> cents, summed over this table's decided games (Spitzer), else None."""
+    currency: str = ""
+
+
+@dataclass(frozen=True)
+class PlayerStanding:
+    player_id: str
+    name: str
+    tables: tuple[int, ...]
+    games_won: int
+    payout: int | None
+    """Cents received (+) or paid (−) over the evening's Spitzer games; None for others."""
+
+
+_cache: dict[tuple[str, datetime], TableStanding] = {}
+
+
+def _spitzer(session: Session, table: int, t: Translate) -> TableStanding:
+    sheet = SpitzerSheet(session, t)
+    answer = sheet.answer
+    games = tuple(GameLine(g.number, () if g.winner is None else (sheet.names[g.winner],),
+                           g.winner is not None) for g in answer.games)
+    payout = dict.fromkeys(sheet.players, 0)
+    for game in answer.games:
+        if game.winner is not None and game.payout is not None:
+            for pid, cents in game.payout.items():
+                payout[pid] = payout.get(pid, 0) + cents
+    return TableStanding(table, session.id, session.game, _names(session), len(session.entries),
+                         games, dict(answer.games_won), payout, sheet.currency)
+
+
+def _other(session: Session, table: int) -> TableStanding:
+    outcome = session.outcome
+    names = {seat.player_id: seat.name for seat in session.seats}
+    over = outcome.complete or session.finished_at is not None
+    winners = tuple(outcome.winners) if over else ()
+    return TableStanding(table, session.id, session.game, _names(session), len(session.entries),
+                         (GameLine(1, tuple(names.get(p, p) for p in winners), over),),
+                         {p: 1 for p in winners}, None)
+
+
+def _names(session: Session) -> str:
+    return ", ".join(seat.name for seat in session.seats)
+
+
+def table_standing(session: Session, table: int, t: Translate) -> TableStanding:
+    """One table's games and winners; kept until the session changes."""
+    key = (session.id, session.updated_at)
+    found = _cache.get(key)
+    if found is not None and found.table == table:
+        return found
+    standing = _spitzer(session, table, t) if session.game == "spitzer" else _other(session,
+                                                                                     table)
+    if len(_cache) >= CACHE_SIZE:
+        _cache.pop(next(iter(_cache)))
+    _cache[key] = standing
+    return standing
+
+
+class StandingsVM:
+    def __init__(self, repo: Repository, evening_id: str | None, t: Translate) -> None:
+        self.repo = repo
+        self.evening_id = evening_id
+        self.t = t
+        self.evening: Evening | None = None
+        self.tables: list[TableStanding] = []
+        self.players: list[PlayerStanding] = []
+        self.load()
+
+    def load(self) -> None:
+        self.evening = find_evening(self.repo, self.evening_id)
+        self.tables, self.players = [], []
+        if self.evening is None:
+            return
+        for row in self.evening.tables:
+            try:
+                session = self.repo.session(row.session_id)
+            except KeyError:  # deleted meanwhile
+                continue
+            self.tables.append(table_standing(session, row.table, self.t))
+        self.players = self._players()
+
+    def _players(self) -> list[PlayerStanding]:
+        names: dict[str, str] = {}
+        tables: dict[str, list[int]] = {}
+        won: dict[str, int] = {}
+        paid: dict[str, int] = {}
+        spitzer = any(table.payout is not None for table in self.tables)
+        for table in self.tables:
+            session = self.repo.session(table.session_id)
+            for seat in session.seats:
+                names.setdefault(seat.player_id, seat.name)
+                tables.setdefault(seat.player_id, []).append(table.table)
+                won[seat.player_id] = won.get(seat.player_id, 0) + table.won.get(seat.player_id, 0)
+                if table.payout is not None:
+                    paid[seat.player_id] = (paid.get(seat.player_id, 0)
+                                            + table.payout.get(seat.player_id, 0))
+        return [PlayerStanding(pid, names[pid], tuple(tables[pid]), won[pid],
+                               paid.get(pid, 0) if spitzer else None) for pid in names]
+
+    @property
+    def currency(self) -> str:
+        return next((table.currency for table in self.tables if table.currency), "")
+
+    def money(self, cents: int) -> str:
+        sign = "−" if cents < 0 else "+" if cents > 0 else ""
+        return self.t("spitzer.money", sign=sign, currency=self.currency,
+                      units=abs(cents) // 100, cents=f"{abs(cents) % 100:02d}")

@@ -1,0 +1,195 @@
+"""League night: opening an evening's tables, and the standings summed from the core's answers."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from companion.access import ClientAccess, EditRefused, TableLock
+from companion.editor import Changed, Editor
+from companion.games import plugin
+from companion.games.spitzer.sheet_model import SpitzerSheet
+from companion.i18n import Translator
+from companion.models import Session
+from companion.store import Repository
+from companion.vm.league import EveningVM, evenings, split_tables
+from companion.vm.standings import StandingsVM
+from tests.companion.games.spitzer.conftest import hand
+
+T = Translator("en").t
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> Iterator[Repository]:
+    with Repository(tmp_path, outcome=lambda s: plugin(s.game).outcome(s),
+                    describe=lambda e, s: plugin(s.game).describe_entry(e, s)) as opened:
+        yield opened
+
+
+def host_editor(repo: Repository, sent: list[Changed] | None = None) -> Editor:
+    return Editor(repo, ClientAccess(TableLock(pin=None), client="127.0.0.1"), "Host",
+                  sent.append if sent is not None else None, "host")
+
+
+def open_evening(repo: Repository, text: str, name: str = "Club night") -> list[Session]:
+    vm = EveningVM(repo, "spitzer", name)
+    vm.tables_text = text
+    return vm.create(host_editor(repo))
+
+
+def test_split_tables_one_line_per_table() -> None:
+    assert split_tables(" Anna, Ben ;Carl,Dora\n\n  \nEva,  Finn Gray ,Gus,Hal\n") == [
+        ["Anna", "Ben", "Carl", "Dora"], ["Eva", "Finn Gray", "Gus", "Hal"]]
+
+
+def test_creating_an_evening_opens_one_tagged_session_per_table(repo: Repository) -> None:
+    sent: list[Changed] = []
+    vm = EveningVM(repo, "spitzer", "Club night")
+    vm.tables_text = "Anna, Ben, Carl, Dora\nEva, Finn, Gus, Hal\nIda, Jon, Kim, Lou"
+    created = vm.create(host_editor(repo, sent))
+    assert [s.evening.table for s in created if s.evening] == [1, 2, 3]
+    assert len({s.evening.id for s in created if s.evening}) == 1
+    assert [seat.name for seat in created[1].seats] == ["Eva", "Finn", "Gus", "Hal"]
+    assert {s.session_id for s in sent if s.session_id} == {s.id for s in created}
+    [evening] = evenings(repo)
+    assert evening.name == "Club night" and evening.game == "spitzer"
+    assert [(t.table, t.players) for t in evening.tables] == [
+        (1, "Anna, Ben, Carl, Dora"), (2, "Eva, Finn, Gus, Hal"), (3, "Ida, Jon, Kim, Lou")]
+
+
+def test_every_wrong_line_is_reported_and_nothing_is_created(repo: Repository) -> None:
+    vm = EveningVM(repo, "spitzer", "")
+    vm.tables_text = "Anna, Ben, Carl\nEva, Finn, Gus, Hal, Ivo\nAnna, Jon, Kim, Lou"
+    faults = [(f.table, f.key) for f in vm.faults()]
+    assert faults == [(0, "league.error.name_empty"), (1, "league.error.seats"),
+                      (2, "league.error.seats"), (3, "league.error.two_tables")]
+    with pytest.raises(ValueError, match=r"league\.error\.name_empty"):
+        vm.create(host_editor(repo))
+    assert evenings(repo) == [] and repo.players() == []
+
+
+def test_a_viewer_cannot_open_tables(repo: Repository) -> None:
+    vm = EveningVM(repo, "spitzer", "Club night")
+    vm.tables_text = "Anna, Ben, Carl, Dora"
+    viewer = Editor(repo, ClientAccess(TableLock(pin="4711"), client="10.0.0.9"), "Guest")
+    with pytest.raises(EditRefused):
+        vm.create(viewer)
+    assert evenings(repo) == []
+
+
+def add(repo: Repository, session: Session, kind: str, data: dict[str, Any]) -> None:
+    repo.add_entry(session.id, kind, data)
+
+
+def seat_ids(session: Session) -> list[str]:
+    return [seat.player_id for seat in session.seats]
+
+
+def test_spitzer_standings_sum_the_cores_games_won_and_payouts(repo: Repository) -> None:
+    one, two = open_evening(repo, "Anna, Ben, Carl, Dora\nEva, Finn, Gus, Hal")
+    a, b, c, d = seat_ids(one)
+    e, f, g, h = seat_ids(two)
+    # Table 1: Anna wins a game (SPZ-TV-63's payout), then a second game is being played.
+    add(repo, one, "new_game", {"start": {a: 36, b: 30, c: 12, d: 0}})
+    add(repo, one, "hand", hand(d, "stealer", (a,), 5, 61))
+    add(repo, one, "new_game", {"start": None})
+    add(repo, one, "hand", hand(a, "normal", (b, c), 5, 72))
+    # Table 2: Finn wins with a zola; then a hand of a game still in progress.
+    add(repo, two, "new_game", {"start": {e: 0, f: 36, g: 0, h: 0}})
+    add(repo, two, "hand", hand(h, "zola", (f,), 5, 72))
+    add(repo, two, "new_game", {"start": {e: 39, f: 0, g: 0, h: 0}})
+    vm = StandingsVM(repo, None, T)
+    assert [t.table for t in vm.tables] == [1, 2]
+    table_one = vm.tables[0]
+    assert [(line.number, line.winners, line.over) for line in table_one.games] == [
+        (1, ("Anna",), True), (2, (), False)]  # the game in progress has no winner yet
+    assert table_one.payout == {a: 765, b: -175, c: -265, d: -325}
+    by_name = {p.name: p for p in vm.players}
+    assert by_name["Anna"].games_won == 1 and by_name["Eva"].games_won == 0
+    assert by_name["Finn"].games_won == 1 and by_name["Finn"].tables == (2,)
+    # Every payout is the core's answer for that table's decided game, summed per player.
+
+    for session in (repo.session(one.id), repo.session(two.id)):
+        decided = [game for game in SpitzerSheet(session, T).answer.games if game.winner]
+        for seat in session.seats:
+            assert by_name[seat.name].payout == sum(
+                (game.payout or {}).get(seat.player_id, 0) for game in decided)
+    assert by_name["Anna"].payout == 765
+    assert by_name["Eva"].payout is not None and by_name["Eva"].payout < 0
+    assert vm.money(765) == "+€7.65" and vm.money(-175) == "−€1.75"
+
+
+def test_a_game_in_progress_counts_as_won_for_nobody(repo: Repository) -> None:
+    [one] = open_evening(repo, "Anna, Ben, Carl, Dora")
+    a, b, c, d = seat_ids(one)
+    add(repo, one, "new_game", {"start": {a: 39, b: 0, c: 0, d: 0}})
+    add(repo, one, "hand", hand(d, "normal", (b, c), 5, 72))  # Anna still at 39
+    vm = StandingsVM(repo, None, T)
+    assert [p.games_won for p in vm.players] == [0, 0, 0, 0]
+    assert [p.payout for p in vm.players] == [0, 0, 0, 0]
+    assert vm.tables[0].games[0].over is False
+
+
+def test_standings_follow_each_change(repo: Repository) -> None:
+    [one] = open_evening(repo, "Anna, Ben, Carl, Dora")
+    a, b, c, d = seat_ids(one)
+    assert StandingsVM(repo, None, T).players[0].games_won == 0
+    add(repo, one, "new_game", {"start": {a: 36, b: 0, c: 0, d: 0}})
+    add(repo, one, "hand", hand(d, "zola", (a,), 5, 72))
+    assert StandingsVM(repo, None, T).players[0].games_won == 1
+
+
+def test_another_games_winners_come_from_its_outcome(repo: Repository) -> None:
+    vm = EveningVM(repo, "kardinal", "Club night")
+    vm.tables_text = "Anna, Ben, Carl"
+    [table] = vm.create(host_editor(repo))
+    standings = StandingsVM(repo, None, T)
+    assert standings.tables[0].games[0].over is False
+    assert all(p.payout is None and p.games_won == 0 for p in standings.players)
+    assert standings.tables[0].session_id == table.id
+
+
+def test_old_sessions_without_an_evening_still_load(repo: Repository) -> None:
+    stored = Session.model_validate({
+        "id": "x1", "game": "spitzer", "seats": [], "created_at": "2026-01-01T00:00:00Z",
+        "updated_at": "2026-01-01T00:00:00Z"})
+    assert stored.evening is None
+
+
+def league_app(repo: Repository, route: str, peer: str) -> Any:
+    from companion.app import App
+    from companion.shell import Table
+    from tests.companion.fake_page import FakePage
+
+    table = Table(repo=repo, data_dir=Path("."), lock=TableLock(pin="4711"),
+                  share_url="http://192.0.2.2:8550")
+    app = App(table, FakePage(route=route), peer)  # type: ignore[arg-type]
+    app.start()
+    return app
+
+
+def test_only_the_host_gets_the_tables_screen(repo: Repository) -> None:
+    from companion.app import parse_route
+    from companion.views.tables import TablesListScreen, TablesScreen
+
+    assert parse_route("/league") == ("league", None)
+    assert parse_route("/standings/abc") == ("standings", "abc")
+    assert parse_route("/tables") == ("tables", None)
+    host = league_app(repo, "/league", "127.0.0.1")
+    assert host.client.is_host and isinstance(host.screen, TablesScreen)
+    phone = league_app(repo, "/league", "192.0.2.9")
+    assert not phone.client.is_host
+    assert isinstance(phone.screen, TablesListScreen) and phone.screen.note
+
+
+def test_each_tables_code_opens_its_sheet_with_the_join_token(repo: Repository) -> None:
+    from companion.views.tables import table_link
+
+    [one] = open_evening(repo, "Anna, Ben, Carl, Dora")
+    app = league_app(repo, "/league", "127.0.0.1")
+    link = table_link(app, one.id)
+    assert link == (f"http://192.0.2.2:8550/session/{one.id}"
+                    f"?join={app.client.table.lock.token}")

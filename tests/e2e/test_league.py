@@ -1,0 +1,145 @@
+"""League night in a real browser: the host opens three Spitzer tables; a phone scans table 2's
+code and adds a hand there; the Standings page, open in another browser, follows live; a
+phone that is not the host sees tonight's tables but cannot open the Tables screen."""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
+
+from tests.e2e.browser import (
+    WAIT_MS,
+    app_server,
+    by_id,
+    gone,
+    label_of,
+    open_app,
+    present,
+    tap,
+    type_into,
+    visit,
+)
+from tests.e2e.spitzweg_sheet import PIN, unlock
+
+pytestmark = pytest.mark.e2e
+
+TABLES = ("Anna, Ben, Carl, Dora", "Eva, Finn, Gus, Hal", "Ida, Jon, Kim, Lou")
+SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+SHOT_SIZE: ViewportSize = {"width": 390, "height": 844}
+SHOTS_ENV = "TABLE_COMPANION_SCREENSHOTS"
+"""Set (to 1) to write the README's Tables and Standings screenshots into docs/screenshots."""
+
+
+@pytest.fixture(scope="module")
+def hall(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
+    """A shared hall: the host's own address (loopback) and the address phones open."""
+    with app_server(tmp_path_factory.mktemp("hall"), "--host", "0.0.0.0", "--pin", PIN) as (
+            url, process):
+        assert process.stdout is not None
+        banner = ""
+        while "Players' link:" not in banner:  # the server prints its hall address
+            banner = process.stdout.readline()
+        phones = banner.split("Players' link:")[1].strip().split("/?")[0]
+        yield url, phones
+
+
+def table_label(page: Page, number: int) -> Locator:
+    return by_id(page, f"standing-table-{number}").first
+
+
+@pytest.fixture(scope="module")
+def evening(browser: Browser, hall: tuple[str, str]) -> Page:
+    """The host (this computer) opens three Spitzer tables on its Tables screen; its page
+    stays on that screen."""
+    host_url, _hall_url = hall
+    host = phone_at_shot_size(browser, host_url)
+    unlock(host, PIN)
+    tap(host, "nav-league")
+    type_into(host, "league-players", "\n".join(TABLES))
+    tap(host, "league-create")
+    for number in (1, 2, 3):
+        present(host, f"table-qr-{number}")
+    return host
+
+
+def test_league_night(browser: Browser, hall: tuple[str, str], evening: Page,
+                      tmp_path: Path) -> None:
+    _host_url, hall_url = hall
+    host = evening
+    expect(by_id(host, "league-pin").first).to_be_attached()
+    assert PIN in label_of(host, "league-pin")
+    link = label_of(host, "table-link-2")
+    assert link.startswith(hall_url + "/session/") and "?join=" in link
+
+    standings = phone_at_shot_size(browser, f"{hall_url}/standings")
+    expect(table_label(standings, 2)).to_have_attribute(
+        "aria-label", re.compile(r"Table 2: Game 1: being played \(rows on the sheet: 0\)"))
+    present(standings, "standing-Finn")
+
+    phone = open_app(browser, link)  # table 2's code: its sheet, ready to edit
+    present(phone, "spitzer-board")
+    expect(by_id(phone, "spitzer-total-1").first).to_be_attached()
+    tap(phone, "spitzer-add-hand")
+    present(phone, "spitzer-form-save")
+    for seat in (0, 1):
+        tap(phone, f"spitzer-form-side-{seat}")
+        expect(phone.locator(
+            f'[flt-semantics-identifier="spitzer-form-side-{seat}"] [aria-checked="true"], '
+            f'[flt-semantics-identifier="spitzer-form-side-{seat}"][aria-checked="true"]'
+        ).first).to_be_attached()
+    tap(phone, "spitzer-form-save")
+    gone(phone, "spitzer-form-save")
+
+    expect(table_label(standings, 2)).to_have_attribute(
+        "aria-label", re.compile(r"Table 2: Game 1: being played \(rows on the sheet: 1\)"))
+    expect(table_label(standings, 1)).to_have_attribute(
+        "aria-label", re.compile(r"rows on the sheet: 0"))
+    eva = label_of(standings, "standing-Eva")  # drawn in the same update
+    assert "table 2" in eva and "0 won" in eva and "€0.00" in eva, eva
+
+    expect(host.get_by_role("group", name="3 tables opened.")).to_have_count(0)  # its note
+    folder = SHOTS if os.environ.get(SHOTS_ENV) else tmp_path
+    shoot(host, folder / "tables.png", "league-standings")
+    shoot(standings, folder / "standings.png", "standings-tables")
+
+
+def phone_at_shot_size(browser: Browser, url: str) -> Page:
+    """A phone of the README's screenshot size (390 × 844) on ``url``."""
+    context = browser.new_context(viewport=SHOT_SIZE)
+    context.set_default_timeout(WAIT_MS)
+    page = context.new_page()
+    visit(page, url)
+    return page
+
+
+def shoot(page: Page, path: Path, ready: str) -> None:
+    """The README's screenshot of the screen shown, once ``ready`` is on it and two more
+    frames were drawn (a frame right after an update can be blank)."""
+    present(page, ready)
+    page.wait_for_function("() => new Promise(r => requestAnimationFrame(() => "
+                           "requestAnimationFrame(() => r(true))))")
+    page.screenshot(path=str(path))
+
+
+def test_a_phone_that_is_not_the_host_picks_its_table(browser: Browser,
+                                                      hall: tuple[str, str],
+                                                      evening: Page) -> None:
+    host_url, hall_url = hall
+    host = open_app(browser, host_url)
+    present(host, "nav-league")  # the host's own Home entry
+    phone = open_app(browser, hall_url)
+    present(phone, "nav-tables")
+    gone(phone, "nav-league")
+    tap(phone, "nav-tables")
+    for number in (1, 2, 3):
+        present(phone, f"table-open-{number}")
+    visit(phone, f"{hall_url}/league")
+    present(phone, "league-host-only")
+    gone(phone, "league-create")
+    tap(phone, "table-open-2")
+    present(phone, "spitzer-board")
