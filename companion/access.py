@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hmac
 import ipaddress
+import logging
 import secrets
 import threading
 import time
@@ -64,6 +65,18 @@ def expected_hours_to_guess(digits: int = 4) -> float:
 
 class EditRefused(PermissionError):
     """An edit by a client without the right to edit; nothing was changed."""
+
+
+class RefusalIsNoError(logging.Filter):
+    """A refused edit is the table's answer to a viewer (shown to them), not an error of the
+    app: Flet's log of a handler that raised it is left out of the server's error log."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        trouble = record.exc_info[1] if record.exc_info else None
+        return not isinstance(trouble, EditRefused)
+
+
+logging.getLogger("flet").addFilter(RefusalIsNoError())
 
 
 class LockedOut(PermissionError):
