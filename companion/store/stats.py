@@ -21,13 +21,13 @@ def player_statistics(players: list[Player],
     games: dict[tuple[str, str], int] = defaultdict(int)
     wins: dict[tuple[str, str], int] = defaultdict(int)
     for summary in finished:
-        for game in summary.outcome.played():
+        for one in summary.outcome.played():
             for player_id in set(summary.player_ids):
                 key = (player_id, summary.game)
                 games[key] += 1
-                wins[key] += player_id in game.winners
-                if player_id in game.totals:
-                    totals[key].append(game.totals[player_id])
+                wins[key] += player_id in one.winners
+                if player_id in one.totals:
+                    totals[key].append(one.totals[player_id])
     result = []
     for player in players:
         by_game = {}
