@@ -202,3 +202,12 @@ def test_the_released_switch_label_wraps_and_its_label_flips_it() -> None:
     assert label.expand and label.content.value.startswith("Released:")
     label.on_click()
     assert by_id(root, "spitzer-play-released").value is True
+
+
+def test_a_new_hand_form_shows_no_fault_before_the_first_tap(ctx: FakeContext) -> None:
+    view = SheetView(ctx)
+    tap(view.root, "spitzer-add-hand")
+    assert by_id(view.root, "spitzer-form-save").disabled, "no calling side yet"
+    assert not any(text.startswith("SPZ-") for text in texts(view.root))
+    tap(view.root, "spitzer-form-type-call")  # a call still lacks its side: now it says so
+    assert any(text.startswith("SPZ-") for text in texts(view.root))
