@@ -1,17 +1,29 @@
 """The first evening, in a real browser: a Spitzer sheet holding two games to 42 is two games
-in History and Statistics, each with its own winner and scores."""
+in History and Statistics, each with its own winner and scores; the winning hand shows the
+winner and the payout at once on a phone, and New game shows the new game's board."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Page, expect
 
 from companion.games import plugin
 from companion.models import Seat
 from companion.store import Repository
-from tests.e2e.browser import app_server, by_id, open_app, wait_label, wait_text
+from tests.e2e.browser import (
+    WAIT_MS,
+    app_server,
+    by_id,
+    open_app,
+    present,
+    tap,
+    visit,
+    wait_label,
+    wait_text,
+)
+from tests.e2e.test_spitzer import open_hand, save_hand, step
 
 pytestmark = pytest.mark.e2e
 
@@ -25,8 +37,9 @@ def _hand(dealer: str, side: tuple[str, ...]) -> dict[str, object]:
 
 
 @pytest.fixture(scope="module")
-def two_games(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
-    """A finished Spitzer sheet: Ben wins game 1 at 42 (Dora 39), Dora game 2 at 42."""
+def two_games(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str, str]]:
+    """A finished Spitzer sheet: Ben wins game 1 at 42 (Dora 39), Dora game 2 at 42; and a
+    running sheet where Ben stands at 39 (its id third)."""
     folder = tmp_path_factory.mktemp("data")
     with Repository(folder, outcome=lambda s: plugin(s.game).outcome(s),
                     describe=lambda e, s: plugin(s.game).describe_entry(e, s)) as repo:
@@ -40,13 +53,16 @@ def two_games(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, s
                 ("hand", _hand(ben, (ben, dora)))):
             repo.add_entry(sid, kind, data, "Host")
         repo.finish(sid, "Host")
+        close = repo.create_session("spitzer", seats, {}).id
+        repo.add_entry(close, "new_game", {"start": {anna: 30, ben: 39, carl: 30, dora: 36}},
+                       "Host")
     with app_server(folder) as (url, _process):
-        yield url, sid
+        yield url, sid, close
 
 
 def test_history_lists_each_game_of_the_sheet_with_its_winner(
         browser: Browser, two_games: tuple[str, str]) -> None:
-    url, sid = two_games
+    url, sid, _close = two_games
     page = open_app(browser, f"{url}/history")
     label = wait_label(page, f"history-{sid}", "2 games", timeout=30_000)
     assert "game 1 won by Ben · game 2 won by Dora" in label
@@ -55,7 +71,7 @@ def test_history_lists_each_game_of_the_sheet_with_its_winner(
 
 def test_statistics_count_games_not_sheets(browser: Browser,
                                            two_games: tuple[str, str]) -> None:
-    url, _sid = two_games
+    url, _sid, _close = two_games
     page = open_app(browser, f"{url}/stats")
     for name in ("Ben", "Dora"):
         expect(by_id(page, f"stats-{name}")).to_have_text(
@@ -63,3 +79,34 @@ def test_statistics_count_games_not_sheets(browser: Browser,
     expect(by_id(page, "stats-Anna")).to_have_text("2 played, 0 won, win rate 0 %")
     # Dora: 39 in game 1, 42 in game 2 (never 81, her total over both games)
     wait_text(page, "Spitzer: 2 played, 1 won, average 40.5, best 42")  # Dora
+
+
+SMALL_PHONE = {"width": 390, "height": 844}
+
+
+def small_phone(browser: Browser, url: str) -> Page:
+    context = browser.new_context(viewport=SMALL_PHONE)
+    context.set_default_timeout(WAIT_MS)
+    page = context.new_page()
+    visit(page, url)
+    return page
+
+
+def test_the_winning_hand_shows_winner_and_payout_without_scrolling(
+        browser: Browser, two_games: tuple[str, str, str]) -> None:
+    url, _sid, close = two_games
+    page = small_phone(browser, f"{url}/session/{close}")
+    present(page, "spitzer-add-hand", timeout=30_000)
+    open_hand(page, "normal", (1, 3))  # Ben and Dora: 5 tricks, 71 points, +3 each
+    step(page, "spitzer-form-tricks", 5)
+    step(page, "spitzer-form-points", 71, big=10)
+    save_hand(page)
+    winner = by_id(page, "spitzer-winner")
+    expect(winner).to_contain_text("Ben wins with 42!")
+    expect(winner).to_be_in_viewport()
+    for seat in range(4):
+        expect(by_id(page, f"spitzer-payout-{seat}")).to_be_in_viewport()
+    tap(page, "spitzer-new-game")
+    wait_text(page, "Game 2")
+    expect(by_id(page, "spitzer-won-1-1")).to_be_in_viewport()  # the new board, Ben's win
+    expect(by_id(page, "spitzer-peg-1-0")).to_be_in_viewport()  # his peg back at the start
