@@ -4,6 +4,7 @@ winner and the payout at once on a phone, and New game shows the new game's boar
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -16,9 +17,12 @@ from tests.e2e.browser import (
     WAIT_MS,
     app_server,
     by_id,
+    label_of,
     open_app,
     present,
+    start_session,
     tap,
+    type_into,
     visit,
     wait_label,
     wait_text,
@@ -110,3 +114,64 @@ def test_the_winning_hand_shows_winner_and_payout_without_scrolling(
     wait_text(page, "Game 2")
     expect(by_id(page, "spitzer-won-1-1")).to_be_in_viewport()  # the new board, Ben's win
     expect(by_id(page, "spitzer-peg-1-0")).to_be_in_viewport()  # his peg back at the start
+
+
+KK_CARDS = dict(zip(("france", "saxony", "hungary", "castile", "franconia", "bavaria",
+                     "italy", "england", "denmark"), (5, 2, 2, 3, 1, 2, 2, 2, 2), strict=True))
+"""One player's 21 cards: 21 taps on + before numbers could be typed, and more for the rest."""
+
+
+class Taps:
+    """Counts what a person does: a tap on a button, or a tap on a number and typing it."""
+
+    def __init__(self, page: Page) -> None:
+        self.page, self.count = page, 0
+
+    def tap(self, identifier: str) -> None:
+        tap(self.page, identifier)
+        self.count += 1
+
+    def type_number(self, identifier: str, number: int) -> None:
+        type_into(self.page, f"{identifier}-value", str(number), replace=True)
+        self.page.keyboard.press("Enter")  # the keyboard's done key
+        self.count += 1
+        wait_label(self.page, f"{identifier}-value", re.compile(rf"^{number}$"))
+
+
+def test_a_kardinal_collection_is_typed_in_at_most_20_taps(
+        browser: Browser, two_games: tuple[str, str, str]) -> None:
+    url, _sid, _close = two_games
+    page = open_app(browser, url)
+    start_session(page, "kardinal", ("Kai", "Lea", "Max"), "kk-cards-0-france-plus", 30_000)
+    taps = Taps(page)
+    counted = 0
+    for country, cards in KK_CARDS.items():
+        taps.type_number(f"kk-cards-0-{country}", cards)
+        counted += cards
+        wait_label(page, "kk-card-count-0", re.compile(rf"^{counted}$"))
+    taps.type_number("kk-sym-0-france-best", 4)
+    wait_label(page, "kk-symb-0-france", re.compile(r"^[1-9]"))
+    total = int(label_of(page, "kk-total-0"))
+    taps.type_number("kk-minus-two-0", 1)
+    wait_label(page, "kk-total-0", re.compile(rf"^{total - 2}$"))
+    assert taps.count <= 20, f"{taps.count} taps for one collection"
+    wait_label(page, "kk-cards-0-france-value", re.compile(r"^5$"))
+
+
+def test_spitzer_trick_points_are_typed(browser: Browser,
+                                        two_games: tuple[str, str, str]) -> None:
+    url, _sid, _close = two_games
+    page = open_app(browser, url)
+    start_session(page, "spitzer", ("Nia", "Ole", "Pia", "Rio"), "spitzer-add-hand", 30_000)
+    open_hand(page, "normal", (0, 2))
+    taps = Taps(page)
+    taps.type_number("spitzer-form-points", 78)
+    assert taps.count == 1
+    wait_label(page, "spitzer-form-result", "+")  # the form scored the typed points
+    type_into(page, "spitzer-form-tricks-value", "9", replace=True)
+    page.keyboard.press("Enter")
+    wait_text(page, "Type a number from 0 to 8.")  # refused at the field, nothing changed
+    taps.type_number("spitzer-form-tricks", 5)
+    wait_text(page, "Type a number from 0 to 8.", shown=False)
+    save_hand(page)
+    wait_text(page, "5 / 78")

@@ -22,7 +22,8 @@ from companion.games.spitzer.widgets import (
     violation_box,
 )
 from companion.i18n import fault_of
-from scorers.spitzer.data import HAND_TYPES, SIDE_SIZE
+from companion.numbers import Bounds
+from scorers.spitzer.data import DECK_POINTS, HAND_SIZE, HAND_TYPES, SIDE_SIZE
 
 Act = Callable[..., None]
 
@@ -96,10 +97,11 @@ def _totals_parts(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Contro
     sheet = form.sheet
     return [
         ft.Text(t("spitzer.form.side_tricks"), size=12),
-        stepper("spitzer-form-tricks", form.side_tricks, partial(act, form.step_tricks)),
+        stepper("spitzer-form-tricks", form.side_tricks, partial(act, form.step_tricks),
+                bounds=Bounds(0, HAND_SIZE), t=t),
         ft.Text(t("spitzer.form.side_points"), size=12),
         stepper("spitzer-form-points", form.side_points, partial(act, form.step_points),
-                (1, 10)),
+                (1, 10), bounds=Bounds(0, DECK_POINTS), t=t),
         ft.Text(t("spitzer.form.club_queen"), size=12),
         ft.Row([choice_chip("spitzer-form-queen-none", t("spitzer.form.unknown"),
                             form.club_queen is None,
