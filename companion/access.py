@@ -178,6 +178,15 @@ class TableLock:
                 tries.locked_until = now + LOCKOUT_SECONDS
             return False
 
+    def tries_left(self, client: str) -> int:
+        """Wrong PINs ``client`` may still type before its pause (`LOCKOUT_SECONDS`); 0 during
+        the pause."""
+        with self._lock:
+            tries = self._tries.get(client)
+            if tries is None:
+                return MAX_TRIES
+            return 0 if tries.locked_until > self.clock() else MAX_TRIES - tries.wrong
+
     def try_token(self, offered: str) -> bool:
         """Whether ``offered`` is the join token of the players' QR code."""
         if self.pin is None:
@@ -203,6 +212,9 @@ class ClientAccess:
         if self.table.try_pin(self.client, entered):
             self.unlocked = True
         return self.unlocked
+
+    def tries_left(self) -> int:
+        return self.table.tries_left(self.client)
 
     def join(self, token: str) -> bool:
         if self.table.try_token(token):

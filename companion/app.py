@@ -60,6 +60,8 @@ class App:
         self._redraw_due = False
         self._connected = False
         self._tasks: set[asyncio.Task[None]] = set()
+        self.before_live = "/"
+        """The screen a phone opened Live table from: it returns there once unlocked."""
 
     def start(self) -> None:
         page = self.page
@@ -184,6 +186,8 @@ class App:
 
     def render(self) -> None:
         name, arg = parse_route(self.page.route or "/")
+        if name == "live" and self.screen is not None and self.screen.view.route != "/live":
+            self.before_live = self.screen.view.route or "/"
         if self.screen is not None:
             self.screen.leave()
         stack: list[ft.View] = [home.build(self, None).view] if name != "home" else []
