@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hmac
 import ipaddress
+import logging
 import secrets
 import threading
 import time
@@ -64,6 +65,18 @@ def expected_hours_to_guess(digits: int = 4) -> float:
 
 class EditRefused(PermissionError):
     """An edit by a client without the right to edit; nothing was changed."""
+
+
+class RefusalIsNoError(logging.Filter):
+    """A refused edit is the table's answer to a viewer (shown to them), not an error of the
+    app: Flet's log of a handler that raised it is left out of the server's error log."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        trouble = record.exc_info[1] if record.exc_info else None
+        return not isinstance(trouble, EditRefused)
+
+
+logging.getLogger("flet").addFilter(RefusalIsNoError())
 
 
 class LockedOut(PermissionError):
@@ -165,6 +178,15 @@ class TableLock:
                 tries.locked_until = now + LOCKOUT_SECONDS
             return False
 
+    def tries_left(self, client: str) -> int:
+        """Wrong PINs ``client`` may still type before its pause (`LOCKOUT_SECONDS`); 0 during
+        the pause."""
+        with self._lock:
+            tries = self._tries.get(client)
+            if tries is None:
+                return MAX_TRIES
+            return 0 if tries.locked_until > self.clock() else MAX_TRIES - tries.wrong
+
     def try_token(self, offered: str) -> bool:
         """Whether ``offered`` is the join token of the players' QR code."""
         if self.pin is None:
@@ -190,6 +212,9 @@ class ClientAccess:
         if self.table.try_pin(self.client, entered):
             self.unlocked = True
         return self.unlocked
+
+    def tries_left(self) -> int:
+        return self.table.tries_left(self.client)
 
     def join(self, token: str) -> bool:
         if self.table.try_token(token):

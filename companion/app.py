@@ -59,6 +59,9 @@ class App:
         self._session_topic: str | None = None
         self._redraw_due = False
         self._connected = False
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.before_live = "/"
+        """The screen a phone opened Live table from: it returns there once unlocked."""
 
     def start(self) -> None:
         page = self.page
@@ -105,10 +108,13 @@ class App:
     def on_crash(self, message: str) -> None:
         """An uncaught error in a handler (Flet calls this inside its ``except``): logged in
         full, the person gets a short message and never a traceback."""
-        log.error("Unhandled error in a screen handler: %s", message)
+        trouble = sys.exc_info()[1]
+        if isinstance(trouble, EditRefused):  # the viewer is told; nothing went wrong
+            log.info("Edit refused: %s", message)
+        else:
+            log.error("Unhandled error in a screen handler: %s", message)
         if not self._connected:
             return
-        trouble = sys.exc_info()[1]
         if isinstance(trouble, EditRefused):
             text = self.client.t("access.refused")
         elif isinstance(trouble, StorageError):
@@ -160,10 +166,28 @@ class App:
             self.client.theme, ft.ThemeMode.SYSTEM)
 
     def go(self, route: str) -> None:
-        self.page.navigate(route)
+        """Show ``route``. The step runs as a task that is kept until it ends, and a browser
+        that went away meanwhile ends it quietly (no "exception never retrieved" in the log)."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # a page driven without a server loop (tests of the screens)
+            self.page.navigate(route)
+            return
+        task = loop.create_task(self._push_route(route))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _push_route(self, route: str) -> None:
+        try:
+            await self.page.push_route(route)
+        except RuntimeError:
+            if self._live():
+                log.exception("Could not show %s", route)
 
     def render(self) -> None:
         name, arg = parse_route(self.page.route or "/")
+        if name == "live" and self.screen is not None and self.screen.view.route != "/live":
+            self.before_live = self.screen.view.route or "/"
         if self.screen is not None:
             self.screen.leave()
         stack: list[ft.View] = [home.build(self, None).view] if name != "home" else []

@@ -48,6 +48,14 @@ class Entry(Stored):
     at: datetime
 
 
+class GameOutcome(Stored):
+    """One game of a sheet that holds several (Spitzer: every game to 42 on one sheet)."""
+
+    totals: dict[str, int] = {}
+    winners: tuple[str, ...] = ()
+    complete: bool = False
+
+
 class Outcome(Stored):
     """What History and Statistics show of a session; computed by the game plugin."""
 
@@ -57,6 +65,15 @@ class Outcome(Stored):
     """player_ids; empty while undecided or when the game has no winner."""
     complete: bool = False
     """The game reached its end by its rules (e.g. someone at 42+ in Spitzer)."""
+    games: tuple[GameOutcome, ...] = ()
+    """Each game on a sheet that holds more than one, in order; empty: the sheet is one game
+    (``totals``/``winners``/``complete`` are that game). Index files written before games were
+    kept apart have none, and read as one game."""
+
+    def played(self) -> tuple[GameOutcome, ...]:
+        """The games History and Statistics count: ``games``, else the sheet as one game."""
+        return self.games or (GameOutcome(totals=self.totals, winners=self.winners,
+                                          complete=self.complete),)
 
 
 class StartDraw(Stored):

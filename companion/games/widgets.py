@@ -10,10 +10,14 @@ from collections.abc import Callable
 
 import flet as ft
 
+from companion.numbers import SCORE, Bounds, NumberError, number_message, parse_int
+
 TOUCH = 48
 """The smallest touch target, in logical pixels."""
 
 Handler = Callable[[], None]
+ERROR: str = ft.Colors.ERROR
+"""A number the rules refuse is outlined in this red."""
 
 
 def no_event(handler: Callable[..., None], *args: object) -> Handler:
@@ -25,3 +29,82 @@ def no_event(handler: Callable[..., None], *args: object) -> Handler:
 def tid(identifier: str, control: ft.Control) -> ft.Semantics:
     """A stable test id a browser test can find (FLET-NOTES: Semantics identifier)."""
     return ft.Semantics(identifier=identifier, content=control)
+
+
+def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], int | None], *,
+                   on_set: Callable[[int], None] | None = None, bounds: Bounds = SCORE,
+                   steps: tuple[int, ...] = (1,), label: str | None = None,
+                   disabled: bool = False, fault: bool = False,
+                   t: Callable[..., str] | None = None, live: bool = False,
+                   empty: int = 0) -> ft.Control:
+    """The one number input of every game: − and + (and ±10 where ``steps`` has it) around the
+    number, which is a small text field: tap it, type, done (Enter or leaving the field).
+
+    ``on_step(delta)`` answers a button; when it returns the new number the field shows it in
+    place, nothing else rebuilt (quick repeated taps all count). A typed number goes to
+    ``on_set`` (without one: ``on_step`` of the difference to the number shown), checked by
+    `parse_int` within ``bounds``: a refused one keeps its message at the field and changes
+    nothing. ``value`` None shows an empty field ("nothing entered yet"; ``on_step`` counts it
+as ``empty``); ``fault`` outlines
+    the number red. The field commits on submit and blur, so a redraw never cuts a number
+    in half; ``live`` also commits every valid keystroke (for an ``on_set`` that redraws
+    nothing).
+    """
+    shown = {"value": value}
+
+    def commit(event: ft.Event[ft.TextField]) -> None:
+        text = (event.control.value or "").strip()
+        if text == ("" if shown["value"] is None else str(shown["value"])):
+            field.error = None
+            return
+        try:
+            number = parse_int(text, bounds)
+        except NumberError as wrong:
+            field.error = number_message(wrong, t)
+            return
+        field.error = None
+        if on_set is not None:
+            on_set(number)
+            shown["value"] = number
+        else:
+            base = shown["value"]
+            moved = on_step(number - (empty if base is None else base))
+            shown["value"] = number if moved is None else moved
+        field.value = holder.label = str(shown["value"])
+
+    field = ft.TextField(
+        value="" if value is None else str(value), width=64, dense=True,
+        text_align=ft.TextAlign.CENTER, keyboard_type=ft.KeyboardType.NUMBER,
+        text_style=ft.TextStyle(size=18, weight=ft.FontWeight.BOLD),
+        border_color=ERROR if fault else None, border_width=2 if fault else None,
+        on_submit=commit, on_blur=commit, on_change=commit if live else None,
+        disabled=disabled)
+
+    def step(delta: int) -> None:
+        moved = on_step(delta)
+        if moved is not None:
+            shown["value"] = moved
+            field.value = holder.label = str(moved)
+            field.error = None
+
+    holder = ft.Semantics(identifier=f"{identifier}-value", content=field,
+                          label="–" if value is None else str(value))
+    """The number as a screen reader (and a browser test) reads it: Flutter puts a field's
+    text into the page only while it has the focus."""
+    low, high = value is not None and value <= bounds.low, \
+        value is not None and value >= bounds.high
+
+    def button(sign: int, size: int) -> ft.Control:
+        icon = (ft.Icons.ADD if sign > 0 else ft.Icons.REMOVE) if size == 1 else \
+            (ft.Icons.KEYBOARD_DOUBLE_ARROW_RIGHT if sign > 0
+             else ft.Icons.KEYBOARD_DOUBLE_ARROW_LEFT)
+        name = ("plus" if sign > 0 else "minus") + ("" if size == 1 else str(size))
+        return tid(f"{identifier}-{name}", ft.IconButton(
+            icon, on_click=no_event(step, sign * size), width=TOUCH, height=TOUCH,
+            disabled=disabled or (high if sign > 0 else low)))
+
+    row = ft.Row([*[button(-1, s) for s in reversed(steps)], holder,
+                  *[button(1, s) for s in steps]], spacing=0, tight=True)
+    if label is None:
+        return row
+    return ft.Column([ft.Text(label, size=11), row], spacing=0, tight=True)

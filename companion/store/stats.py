@@ -12,19 +12,22 @@ def player_statistics(players: list[Player],
                       finished: list[SessionSummary]) -> list[PlayerStats]:
     """Games, wins and win rate per player; per game the average and best total.
 
-    A shared win counts as a win for each winner; a player without a total in a session
-    (the game gives none) counts for games and wins, not for average and best.
+    Every game on a sheet counts on its own (a Spitzer sheet of two games to 42 is two
+    games, each with its own totals and winner). A shared win counts as a win for each
+    winner; a player without a total in a game (the game gives none) counts for games and
+    wins, not for average and best.
     """
     totals: dict[tuple[str, str], list[int]] = defaultdict(list)
     games: dict[tuple[str, str], int] = defaultdict(int)
     wins: dict[tuple[str, str], int] = defaultdict(int)
     for summary in finished:
-        for player_id in set(summary.player_ids):
-            key = (player_id, summary.game)
-            games[key] += 1
-            wins[key] += player_id in summary.outcome.winners
-            if player_id in summary.outcome.totals:
-                totals[key].append(summary.outcome.totals[player_id])
+        for one in summary.outcome.played():
+            for player_id in set(summary.player_ids):
+                key = (player_id, summary.game)
+                games[key] += 1
+                wins[key] += player_id in one.winners
+                if player_id in one.totals:
+                    totals[key].append(one.totals[player_id])
     result = []
     for player in players:
         by_game = {}

@@ -12,7 +12,14 @@ from companion.models import GAME_IDS
 from companion.views.avatar import avatar
 from companion.views.common import Screen, action_button, confirm, game_name, icon_button
 from companion.views.share import download
-from companion.vm.history import HistoryVM, day_text, picked_day, player_names, winner_names
+from companion.vm.history import (
+    HistoryVM,
+    day_text,
+    game_winners,
+    picked_day,
+    player_names,
+    winner_names,
+)
 
 if TYPE_CHECKING:
     from companion.app import App
@@ -107,7 +114,13 @@ class HistoryScreen(Screen):
             winners = winner_names(row)
             colours = table_colours([s.player_id for s in row.seats], stored)
             subtitle = f"{player_names(row)} · {state}"
-            if winners and row.finished_at is not None:
+            games = game_winners(row)
+            if games:
+                subtitle += f" · {t('history.games', count=len(games))}"
+                subtitle += "".join(
+                    f" · {t('history.game_winner', number=number, names=names)}"
+                    for number, names in games if names)
+            elif winners and row.finished_at is not None:
                 subtitle += f" · {t('history.winner', names=winners)}"
             controls.append(ft.Semantics(identifier=f"history-{row.id}", container=True,
                                          content=ft.ListTile(

@@ -44,10 +44,15 @@ class HomeScreen(Screen):
                         subtitle=ft.Text(f"{row.players} · {row.updated}"),
                         on_click=lambda _e, sid=row.session_id: app.go(f"/session/{sid}"))))
         controls.append(heading(t("home.games")))
+        viewer = not app.client.access.can_edit
+        if viewer:  # said before a form is filled, not refused after it
+            controls.append(ft.Semantics(identifier="view-only", content=ft.Text(
+                t("home.view_only"), color=ft.Colors.ERROR)))
         for card in self.vm.games():
             buttons: list[ft.Control] = [action_button(
                 t("home.new_session"), f"new-{card.game}",
-                lambda _e, g=card.game: app.go(f"/new/{g}"), icon=ft.Icons.ADD, filled=True)]
+                lambda _e, g=card.game: app.go(f"/new/{g}"), icon=ft.Icons.ADD, filled=True,
+                disabled=viewer)]
             buttons.append(action_button(
                 t("home.referee"), f"referee-{card.game}",
                 lambda _e, g=card.game: app.go(f"/referee/{g}"), icon=ft.Icons.GAVEL))

@@ -32,9 +32,13 @@ def qr_code(text: str, identifier: str = "live-qr") -> ft.Control:
 class LiveScreen(Screen):
     def __init__(self, app: App) -> None:
         super().__init__(app, "/live", app.client.t("nav.live"))
-        self.pin = ft.TextField(label=app.client.t("live.pin"), password=True, max_length=6,
+        pin = app.client.table.lock.pin
+        self.pin = ft.TextField(label=app.client.t("live.pin"), password=True,
+                                max_length=len(pin) if pin else 6,
+                                input_filter=ft.NumbersOnlyInputFilter(),
                                 keyboard_type=ft.KeyboardType.NUMBER, on_submit=self.unlock,
                                 width=200)
+        """The PIN's own length, digits only."""
         self.refresh()
 
     def unlock(self, _e: Any) -> None:
@@ -45,10 +49,12 @@ class LiveScreen(Screen):
             return
         self.pin.value = ""
         if not ok:
-            self.client.notify(self.t("live.wrong_pin"), error=True)
+            left = self.client.access.tries_left()
+            self.client.notify(self.t("live.wrong_pin_left", left=left) if left > 0
+                               else self.t("live.wrong_pin"), error=True)
             return
         self.client.notify(self.t("live.unlocked"))
-        self.app.go("/")
+        self.app.go(self.app.before_live)  # back to the screen the phone came from
 
     def fill(self) -> list[ft.Control]:
         t = self.t

@@ -55,6 +55,16 @@ def winner_names(row: SessionSummary) -> str:
     return ", ".join(names.get(pid, "?") for pid in row.outcome.winners)
 
 
+def game_winners(row: SessionSummary) -> list[tuple[int, str]]:
+    """Each game of a sheet of several (number from 1, its winners' names); empty for a
+    sheet that is one game, whose winners `winner_names` gives."""
+    names = {seat.player_id: seat.name for seat in row.seats}
+    if not row.outcome.games:
+        return []
+    return [(number, ", ".join(names.get(pid, "?") for pid in game.winners))
+            for number, game in enumerate(row.outcome.games, start=1)]
+
+
 class HistoryVM:
     def __init__(self, repo: Repository) -> None:
         self.repo = repo

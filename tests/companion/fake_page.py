@@ -74,6 +74,9 @@ class FakePage:
         if self.on_route_change is not None:
             self.on_route_change(None)
 
+    async def push_route(self, route: str) -> None:
+        self.navigate(route)
+
     def show_dialog(self, dialog: Any) -> None:
         self.dialogs.append(dialog)
 

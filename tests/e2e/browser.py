@@ -56,21 +56,43 @@ def process_running(process: subprocess.Popen[str]) -> Callable[[float], bool]:
     return running
 
 
+LOG_FAULTS = re.compile(r"Warning:|Traceback|ERROR|never awaited")
+"""What must not stand in the app server's output: a Python warning, a traceback, a logged
+error, a coroutine never awaited."""
+
+
+def log_faults(log: str, expected: tuple[str, ...] = ()) -> list[str]:
+    """The lines of ``log`` that show a fault, except those matching an ``expected`` pattern
+    (a test that provokes an error on purpose names the lines it expects)."""
+    allowed = [re.compile(pattern) for pattern in expected]
+    return [line for line in log.splitlines() if LOG_FAULTS.search(line)
+            and not any(pattern.search(line) for pattern in allowed)]
+
+
 @contextlib.contextmanager
-def app_server(data_dir: Path, *extra: str) -> Iterator[tuple[str, subprocess.Popen[str]]]:
-    """`python -m companion --web` on a free port with its own data folder."""
+def app_server(data_dir: Path, *extra: str, expected: tuple[str, ...] = ()
+               ) -> Iterator[tuple[str, subprocess.Popen[str]]]:
+    """`python -m companion --web` on a free port with its own data folder.
+
+    The server's output goes to a log file beside the data folder (``process.stdout`` reads
+    it); when the server is stopped, a warning, traceback, error or never-awaited coroutine in
+    it fails the test, unless the line matches one of the ``expected`` patterns."""
     port = free_port()
-    env = {**os.environ, "TABLE_COMPANION_DATA": str(data_dir), "LANG": "en_US.UTF-8"}
+    env = {**os.environ, "TABLE_COMPANION_DATA": str(data_dir), "LANG": "en_US.UTF-8",
+           "PYTHONUNBUFFERED": "1"}
     env.pop("DISPLAY", None)
-    process = subprocess.Popen(
-        [sys.executable, "-m", "companion", "--web", "--port", str(port), *extra],
-        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-        start_new_session=True)
+    log_path = data_dir.with_name(f"{data_dir.name}-server.log")
+    with log_path.open("w", encoding="utf-8") as log:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "companion", "--web", "--port", str(port), *extra],
+            cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, text=True,
+            start_new_session=True)
+    process.stdout = log_path.open(encoding="utf-8")
     try:
         try:
             wait_for(f"http://127.0.0.1:{port}/", process_running(process))
         except RuntimeError:
-            raise RuntimeError(f"the app server ended: {process.communicate()[0]}") from None
+            raise RuntimeError(f"the app server ended: {log_path.read_text()}") from None
         yield f"http://127.0.0.1:{port}", process
     finally:
         with contextlib.suppress(ProcessLookupError):
@@ -80,6 +102,9 @@ def app_server(data_dir: Path, *extra: str) -> Iterator[tuple[str, subprocess.Po
         except subprocess.TimeoutExpired:
             os.killpg(process.pid, signal.SIGKILL)
             process.wait()
+        process.stdout.close()
+    faults = log_faults(log_path.read_text(encoding="utf-8", errors="replace"), expected)
+    assert not faults, f"the app server's log ({log_path}) shows:\n" + "\n".join(faults[:20])
 
 
 def launch(playwright: Playwright) -> Browser:

@@ -38,7 +38,8 @@ class BlockRows:
         if not self.editable:
             return ft.Column([ft.Text(label, size=11), tid(f"{identifier}-value", ft.Text(
                 str(value), size=18, color=ERROR if fault else None))], spacing=0, tight=True)
-        return stepper(identifier, label, value, partial(self.step, *where), fault=fault)
+        return stepper(identifier, label, value, partial(self.step, *where), fault=fault,
+                       t=self.ctx.t)
 
     # --- countries ----------------------------------------------------------------------
     def country(self, cells: CountryCells) -> ft.Control:

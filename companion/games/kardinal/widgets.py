@@ -11,9 +11,13 @@ from collections.abc import Callable
 import flet as ft
 
 from companion.games.base import Context
-from companion.games.widgets import TOUCH, Handler, no_event, tid  # noqa: F401
+from companion.games.widgets import TOUCH, Handler, no_event, number_stepper, tid  # noqa: F401
 from companion.i18n import fault_message
+from companion.numbers import SANE, Bounds
 from scorers.common.models import Violation
+
+COUNT = Bounds(0, SANE[1])
+"""A count of cards, ships or stones: never below none."""
 
 ERROR: str = ft.Colors.ERROR
 OK = "#388E3C"
@@ -34,23 +38,12 @@ def chip(identifier: str, label: str, selected: bool, on_click: Handler,
 
 
 def stepper(identifier: str, label: str, value: int, on_step: Callable[[int], None],
-            disabled: bool = False, fault: bool = False) -> ft.Control:
-    """A label over -/value/+ (48 px buttons); the value is outlined red when impossible."""
-    shown = ft.Container(ft.Text(str(value), size=18, weight=ft.FontWeight.BOLD,
-                                 text_align=ft.TextAlign.CENTER),
-                         width=36, alignment=ft.Alignment.CENTER,
-                         border=ft.Border.all(2, ERROR) if fault else None,
-                         border_radius=ft.BorderRadius.all(4))
-    return ft.Column([
-        ft.Text(label, size=11),
-        ft.Row([tid(f"{identifier}-minus", ft.IconButton(
-                    ft.Icons.REMOVE, on_click=lambda: on_step(-1), width=TOUCH, height=TOUCH,
-                    disabled=disabled or value == 0)),
-                tid(f"{identifier}-value", shown),
-                tid(f"{identifier}-plus", ft.IconButton(
-                    ft.Icons.ADD, on_click=lambda: on_step(1), width=TOUCH, height=TOUCH,
-                    disabled=disabled))],
-               spacing=0, tight=True)], spacing=0, tight=True)
+            disabled: bool = False, fault: bool = False,
+            t: Callable[..., str] | None = None) -> ft.Control:
+    """A label over −/number/+ (the shared `number_stepper`: the number can be typed); the
+    number is outlined red when impossible."""
+    return number_stepper(identifier, value, on_step, label=label, bounds=COUNT,
+                          disabled=disabled, fault=fault, t=t)
 
 
 def fault_box(ctx: Context, violation: Violation) -> ft.Control:

@@ -14,7 +14,7 @@ import flet as ft
 
 from companion.games.base import Context, Explanation
 from companion.games.spandau.verdict import Judgement
-from companion.games.widgets import TOUCH, Handler, no_event, tid  # noqa: F401
+from companion.games.widgets import TOUCH, Handler, no_event, number_stepper, tid  # noqa: F401
 from companion.i18n import fault_of
 
 ERROR = "#D32F2F"
@@ -30,18 +30,13 @@ def chip(identifier: str, label: str, selected: bool, on_click: Handler,
 
 
 def stepper(identifier: str, label: str, value: int | None, on_step: Callable[[int], None],
-            disabled: bool = False) -> ft.Control:
-    """A label and -/+ buttons around the value ("–" while nothing is entered)."""
-    return ft.Row([
-        ft.Text(label, expand=True),
-        tid(f"{identifier}-minus", ft.IconButton(ft.Icons.REMOVE, on_click=lambda: on_step(-1),
-                                                 disabled=disabled)),
-        tid(f"{identifier}-value", ft.Container(
-            ft.Text("–" if value is None else str(value), size=18, weight=ft.FontWeight.BOLD),
-            width=40, alignment=ft.Alignment.CENTER)),
-        tid(f"{identifier}-plus", ft.IconButton(ft.Icons.ADD, on_click=lambda: on_step(1),
-                                                disabled=disabled)),
-    ], spacing=0)
+            disabled: bool = False, t: Callable[..., str] | None = None) -> ft.Control:
+    """A label and the shared `number_stepper` (empty while nothing is entered, which the
+    models step from as -1; the number can be typed)."""
+    return ft.Row([ft.Text(label, expand=True),
+                   number_stepper(identifier, value, on_step, disabled=disabled, t=t,
+                                  empty=-1)],
+                  spacing=0)
 
 
 def number(identifier: str, ctx: Context, label: str, value: str,

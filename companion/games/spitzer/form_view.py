@@ -22,15 +22,18 @@ from companion.games.spitzer.widgets import (
     violation_box,
 )
 from companion.i18n import fault_of
-from scorers.spitzer.data import HAND_TYPES, SIDE_SIZE
+from companion.numbers import Bounds
+from scorers.spitzer.data import DECK_POINTS, HAND_SIZE, HAND_TYPES, SIDE_SIZE
 
 Act = Callable[..., None]
 
 
 def build_form(ctx: SheetContext, form: HandForm, act: Act, save: Callable[[], None],
                delete: Callable[[], None], cancel: Callable[[], None]) -> ft.Control:
-    """``act(method, *args)`` applies a tap to the form and redraws."""
+    """``act(method, *args)`` applies a tap to the form and redraws. A new form shows its
+    faults only after the first tap (Save stays disabled until the hand is valid)."""
     t = ctx.t
+    act = _touching(form, act)
     sheet = form.sheet
     title = t("spitzer.form.misdeal" if form.kind == MISDEAL else "spitzer.form.hand")
     parts: list[ft.Control] = [
@@ -49,7 +52,7 @@ def build_form(ctx: SheetContext, form: HandForm, act: Act, save: Callable[[], N
             f"{sheet.explain.column_label(row.scored)} → {row.scored.value:+d}: "
             f"{points}", size=16, weight=ft.FontWeight.BOLD)))
     parts += [violation_box(v.rule, ctx.rule_text(v.rule), fault_of(ctx, v.rule, v.message))
-              for v in row.violations]
+              for v in row.violations if form.touched]
     actions: list[ft.Control] = [tid("spitzer-form-save", ft.Button(
         t("spitzer.form.save"), on_click=save, disabled=not row.valid))]
     if form.editing is not None:
@@ -60,6 +63,13 @@ def build_form(ctx: SheetContext, form: HandForm, act: Act, save: Callable[[], N
     parts.append(ft.Row(actions, wrap=True))
     return ft.Container(ft.Column(parts, spacing=8), padding=ft.Padding.all(8),
                         border=ft.Border.all(1, "#9E9E9E"), border_radius=ft.BorderRadius.all(8))
+
+
+def _touching(form: HandForm, act: Act) -> Act:
+    def tapped(*args: Any) -> None:
+        form.touched = True
+        act(*args)
+    return tapped
 
 
 def _hand_parts(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Control]:
@@ -87,10 +97,11 @@ def _totals_parts(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Contro
     sheet = form.sheet
     return [
         ft.Text(t("spitzer.form.side_tricks"), size=12),
-        stepper("spitzer-form-tricks", form.side_tricks, partial(act, form.step_tricks)),
+        stepper("spitzer-form-tricks", form.side_tricks, partial(act, form.step_tricks),
+                bounds=Bounds(0, HAND_SIZE), t=t),
         ft.Text(t("spitzer.form.side_points"), size=12),
         stepper("spitzer-form-points", form.side_points, partial(act, form.step_points),
-                (1, 10)),
+                (1, 10), bounds=Bounds(0, DECK_POINTS), t=t),
         ft.Text(t("spitzer.form.club_queen"), size=12),
         ft.Row([choice_chip("spitzer-form-queen-none", t("spitzer.form.unknown"),
                             form.club_queen is None,

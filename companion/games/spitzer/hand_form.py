@@ -35,6 +35,8 @@ class HandForm:
     club_queen: str | None = None
     called_ace: str | None = None
     tricks: list[list[str]] = field(default_factory=list)
+    touched: bool = False
+    """A tap changed the form: from then on its faults are shown (a new form shows none)."""
 
     @classmethod
     def new(cls, sheet: SpitzerSheet, kind: str = HAND) -> HandForm:
@@ -42,7 +44,7 @@ class HandForm:
 
     @classmethod
     def edit(cls, sheet: SpitzerSheet, entry: Entry) -> HandForm:
-        form = cls(sheet, sheet.players[0], entry.id, entry.kind)
+        form = cls(sheet, sheet.players[0], entry.id, entry.kind, touched=True)
         data = entry.data
         form.dealer = str(data.get("dealer", form.dealer))
         if entry.kind == HAND:

@@ -16,7 +16,7 @@ from companion.games.spitzer.referee_view import (
 from companion.games.spitzer.sheet_entries import HAND, MISDEAL, NEW_GAME
 from companion.games.spitzer.sheet_model import DEFAULT_CURRENCY, SpitzerSheet
 from companion.games.spitzer.sheet_view import build_sheet
-from companion.models import Entry, Outcome, Session
+from companion.models import Entry, GameOutcome, Outcome, Session
 from scorers.spitzer.data import PER_POINT_CENTS, PLAYERS, STAKE_CENTS
 from scorers.spitzer.models import Options
 
@@ -46,7 +46,9 @@ class SpitzerPlugin:
     def outcome(self, session: Session) -> Outcome:
         """Game points over every game on the sheet; the winners have won the most games.
 
-        With one game on the sheet (the usual case) that is its totals and its winner.
+        With one game on the sheet (the usual case) that is its totals and its winner. A sheet
+        of several games also lists each game that has a hand (``games``): its own totals and
+        winner, as ``score_game`` answers, so History and Statistics count games, not sheets.
         """
         try:
             sheet = SpitzerSheet(session, _plain)
@@ -55,8 +57,13 @@ class SpitzerPlugin:
         won = sheet.games_won()
         most = max(won.values(), default=0)
         winners = tuple(pid for pid in sheet.players if won[pid] == most) if most else ()
+        games = tuple(
+            GameOutcome(totals=dict(game.score.totals),
+                        winners=(game.winner,) if game.winner else (),
+                        complete=game.winner is not None)
+            for game in sheet.games if game.score.hands) if len(sheet.games) > 1 else ()
         return Outcome(totals=sheet.league_points(), winners=winners,
-                       complete=sheet.game.winner is not None)
+                       complete=sheet.game.winner is not None, games=games)
 
     def build_sheet(self, ctx: SheetContext) -> ft.Control:
         return build_sheet(ctx)

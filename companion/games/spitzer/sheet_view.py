@@ -50,18 +50,24 @@ class SheetView:
         self.sheet = sheet = SpitzerSheet(self.ctx.session, self.ctx.t)
         t = self.ctx.t
         game = sheet.game
+        over = game.winner is not None  # winner, payout and New game right under the board
         controls: list[ft.Control] = [
             ft.Text(t("spitzer.sheet.game", number=game.number), size=18,
-                    weight=ft.FontWeight.BOLD),
-            self._board(), *[self._row(row) for row in game.rows], self._totals(game),
-            self._status(game)]
+                    weight=ft.FontWeight.BOLD), self._board()]
+        if over:
+            controls.append(self._status(game))
+            if self.form is None and self.ctx.can_edit:
+                controls.append(self._actions(game))
+        controls += [*[self._row(row) for row in game.rows], self._totals(game)]
+        if not over:
+            controls.append(self._status(game))
         drawn = sheet_chart.chart(self.ctx, sheet, game)
         if drawn is not None:
             controls.append(drawn)
         if self.form is not None:
             controls.append(build_form(self.ctx, self.form, self._act, self._save,
                                        self._delete, self._close))
-        elif self.ctx.can_edit:
+        elif self.ctx.can_edit and not over:
             controls.append(self._actions(game))
         controls.append(self._league())
         self.root.controls = controls
@@ -210,8 +216,14 @@ class SheetView:
         else:
             self.ctx.update_entry(form.editing, form.data())
         self._close()
-        if scroller is not None:  # up to the board, to see the pegs move (a jump: an
-            # animated scroll leaves Flutter's accessibility tree without the sheet's buttons)
+        self._to_board(scroller)
+
+    @staticmethod
+    def _to_board(scroller: ft.ScrollableControl | None) -> None:
+        """Up to the board, to see the pegs move, and after a winning hand the winner and
+        payout under it (a jump: an animated scroll leaves Flutter's accessibility tree
+        without the sheet's buttons)."""
+        if scroller is not None:
             scroller.page.run_task(scroller.scroll_to, scroll_key=BOARD_KEY)
 
     def _delete(self) -> None:
@@ -220,6 +232,9 @@ class SheetView:
         self._close()
 
     def _new_game(self) -> None:
+        """The new game's empty board, in view."""
+        scroller = _scroller(self.root)
         if self.ctx.can_edit:
             self.ctx.add_entry(NEW_GAME, {"start": None})
         self.render()
+        self._to_board(scroller)

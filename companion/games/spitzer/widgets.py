@@ -17,7 +17,8 @@ from companion.games.spitzer.card_names import (  # noqa: F401
     cards_label,
     rank_label,
 )
-from companion.games.widgets import TOUCH, Handler, no_event, tid
+from companion.games.widgets import TOUCH, Handler, no_event, number_stepper, tid  # noqa: F401
+from companion.numbers import SCORE, Bounds
 from scorers.spitzer.data import FAIL_ORDER, FAIL_SUITS, TRUMP_ORDER
 
 CARD_WIDTH = 48
@@ -105,19 +106,11 @@ def choice_chip(identifier: str, label: str, selected: bool, on_click: Handler,
 
 
 def stepper(identifier: str, value: int, on_step: Callable[[int], None],
-            steps: tuple[int, ...] = (1,)) -> ft.Control:
-    """−/+ buttons (and −10/+10 where given) around the number."""
-    minus = [tid(f"{identifier}-minus{'' if s == 1 else s}", ft.IconButton(
-        ft.Icons.REMOVE if s == 1 else ft.Icons.KEYBOARD_DOUBLE_ARROW_LEFT,
-        on_click=no_event(on_step, -s), width=TOUCH, height=TOUCH))
-        for s in reversed(steps)]
-    plus = [tid(f"{identifier}-plus{'' if s == 1 else s}", ft.IconButton(
-        ft.Icons.ADD if s == 1 else ft.Icons.KEYBOARD_DOUBLE_ARROW_RIGHT,
-        on_click=no_event(on_step, s), width=TOUCH, height=TOUCH)) for s in steps]
-    shown = tid(f"{identifier}-value", ft.Container(
-        ft.Text(str(value), size=18, weight=ft.FontWeight.BOLD), width=44,
-        alignment=ft.Alignment.CENTER))
-    return ft.Row([*minus, shown, *plus], spacing=0, tight=True)
+            steps: tuple[int, ...] = (1,), bounds: Bounds = SCORE,
+            t: Callable[..., str] | None = None) -> ft.Control:
+    """The shared `number_stepper`: −/+ (and −10/+10 where given) around a number that can
+    also be typed."""
+    return number_stepper(identifier, value, on_step, steps=steps, bounds=bounds, t=t)
 
 
 def violation_box(rule: str, rule_text: str, message: str) -> ft.Control:

@@ -18,8 +18,8 @@ from companion.games.spitzweg.colours import (
     JOKER_TEXT,
     TOKEN_FILL,
 )
-from companion.games.widgets import TOUCH, Handler, no_event, tid  # noqa: F401
-from companion.numbers import SCORE, Bounds, NumberError, number_message, parse_int
+from companion.games.widgets import TOUCH, Handler, no_event, number_stepper, tid  # noqa: F401
+from companion.numbers import SCORE, Bounds
 from scorers.spitzweg.data import JOKER
 
 CARD_WIDTH = 48
@@ -95,39 +95,11 @@ def choice_chip(identifier: str, label: str, selected: bool, on_click: Handler,
 def stepper(identifier: str, value: int, on_step: Callable[[int], int | None],
             on_set: Callable[[int], None], disabled: bool = False,
             bounds: Bounds = SCORE, t: Callable[..., str] | None = None) -> ft.Control:
-    """-/+ buttons around a number field (the keyboard is needed only for big jumps).
-
-    When ``on_step`` returns the new number, the field shows it in place and nothing else
-    is rebuilt, so quick repeated taps on + all count (a rebuilt button loses the next tap).
-    A typed number outside ``bounds`` or not a whole number is refused at the field.
-    """
-
-    def typed(event: ft.Event[ft.TextField]) -> None:
-        try:
-            number = parse_int(event.control.value, bounds)
-        except NumberError as wrong:
-            field.error = number_message(wrong, t)
-            return
-        field.error = None
-        on_set(number)
-
-    field = ft.TextField(value=str(value), width=64, text_align=ft.TextAlign.CENTER,
-                         dense=True, keyboard_type=ft.KeyboardType.NUMBER, on_change=typed,
-                         disabled=disabled)
-
-    def step(delta: int) -> None:
-        shown = on_step(delta)
-        if shown is not None:
-            field.value = str(shown)
-            field.error = None
-
-    return ft.Row([
-        tid(f"{identifier}-minus", ft.IconButton(ft.Icons.REMOVE, on_click=lambda: step(-1),
-                                                 disabled=disabled)),
-        tid(f"{identifier}-value", field),
-        tid(f"{identifier}-plus", ft.IconButton(ft.Icons.ADD, on_click=lambda: step(1),
-                                                disabled=disabled)),
-    ], spacing=0, tight=True)
+    """The shared `number_stepper`: −/+ around a number field, every valid keystroke kept
+    (``on_set`` redraws nothing). When ``on_step`` returns the new number, the field shows it
+    in place and nothing else is rebuilt, so quick repeated taps on + all count."""
+    return number_stepper(identifier, value, on_step, on_set=on_set, bounds=bounds,
+                          disabled=disabled, t=t, live=True)
 
 
 def violation_box(rule: str, rule_text: str, message: str) -> ft.Control:

@@ -202,3 +202,25 @@ def test_the_released_switch_label_wraps_and_its_label_flips_it() -> None:
     assert label.expand and label.content.value.startswith("Released:")
     label.on_click()
     assert by_id(root, "spitzer-play-released").value is True
+
+
+def test_a_new_hand_form_shows_no_fault_before_the_first_tap(ctx: FakeContext) -> None:
+    view = SheetView(ctx)
+    tap(view.root, "spitzer-add-hand")
+    assert by_id(view.root, "spitzer-form-save").disabled, "no calling side yet"
+    assert not any(text.startswith("SPZ-") for text in texts(view.root))
+    tap(view.root, "spitzer-form-type-call")  # a call still lacks its side: now it says so
+    assert any(text.startswith("SPZ-") for text in texts(view.root))
+
+
+def test_the_winner_payout_and_new_game_stand_right_under_the_board(ctx: FakeContext) -> None:
+    ctx.add_entry("new_game", {"start": {"p0": 36, "p1": 30, "p2": 12, "p3": 0}})
+    ctx.add_entry("hand", hand("p3", "stealer", ("p0",), 5, 61))
+    view = SheetView(ctx)
+    order = [c.identifier for c in walk(view.root)
+             if isinstance(c, ft.Semantics) and c.identifier]
+    board = order.index("spitzer-board")
+    assert board < order.index("spitzer-winner") < order.index("spitzer-payout-3") \
+        < order.index("spitzer-new-game") < order.index("spitzer-total-0")
+    assert not any(name.startswith("spitzer-row-") for name in order[board:order.index(
+        "spitzer-new-game")]), "no hand row between the board and the result"

@@ -1,0 +1,60 @@
+"""Sharing the table, in a real browser: a view-only phone is told so before it fills a form
+(New game disabled, with the reason); the PIN field takes the PIN's own length, digits only;
+a wrong PIN says how many tries are left; the right PIN returns the phone to the screen it
+came from."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+from tests.e2e.browser import (
+    app_server,
+    field_of,
+    open_app,
+    present,
+    tap,
+    type_into,
+    wait_text,
+)
+
+pytestmark = pytest.mark.e2e
+
+PIN = "4826"
+
+
+@pytest.fixture(scope="module")
+def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with app_server(tmp_path_factory.mktemp("shared"), "--host", "0.0.0.0",
+                    "--pin", PIN) as (url, _process):
+        yield url
+
+
+def test_a_view_only_phone_sees_it_before_filling_a_form(browser: Browser, shared: str) -> None:
+    phone = open_app(browser, shared)
+    wait_text(phone, "View only: to start or change a game, enter the table PIN under Live "
+                     "table.", timeout=30_000)
+    node = '[flt-semantics-identifier="new-spitzer"]'
+    expect(phone.locator(f'{node}[aria-disabled="true"], {node} [aria-disabled="true"]').first
+           ).to_be_attached()
+
+
+def test_the_pin_field_wrong_tries_and_the_way_back(browser: Browser, shared: str) -> None:
+    phone = open_app(browser, f"{shared}/history")
+    present(phone, "history-since", timeout=30_000)
+    tap(phone, "live-status")
+    present(phone, "pin-unlock")
+    field = field_of(phone, "pin-field")
+    tap(phone, "pin-field")  # once it stands still on the new screen
+    expect(field).to_be_focused()
+    expect(field).to_have_attribute("autocorrect", "on")  # Flutter's editing is attached
+    phone.keyboard.type("12a34567")  # digits only, and no more than the PIN's 4
+    expect(field).to_have_value("1234")
+    tap(phone, "pin-unlock")
+    wait_text(phone, "Wrong PIN: 4 more tries before a pause.")
+    type_into(phone, "pin-field", PIN, replace=True)
+    tap(phone, "pin-unlock")
+    wait_text(phone, "You can edit now.")
+    present(phone, "history-since")  # back where it came from: History
