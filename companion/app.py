@@ -177,7 +177,7 @@ class App:
         self.page.update()
 
     def refresh(self) -> None:
-        """Rebuild the current screen in place (after an edit here or on another phone)."""
+        """Redraw the current screen in place (after an edit here or on another phone)."""
         if self.screen is None:
             return
         self.screen.refresh()
@@ -224,10 +224,12 @@ class App:
         self.page.update()
 
     async def _redraw(self) -> None:
-        """Rebuild the current screen once for every change that arrived meanwhile."""
+        """Redraw the current screen once for every change that arrived meanwhile: the
+        screen changes in place (an open form keeps what was typed); a page that went away
+        meanwhile is skipped (`reconnect` catches up)."""
         await asyncio.sleep(REDRAW_DELAY)
         self._redraw_due = False  # a change arriving from here on schedules another redraw
-        if self.screen is not None:
+        if self.screen is not None and self._live():
             self.screen.refresh()
             self.page.update()
 

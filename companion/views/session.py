@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
+from companion.games.inplace import keyed
 from companion.host import HostRefereeContext, HostSheetContext, guarded
 from companion.i18n import fault_message
 from companion.models import Session
@@ -48,6 +49,11 @@ class SessionScreen(Screen):
                                   value=self.vm.session.notes, on_blur=self.save_notes,
                                   read_only=not self.editor.can_edit)
         self._ticking = True
+        self.sheet_box = ft.Semantics(identifier="sheet", container=True)
+        """Holds the one sheet of this screen; it changes in place (see games/inplace.py)."""
+        self.sheet_ctx: HostSheetContext | None = None
+        self.referee: HostRefereeContext | None = None
+        self.tools: list[ft.Control] = []
         self.refresh()
         app.page.run_task(self.tick)
 
@@ -66,13 +72,36 @@ class SessionScreen(Screen):
             return
         super().refresh()
 
-    def _sheet(self, ctx: HostSheetContext) -> ft.Control:
+    def _sheet(self) -> ft.Control:
+        """The screen's one sheet, told of the session as now stored: it changes in place,
+        so a form open on it keeps what was typed. Built anew only when it cannot be kept
+        (first drawing, the right to edit changed, or a sheet that does not watch)."""
+        session = self.vm.session
+        ctx = self.sheet_ctx
         # A sheet that cannot draw its stored rows must not take the whole screen down:
         # the notes, history and backups stay reachable and nothing stored is touched.
         try:
-            return self.vm.plugin.build_sheet(ctx)
+            if ctx is not None and ctx.can_edit == self.editor.can_edit and ctx.update(session):
+                return self.sheet_box
+            self.sheet_ctx = ctx = HostSheetContext(self.client, self.editor, session,
+                                                    self.changed)
+            self.sheet_box.content = self.vm.plugin.build_sheet(ctx)
         except Exception as fault:
-            return _unreadable_sheet(self.t, fault)
+            self.sheet_ctx = None
+            self.sheet_box.content = _unreadable_sheet(self.t, fault)
+        return self.sheet_box
+
+    def _referee_tools(self) -> list[ft.Control]:
+        """Built once: an open tool keeps its state while the session changes."""
+        session = self.vm.session
+        if self.referee is None:
+            self.referee = HostRefereeContext(self.client, self.editor, session.game, session,
+                                              self.changed)
+            self.tools = [ft.ExpansionTile(title=ft.Text(self.t(tool.title_key)),
+                                           controls=[tool.build(self.referee)])
+                          for tool in self.vm.plugin.referee_tools()]
+        self.referee.session = session
+        return self.tools
 
     async def tick(self) -> None:
         """Show the play time each second; store it now and then (editors only)."""
@@ -147,6 +176,9 @@ class SessionScreen(Screen):
                                    on_click=lambda _e: self.app.page.pop_dialog())]))
 
     def fill(self) -> list[ft.Control]:
+        """The screen's parts: the sheet, the notes and the referee tools are the same
+        controls every time; the small rest is drawn again under stable keys, so Flet sends
+        only what changed."""
         t, vm = self.t, self.vm
         session = vm.session
         can = self.editor.can_edit
@@ -156,44 +188,42 @@ class SessionScreen(Screen):
         if self.notes.value != session.notes:
             self.notes.value = session.notes
         state = t("session.finished") if vm.finished else t("session.playing")
-        ctx = HostSheetContext(self.client, self.editor, session, self.changed)
         controls: list[ft.Control] = [
-            ft.Row([ft.Icon(ft.Icons.TIMER_OUTLINED),
-                    ft.Semantics(identifier="session-timer", content=self.clock),
-                    ft.Semantics(identifier="session-state", content=ft.Text(state))],
-                   wrap=True),
-            ft.Text(" · ".join(seat.name for seat in session.seats)),
+            keyed(ft.Row([ft.Icon(ft.Icons.TIMER_OUTLINED),
+                          ft.Semantics(identifier="session-timer", content=self.clock),
+                          ft.Semantics(identifier="session-state", content=ft.Text(state))],
+                         wrap=True), "state"),
+            keyed(ft.Text(" · ".join(seat.name for seat in session.seats)), "seats"),
         ]
         if session.start is not None:
-            controls.append(ft.Semantics(identifier="session-start", content=ft.Text(t(
+            controls.append(keyed(ft.Semantics(identifier="session-start", content=ft.Text(t(
                 "share.card.started", role=t(start_label_key(session.game)),
-                name=session.start.name))))
+                name=session.start.name))), "start"))
         if not can:
-            controls.append(ft.Text(t("live.view_only"), color=ft.Colors.ERROR))
-        controls.append(ft.Semantics(identifier="sheet", container=True,
-                                     content=self._sheet(ctx)))
+            controls.append(keyed(ft.Text(t("live.view_only"), color=ft.Colors.ERROR),
+                                  "view-only"))
+        controls.append(self._sheet())
         controls.append(self.notes)
         rules = vm.house_rules()
         if rules:
-            controls.append(heading(t("new.house_rules")))
-            controls += [ft.Text(f"{t(f'{session.game}.option.{name}')}: "
-                                 f"{option_value(t, session.game, name, value)}")
-                         for name, value in rules]
-        tools = vm.plugin.referee_tools()
+            controls.append(keyed(heading(t("new.house_rules")), "rules"))
+            controls += [keyed(ft.Text(f"{t(f'{session.game}.option.{name}')}: "
+                                       f"{option_value(t, session.game, name, value)}"),
+                               f"rule-{name}") for name, value in rules]
+        tools = self._referee_tools()
         if tools:
-            controls.append(heading(t("home.referee")))
-            referee = HostRefereeContext(self.client, self.editor, session.game, session,
-                                         self.changed)
-            controls += [ft.ExpansionTile(title=ft.Text(t(tool.title_key)),
-                                          controls=[tool.build(referee)]) for tool in tools]
+            controls.append(keyed(heading(t("home.referee")), "referee"))
+            controls += tools
         if vm.finished:
-            controls += share_section(self.app, session)
-            controls.append(action_button(t("session.reopen"), "reopen", lambda _e: self.edit(
-                lambda: vm.reopen(self.editor)), icon=ft.Icons.REPLAY, disabled=not can))
+            controls += [keyed(part, f"share-{n}")
+                         for n, part in enumerate(share_section(self.app, session))]
+            controls.append(keyed(action_button(t("session.reopen"), "reopen", lambda _e: self.edit(
+                lambda: vm.reopen(self.editor)), icon=ft.Icons.REPLAY, disabled=not can),
+                "reopen"))
         else:
-            controls.append(action_button(t("session.finish"), "finish",
-                                          lambda _e: self.finish(), icon=ft.Icons.FLAG,
-                                          filled=True, disabled=not can))
+            controls.append(keyed(action_button(t("session.finish"), "finish",
+                                                lambda _e: self.finish(), icon=ft.Icons.FLAG,
+                                                filled=True, disabled=not can), "finish"))
         return controls
 
 
