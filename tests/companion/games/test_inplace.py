@@ -112,3 +112,44 @@ def test_spitzer_edit_form_of_a_deleted_hand_closes_on_reload() -> None:
     assert "This hand was changed on another phone." in texts(view.root)
     tap(view.root, RELOAD_ID)
     assert view.form is None and "spitzer-add-hand" in ids(view.root)
+
+
+def test_kardinal_counts_being_entered_survive_another_phone() -> None:
+    from companion.games.kardinal.sheet_view import SELECTED, SheetView
+    from tests.companion.games.kardinal.conftest import FakeContext, make_session
+
+    SELECTED.clear()  # a new session opens on the first player
+    ctx = FakeContext(make_session())
+    view = SheetView(ctx)
+    tap(view.root, "kk-cards-0-france-plus", times=2)
+    block = list(view.block)
+    shown = by_id(view.root, "kk-land-0-france").content.value
+    data = {"player": make_session().seats[1].player_id, "cards": {"france": 3}}
+    ctx.receive(elsewhere(ctx.session, "collection", data, "b1"))
+    assert view.block == block and all(a is b for a, b in zip(view.block, block, strict=True))
+    assert STALE_ID not in ids(view.root), "another player's counts"
+    assert by_id(view.root, "kk-land-0-france").content.value == shown
+    assert "kk-save" in ids(view.root), "the draft is still there to save"
+    tap(view.root, "kk-save")
+    assert [e.data["cards"] for e in ctx.session.entries] == [{"france": 3}, {"france": 2}]
+
+
+def test_spandau_reveal_form_survives_and_flags_its_players_change() -> None:
+    from companion.games.spandau.sheet_view import SheetView
+    from tests.companion.games.spandau.conftest import FakeContext, art, make_session
+
+    ctx = FakeContext(make_session())
+    view = SheetView(ctx)
+    tap(view.root, "spandau-edit-1")
+    tap(view.root, "spandau-form-type-3")
+    form_box = view.form_box
+    ctx.receive(elsewhere(ctx.session, "reveal", {"player": "p0", "artworks": art("1-1g")},
+                          "b1"))
+    assert view.form_box is form_box and STALE_ID not in ids(view.root)
+    ctx.receive(elsewhere(ctx.session, "reveal", {"player": "p1", "artworks": art("2-1g")},
+                          "b2"))
+    assert view.form_box is form_box and STALE_ID in ids(view.root)
+    assert "This round was changed on another phone." in texts(view.root)
+    tap(view.root, RELOAD_ID)
+    assert STALE_ID not in ids(view.root) and view.form is not None
+    assert [a.label for a in view.form.artworks] == ["2-1"]
