@@ -202,18 +202,19 @@ class App:
             return
         if topic == SESSIONS_TOPIC and screen.session_id is not None:
             return  # the session's own topic brings it
-        if not self._redraw_due and self._live():
+        if not self._redraw_due and self.live():
             self._redraw_due = True
             self.page.run_task(self._redraw)
 
-    def _live(self) -> bool:
+    def live(self) -> bool:
+        """Still connected: a redraw for a page that went away is skipped."""
         session = getattr(self.page, "session", None)
         return self._connected and (session is None or session.connection is not None)
 
     def on_alert(self, _topic: str, message: Any) -> None:
         """Wrong PINs slow the table down: the phones that can edit are told."""
         if (isinstance(message, PinAlert) and self.client.access.can_edit
-                and self.client.table.lock.shared and self._live()):
+                and self.client.table.lock.shared and self.live()):
             self.page.run_task(self._show_alert, message)
 
     async def _show_alert(self, alert: PinAlert) -> None:
@@ -229,7 +230,7 @@ class App:
         meanwhile is skipped (`reconnect` catches up)."""
         await asyncio.sleep(REDRAW_DELAY)
         self._redraw_due = False  # a change arriving from here on schedules another redraw
-        if self.screen is not None and self._live():
+        if self.screen is not None and self.live():
             self.screen.refresh()
             self.page.update()
 

@@ -60,9 +60,14 @@ class SessionScreen(Screen):
     def changed(self, session: Session) -> None:
         self.vm.accept(session)
         self.refresh()
-        # Drawn now: a handler that also showed a snack bar (a referee's "sent") has called
-        # update() already, and Flet then skips its redraw after the handler.
-        self.app.page.update()
+        # Drawn once the handler is done, with what it changed after saving (the sheet
+        # closes its form): a handler that also showed a snack bar (a referee's "sent") has
+        # called update() already, and Flet then skips its own redraw after the handler.
+        self.app.page.run_task(self._draw)
+
+    async def _draw(self) -> None:
+        if self.app.screen is self and self.app.live():
+            self.app.page.update()
 
     def refresh(self) -> None:
         try:
