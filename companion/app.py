@@ -231,7 +231,7 @@ class App:
         await asyncio.sleep(REDRAW_DELAY)
         self._redraw_due = False  # a change arriving from here on schedules another redraw
         if self.screen is not None and self.live():
-            self.screen.refresh()
+            self.screen.refresh_elsewhere()
             self.page.update()
 
     async def view_pop(self, _e: ft.ViewPopEvent) -> None:

@@ -53,7 +53,8 @@ class SessionScreen(Screen):
         """Holds the one sheet of this screen; it changes in place (see games/inplace.py)."""
         self.sheet_ctx: HostSheetContext | None = None
         self.referee: HostRefereeContext | None = None
-        self.tools: list[ft.Control] = []
+        self.tools: list[ft.ExpansionTile] = []
+        self._elsewhere = False
         self.refresh()
         app.page.run_task(self.tick)
 
@@ -96,17 +97,29 @@ class SessionScreen(Screen):
             self.sheet_box.content = _unreadable_sheet(self.t, fault)
         return self.sheet_box
 
+    def refresh_elsewhere(self) -> None:
+        self._elsewhere = True
+        try:
+            self.refresh()
+        finally:
+            self._elsewhere = False
+
     def _referee_tools(self) -> list[ft.Control]:
-        """Built once: an open tool keeps its state while the session changes."""
+        """Built anew from the session after an edit on this phone (a tool starts from the
+        sheet as it now is); kept as they are after another phone's edit, so a tool in use
+        keeps its state."""
         session = self.vm.session
-        if self.referee is None:
-            self.referee = HostRefereeContext(self.client, self.editor, session.game, session,
-                                              self.changed)
-            self.tools = [ft.ExpansionTile(title=ft.Text(self.t(tool.title_key)),
-                                           controls=[tool.build(self.referee)])
-                          for tool in self.vm.plugin.referee_tools()]
-        self.referee.session = session
-        return self.tools
+        if self.referee is not None and self._elsewhere:
+            self.referee.session = session
+            return list(self.tools)
+        self.referee = HostRefereeContext(self.client, self.editor, session.game, session,
+                                          self.changed)
+        was = [tile.expanded for tile in self.tools]
+        self.tools = [ft.ExpansionTile(title=ft.Text(self.t(tool.title_key)),
+                                       controls=[tool.build(self.referee)],
+                                       expanded=n < len(was) and was[n])
+                      for n, tool in enumerate(self.vm.plugin.referee_tools())]
+        return list(self.tools)
 
     async def tick(self) -> None:
         """Show the play time each second; store it now and then (editors only)."""

@@ -49,6 +49,8 @@ def test_other_phones_rows_keep_the_open_form_and_change_the_totals(phone: Any) 
     screen = app.screen
     body = list(screen.body.controls)
     sheet = screen.sheet_box.content
+    tools = list(screen.tools)
+    assert tools, "Spitzweg's exhibition editor"
     tap(sheet, "spw-add-row")
     field = by_id(sheet, "spw-form-score-1-value")
     field.value = "7"
@@ -59,6 +61,7 @@ def test_other_phones_rows_keep_the_open_form_and_change_the_totals(phone: Any) 
     assert screen.sheet_box.content is sheet, "the sheet is changed, not built anew"
     assert by_id(sheet, "spw-form-score-1-value") is field and field.value == "7"
     assert "60" in texts(by_id(sheet, "spw-total-1-0"))
+    assert all(a is b for a, b in zip(screen.tools, tools, strict=True)), "a tool in use stays"
     kept = [c for c in screen.body.controls if any(c is b for b in body)]
     assert screen.sheet_box in kept and screen.notes in kept
     assert all(c.key for c in screen.body.controls if c not in kept), "redrawn under keys"
@@ -66,6 +69,8 @@ def test_other_phones_rows_keep_the_open_form_and_change_the_totals(phone: Any) 
     tap(sheet, "spw-form-save")
     stored = repo.session(sid)
     assert len(stored.entries) == 4, "stored once, after the other phone's three"
+    assert screen.tools[0] is not tools[0], \
+        "after this phone's edit the tools start from the sheet as it now is"
     assert stored.entries[-1].data["scores"][stored.seats[1].player_id] == 7
 
 

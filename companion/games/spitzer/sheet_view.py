@@ -62,7 +62,7 @@ class SheetView:
         controls: list[ft.Control] = [
             keyed(ft.Text(t("spitzer.sheet.game", number=game.number), size=18,
                           weight=ft.FontWeight.BOLD), "title"),
-            keyed(self._board(), "board"),
+            self._board(),  # a new board mounts its pegs in their old holes to slide them
             *[keyed(self._row(row), f"row-{row.entry.id}") for row in game.rows],
             keyed(self._totals(game), "totals"), keyed(self._status(game), "status")]
         if self.form is not None:
