@@ -84,8 +84,10 @@ class SheetView:
         else:
             PENDING.pop(key, None)
         self.sheet = KardinalSheet(self.ctx.session, self.ctx.t, self.draft)
-        controls: list[ft.Control] = [keyed(self._switcher(), "switcher"),
-                                      keyed(self._status(), "status")]
+        # The status, the block and the overview are drawn anew (unkeyed): a number whose
+        # explanation comes or goes changes its accessibility node, which Flet does not
+        # redraw in a control changed in place.
+        controls: list[ft.Control] = [keyed(self._switcher(), "switcher"), self._status()]
         if self.sheet.problem is not None:
             controls.append(keyed(fault_box(self.ctx, self.sheet.problem), "problem"))
         controls += [keyed(fault_box(self.ctx, v), f"fault-{n}")
@@ -94,12 +96,10 @@ class SheetView:
             controls.append(stale_notice(self.ctx.t("kardinal.sheet.changed_elsewhere"),
                                          self.ctx.t("kardinal.sheet.reload"), self._reload))
         if not (keep_form and self.draft is not None and self.block):
-            self.block = ([keyed(part, f"block-{self.seat}-{n}")
-                           for n, part in enumerate(self._block())]
-                          if self.pid in self.sheet.columns else [])
+            self.block = self._block() if self.pid in self.sheet.columns else []
         controls += self.block
         controls += [*[keyed(part, f"action-{n}") for n, part in enumerate(self._actions())],
-                     keyed(self._overview(), "overview"),
+                     self._overview(),
                      *[keyed(part, f"broken-{n}") for n, part in enumerate(self._broken())]]
         self.root.controls = controls
 
