@@ -77,7 +77,8 @@ class SheetView:
         controls: list[ft.Control] = [
             keyed(ft.Text(t("spandau.sheet.title"), size=20, weight=ft.FontWeight.BOLD),
                   "title"),
-            *[keyed(self._player(p), f"player-{p.seat}") for p in self.sheet.players]]
+            *[keyed(self._player(p), f"player-{p.seat}-{p.score is None}")
+              for p in self.sheet.players]]
         controls += [keyed(self._stray(row.entry.id, row.violation.rule, row.violation.message),
                            f"stray-{row.entry.id}") for row in self.sheet.stray]
         controls.append(keyed(self._winner(), "winner"))

@@ -63,7 +63,7 @@ class SheetView:
             keyed(ft.Text(t("spitzer.sheet.game", number=game.number), size=18,
                           weight=ft.FontWeight.BOLD), "title"),
             self._board(),  # a new board mounts its pegs in their old holes to slide them
-            *[keyed(self._row(row), f"row-{row.entry.id}") for row in game.rows],
+            *[keyed(self._row(row), f"row-{row.entry.id}-{row.valid}") for row in game.rows],
             keyed(self._totals(game), "totals"), keyed(self._status(game), "status")]
         if self.form is not None:
             controls += self._form_notices(self.form)

@@ -96,7 +96,9 @@ class SheetView:
                                  weight=ft.FontWeight.BOLD, size=16))
         lines.append(keyed(ft.Row(header, spacing=0), "head"))
         for row in game.rows:
-            lines.append(keyed(self._row(row), f"row-{row.entry.id}"))
+            # A row that becomes valid or invalid is drawn anew: its numbers gain or lose
+            # their explanations, and with them their accessibility nodes.
+            lines.append(keyed(self._row(row), f"row-{row.entry.id}-{row.valid}"))
         lines.append(keyed(self._totals(game), "totals"))
         return keyed(tid(f"spw-game-{game.number}", ft.Column(
             [ft.Row([ft.Column(lines, spacing=4)], scroll=ft.ScrollMode.AUTO)], spacing=4)),

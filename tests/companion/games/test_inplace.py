@@ -96,7 +96,7 @@ def test_spitzer_form_survives_hands_from_another_phone() -> None:
     assert view.board is not board, "the pegs moved"
     assert by_id(view.root, "spitzer-total-0") is not totals
     assert view.root.controls[1] is view.board[1], "a new board: its pegs slide"
-    assert [c.key for c in view.root.controls[2:4]] == ["row-b1", "totals"]
+    assert [c.key for c in view.root.controls[2:4]] == ["row-b1-True", "totals"]
     # The deal moved on: the form says so and takes the new dealer on a tap.
     assert STALE_ID in ids(view.root)
     tap(view.root, RELOAD_ID)
