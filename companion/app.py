@@ -181,7 +181,7 @@ class App:
         try:
             await self.page.push_route(route)
         except RuntimeError:
-            if self._live():
+            if self.live():
                 log.exception("Could not show %s", route)
 
     def render(self) -> None:
