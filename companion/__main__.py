@@ -72,6 +72,27 @@ def open_table(args: argparse.Namespace) -> object:
     return table
 
 
+def upload_folder() -> Path:
+    """A private folder (0700) for backup files sent from a browser, removed at exit.
+
+    A browser sends a picked file over HTTP in pieces, not in one websocket frame; the
+    upload URLs are signed with a key made at start unless FLET_SECRET_KEY is set.
+    """
+    import atexit
+    import secrets
+    import shutil
+    import tempfile
+
+    from companion.vm.settings import MAX_IMPORT, UPLOAD_ENV
+
+    folder = tempfile.mkdtemp(prefix="table-companion-upload-")
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    os.environ[UPLOAD_ENV] = folder
+    os.environ.setdefault("FLET_SECRET_KEY", secrets.token_urlsafe(32))
+    os.environ.setdefault("FLET_MAX_UPLOAD_SIZE", str(MAX_IMPORT))
+    return Path(folder)
+
+
 def main(argv: list[str] | None = None) -> None:
     args = parse_args(argv)
     import flet as ft
@@ -90,7 +111,8 @@ def main(argv: list[str] | None = None) -> None:
         # A closed browser's session is dropped within seconds, not after Flet's hour.
         os.environ.setdefault("FLET_SESSION_TIMEOUT", str(SESSION_GRACE_SECONDS))
         ft.run(app_main, before_main=note_peer, view=ft.AppView.WEB_BROWSER, host=args.host,
-               port=args.port, no_cdn=True, assets_dir=str(ASSETS))
+               port=args.port, no_cdn=True, assets_dir=str(ASSETS),
+               upload_dir=str(upload_folder()))
     else:
         ft.run(app_main, assets_dir=str(ASSETS))
 

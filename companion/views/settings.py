@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import logging
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import flet as ft
@@ -11,12 +13,23 @@ from companion.access import EditRefused
 from companion.host import guarded
 from companion.i18n import LANGUAGES
 from companion.views.common import Screen, action_button, heading
-from companion.vm.settings import THEMES, SettingsVM
+from companion.vm.settings import (
+    THEMES,
+    TOO_LARGE,
+    SettingsVM,
+    read_limited,
+    take_upload,
+    too_large,
+    upload_folder,
+    upload_name,
+)
 
 if TYPE_CHECKING:
     from companion.app import App
 
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
+UPLOAD_SECONDS = 600
+"""How long a browser may take to send a backup file (15 MB on a slow Wi-Fi)."""
 
 
 def choice_row(options: list[tuple[str, str]], chosen: str, prefix: str,
@@ -40,6 +53,9 @@ class SettingsScreen(Screen):
         self.progress = ft.Semantics(identifier="import-progress", content=ft.ProgressBar(),
                                      visible=False)
         self.importing = False
+        self.picker = ft.FilePicker(on_upload=self.on_upload)
+        self.uploaded = asyncio.Event()
+        self.upload_error: str | None = None
         self.refresh()
 
     def pick_language(self, lang: str) -> None:
@@ -65,19 +81,67 @@ class SettingsScreen(Screen):
             self.app.refresh()
 
     async def import_file(self) -> None:
-        files = await ft.FilePicker().pick_files(with_data=True, allowed_extensions=["json"],
-                                                 file_type=ft.FilePickerFileType.CUSTOM)
-        if files and files[0].bytes is not None:
-            await self.import_data(files[0].bytes)
-        elif files and files[0].path:
-            with open(files[0].path, "rb") as handle:
-                await self.import_data(handle.read(self.vm_limit() + 1))
+        """Pick a file without its bytes, refuse it by its size, then read it: from its path
+        on a desktop, over HTTP from a browser (never as one websocket frame, which a file
+        over 16 MiB would break the connection with)."""
+        if self.importing:
+            return
+        files = await self.picker.pick_files(allowed_extensions=["json"],
+                                             file_type=ft.FilePickerFileType.CUSTOM)
+        if not files:
+            return
+        picked = files[0]
+        if too_large(picked.size):
+            self.refuse(TOO_LARGE)
+            return
+        data: bytes | None
+        if picked.path:
+            data = await asyncio.to_thread(read_limited, Path(picked.path))
+        else:
+            data = await self.upload(picked)
+        if data is not None:
+            await self.import_data(data)
 
-    @staticmethod
-    def vm_limit() -> int:
-        from companion.vm.settings import MAX_IMPORT
+    async def upload(self, picked: ft.FilePickerFile) -> bytes | None:
+        """The picked file sent by the browser to the private upload folder, then read and
+        deleted there; None (with a message) when it did not arrive."""
+        folder = upload_folder()
+        if folder is None:
+            self.refuse("settings.upload_failed")
+            return None
+        name = upload_name()
+        self.uploaded = asyncio.Event()
+        self.upload_error = None
+        self.show_progress(True)
+        try:
+            await self.picker.upload([ft.FilePickerUploadFile(
+                upload_url=self.app.page.get_upload_url(name, UPLOAD_SECONDS), id=picked.id,
+                name=picked.name)])
+            await asyncio.wait_for(self.uploaded.wait(), UPLOAD_SECONDS)
+            if self.upload_error is None:
+                return await asyncio.to_thread(take_upload, folder, name)
+        except (OSError, RuntimeError, TimeoutError) as trouble:
+            self.upload_error = str(trouble) or type(trouble).__name__
+        finally:
+            self.show_progress(False)
+            (folder / name).unlink(missing_ok=True)
+        logging.getLogger(__name__).warning("backup upload failed: %s", self.upload_error)
+        self.refuse("settings.upload_failed")
+        return None
 
-        return MAX_IMPORT
+    def on_upload(self, e: ft.FilePickerUploadEvent) -> None:
+        if e.error:
+            self.upload_error = e.error
+            self.uploaded.set()
+        elif e.progress is not None and e.progress >= 1.0:
+            self.uploaded.set()
+
+    def refuse(self, reason: str) -> None:
+        self.client.notify(self.t("settings.import_refused", reason=self.t(reason)), error=True)
+
+    def show_progress(self, shown: bool) -> None:
+        self.progress.visible = shown
+        self.app.page.update()
 
     async def import_data(self, data: bytes) -> None:
         """Read, check and store the backup off the event loop (other phones stay served),
@@ -85,8 +149,7 @@ class SettingsScreen(Screen):
         if self.importing:
             return
         self.importing = True
-        self.progress.visible = True
-        self.app.page.update()
+        self.show_progress(True)
         try:
             result = await asyncio.to_thread(self.vm.import_backup, self.client.editor, data)
         except EditRefused:
@@ -94,11 +157,9 @@ class SettingsScreen(Screen):
             return
         finally:
             self.importing = False
-            self.progress.visible = False
-            self.app.page.update()
+            self.show_progress(False)
         if isinstance(result, str):
-            self.client.notify(self.t("settings.import_refused", reason=self.t(result)),
-                               error=True)
+            self.refuse(result)
             return
         self.client.notify(self.t("settings.import_done", players=result.players_added,
                                   sessions=result.sessions_added, items=result.items_added,

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import secrets
 from datetime import date
+from pathlib import Path
 from typing import Any
 
 from companion.editor import Editor
@@ -11,7 +14,40 @@ from companion.store import ImportReport, Repository, StorageError
 
 THEMES = ("system", "light", "dark")
 MAX_IMPORT = 15 * 1024 * 1024
-"""Below the 16 MiB one websocket frame from a browser may carry."""
+"""Below the 16 MiB one websocket frame from a browser may carry; a browser's file comes
+over HTTP (see upload_folder), and a bigger one is refused by its size before it is sent."""
+UPLOAD_ENV = "FLET_UPLOAD_DIR"
+TOO_LARGE = "settings.import_too_large"
+
+
+def too_large(size: int | None) -> bool:
+    return size is not None and size > MAX_IMPORT
+
+
+def upload_folder() -> Path | None:
+    """The private folder a browser's picked file is sent to (None: no uploads)."""
+    folder = os.environ.get(UPLOAD_ENV)
+    return Path(folder) if folder else None
+
+
+def upload_name() -> str:
+    """An unguessable name, so that two phones' files never meet."""
+    return f"backup-{secrets.token_hex(16)}.json"
+
+
+def read_limited(path: Path) -> bytes:
+    """At most one byte more than MAX_IMPORT (enough to refuse a bigger file)."""
+    with open(path, "rb") as handle:
+        return handle.read(MAX_IMPORT + 1)
+
+
+def take_upload(folder: Path, name: str) -> bytes:
+    """The uploaded file's bytes; the file is deleted whatever happens."""
+    path = folder / name
+    try:
+        return read_limited(path)
+    finally:
+        path.unlink(missing_ok=True)
 
 
 def backup_name(today: date) -> str:
@@ -52,7 +88,7 @@ class SettingsVM:
         Raises EditRefused for a client without the right to edit.
         """
         if len(data) > MAX_IMPORT:
-            return "settings.import_too_large"
+            return TOO_LARGE
         try:
             report: ImportReport = editor.import_bytes(data)
         except StorageError as trouble:
