@@ -44,9 +44,12 @@ HARD = (
 )
 """The product promises: a miss fails ``python -m bench``."""
 GAMES = ("spitzweg", "kardinal", "spitzer", "spandau")
+IN_BROWSER = ("tap", "live_app")
+"""Benchmarks that drive Chromium and hundreds of websocket clients against the real server:
+`make bench` runs them; in `make test` they are left out, since a test run must pass on a
+busy machine and their figures (tap.*, live.200.*) are timings of that machine.
+`tests/bench/test_flet_client.py` checks their raw client works."""
 REQUIRED = (
-    "tap.p95_ms", *(f"tap.{game}.p95_ms" for game in GAMES),
-    "live.200.p95_ms", "live.200.server_rss_mb", "live.200.open_forms_kept",
     "save.rows_2000_vs_20.ratio", *(f"save.{game}.rows_2000_vs_20.ratio" for game in GAMES),
     "rules.spitzer.score_game.ratio", "rules.kardinal.score_game.ratio",
     "rules.spandau.payment.ratio", "rules.spitzweg.check_turn.ratio",
@@ -62,7 +65,7 @@ def summary_rows(text: str) -> list[str]:
 @pytest.fixture(scope="module")
 def quick_run() -> subprocess.CompletedProcess[str]:
     """One quick run of every benchmark (real server, Chromium): a few minutes here."""
-    skip = [] if (ROOT / "bench" / "storage.py").exists() else ["--skip", "storage"]
+    skip = ["--skip", ",".join(IN_BROWSER)]
     return subprocess.run([sys.executable, "-m", "bench", "--quick", "--json", *skip],
                           cwd=ROOT, capture_output=True, text=True, timeout=900, check=False)
 
@@ -88,7 +91,7 @@ def test_quick_run_works_and_its_exit_status_follows_the_hard_targets(
         (found,) = [name for name in verdicts if name.startswith(figure)]
         assert targets[found].endswith("(hard)"), found
     for module in runner.MODULES:
-        assert f"== {module} ==" in text
+        assert (f"== {module} ==" in text) == (module not in IN_BROWSER), module
     if hard_missed:
         assert quick_run.returncode == runner.HARD_MISSED, text[-3000:]
         assert f"hard target(s) not met: {', '.join(hard_missed)}" in text
@@ -133,10 +136,9 @@ def test_json_lists_every_figure_with_id_value_unit_target_and_verdict(
     by_id = {figure["id"]: figure for figure in figures}
     for required in REQUIRED:
         assert isinstance(by_id[required]["value"], int | float), required
-        if required != "live.200.server_rss_mb":  # shown beside the live figure, no target
-            assert isinstance(by_id[required]["met"], bool), required
-    assert by_id["tap.p95_ms"]["value"] == max(by_id[f"tap.{g}.p95_ms"]["value"] for g in GAMES)
-    assert by_id["live.200.server_rss_mb"]["value"] > 10  # a Python server holds megabytes
+        assert isinstance(by_id[required]["met"], bool), required
+    worst = max(by_id[f"save.{g}.rows_2000_vs_20.ratio"]["value"] for g in GAMES)
+    assert by_id["save.rows_2000_vs_20.ratio"]["value"] == worst
 
 
 def test_a_listed_benchmark_that_is_missing_stops_the_run(
