@@ -51,7 +51,7 @@ def sheet_request(games: int = 3) -> dict[str, Any]:
             "new_games": new_games}
 
 
-def compare(name: str, body: dict[str, Any], batches: int, inner: int,
+def compare(name: str, key: str, body: dict[str, Any], batches: int, inner: int,
             target: bool) -> str:
     adapter = request_adapter()
     raw = json.dumps(body)
@@ -61,16 +61,18 @@ def compare(name: str, body: dict[str, Any], batches: int, inner: int,
         batches, inner)
     ratio = rules / parse
     return report(f"{name}: rules / parse", f"{us(rules)} / {us(parse)} = {ratio:.2f}x",
-                  "<= 1.0x" if target else "-", ratio <= 1.0 if target else None)
+                  "<= 1.0x" if target else "", ratio <= 1.0 if target else None,
+                  id=f"spitzer.score_game.{key}.ratio", unit="x", number=ratio)
 
 
 def main(quick: bool = False) -> list[str]:
     print("Spitzer score_game vs request parsing (median per call)", flush=True)
     batches, inner = (10, 10) if quick else (80, 50)
     contract = json.loads(SAMPLE.read_text())["score_game"]
-    return [compare("spitzer.score_game, one game (contract)", contract, batches, inner, True),
-            compare("spitzer.score_game, sheet of 3 games", sheet_request(), batches, inner,
-                    False)]
+    return [compare("spitzer.score_game, one game (contract)", "contract", contract, batches,
+                    inner, True),
+            compare("spitzer.score_game, sheet of 3 games", "sheet_3_games", sheet_request(),
+                    batches, inner, False)]
 
 
 if __name__ == "__main__":

@@ -55,14 +55,14 @@ as ``empty``); ``fault`` outlines
     def commit(event: ft.Event[ft.TextField]) -> None:
         text = (event.control.value or "").strip()
         if text == ("" if shown["value"] is None else str(shown["value"])):
-            field.error = None
+            mark(None)
             return
         try:
             number = parse_int(text, bounds)
         except NumberError as wrong:
-            field.error = number_message(wrong, t)
+            mark(number_message(wrong, t))
             return
-        field.error = None
+        mark(None)
         if on_set is not None:
             on_set(number)
             shown["value"] = number
@@ -70,7 +70,17 @@ as ``empty``); ``fault`` outlines
             base = shown["value"]
             moved = on_step(number - (empty if base is None else base))
             shown["value"] = number if moved is None else moved
-        field.value = holder.label = str(shown["value"])
+        show(number if shown["value"] is None else shown["value"])
+
+    def mark(error: str | None) -> None:
+        if not hasattr(field, "_frozen"):
+            field.error = error
+
+    def show(number: int) -> None:
+        """The number in place. A copy the sheet drew again under a stable key is frozen by
+        Flet (it changes only by being drawn again), and then shows it from that drawing."""
+        if not hasattr(field, "_frozen"):
+            field.value = holder.label = str(number)
 
     field = ft.TextField(
         value="" if value is None else str(value), width=64, dense=True,
@@ -84,8 +94,8 @@ as ``empty``); ``fault`` outlines
         moved = on_step(delta)
         if moved is not None:
             shown["value"] = moved
-            field.value = holder.label = str(moved)
-            field.error = None
+            show(moved)
+            mark(None)
 
     holder = ft.Semantics(identifier=f"{identifier}-value", content=field,
                           label="–" if value is None else str(value))

@@ -80,8 +80,8 @@ class SheetView:
         if self.form is not None:
             controls += self._form_notices(self.form)
             if not keep_form or self.form_box is None:
-                self.form_box = keyed(build_form(self.ctx, self.form, self._act, self._save,
-                                                 self._delete, self._close), "form")
+                self.form_box = build_form(self.ctx, self.form, self._act, self._save,
+                                           self._delete, self._close)
             controls.append(self.form_box)
         elif self.ctx.can_edit and not over:
             controls.append(keyed(self._actions(game), "actions"))

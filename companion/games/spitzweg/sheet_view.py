@@ -70,7 +70,7 @@ class SheetView:
                 controls.append(stale_notice(t("spitzweg.sheet.changed_elsewhere"),
                                              t("spitzweg.sheet.reload"), self._reload))
             if not keep_form or self.form_box is None:
-                self.form_box = keyed(self._form(self.form), "form")
+                self.form_box = self._form(self.form)
             controls.append(self.form_box)
         elif self.grid_row is not None:
             controls.append(keyed(self._grid_actions(self.grid_row), "grid"))
