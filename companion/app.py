@@ -181,7 +181,7 @@ class App:
         try:
             await self.page.push_route(route)
         except RuntimeError:
-            if self.live():
+            if self._live():
                 log.exception("Could not show %s", route)
 
     def render(self) -> None:
@@ -201,7 +201,7 @@ class App:
         self.page.update()
 
     def refresh(self) -> None:
-        """Redraw the current screen in place (after an edit here or on another phone)."""
+        """Rebuild the current screen in place (after an edit here or on another phone)."""
         if self.screen is None:
             return
         self.screen.refresh()
@@ -226,19 +226,18 @@ class App:
             return
         if topic == SESSIONS_TOPIC and screen.session_id is not None:
             return  # the session's own topic brings it
-        if not self._redraw_due and self.live():
+        if not self._redraw_due and self._live():
             self._redraw_due = True
             self.page.run_task(self._redraw)
 
-    def live(self) -> bool:
-        """Still connected: a redraw for a page that went away is skipped."""
+    def _live(self) -> bool:
         session = getattr(self.page, "session", None)
         return self._connected and (session is None or session.connection is not None)
 
     def on_alert(self, _topic: str, message: Any) -> None:
         """Wrong PINs slow the table down: the phones that can edit are told."""
         if (isinstance(message, PinAlert) and self.client.access.can_edit
-                and self.client.table.lock.shared and self.live()):
+                and self.client.table.lock.shared and self._live()):
             self.page.run_task(self._show_alert, message)
 
     async def _show_alert(self, alert: PinAlert) -> None:
@@ -249,13 +248,11 @@ class App:
         self.page.update()
 
     async def _redraw(self) -> None:
-        """Redraw the current screen once for every change that arrived meanwhile: the
-        screen changes in place (an open form keeps what was typed); a page that went away
-        meanwhile is skipped (`reconnect` catches up)."""
+        """Rebuild the current screen once for every change that arrived meanwhile."""
         await asyncio.sleep(REDRAW_DELAY)
         self._redraw_due = False  # a change arriving from here on schedules another redraw
-        if self.screen is not None and self.live():
-            self.screen.refresh_elsewhere()
+        if self.screen is not None:
+            self.screen.refresh()
             self.page.update()
 
     async def view_pop(self, _e: ft.ViewPopEvent) -> None:

@@ -14,7 +14,6 @@ import flet as ft
 from companion.access import EditRefused
 from companion.editor import Editor
 from companion.games.base import Explanation
-from companion.games.inplace import Watchers
 from companion.models import SavedItem, Session
 from companion.store import StorageError
 
@@ -84,20 +83,6 @@ class HostSheetContext(_Base):
         self.colours: dict[str, str] = {}
         """player_id -> avatar colour, distinct at this table (`companion.colours`)."""
         self._changed = changed
-        self._watchers = Watchers()
-
-    def watch(self, redraw: Callable[[], None]) -> None:
-        self._watchers.add(redraw)
-
-    def update(self, session: Session) -> bool:
-        """The session as now stored: the sheet redraws in place (False: it has no watcher
-        and must be built anew). Nothing is drawn when the sheet shows this version already."""
-        if not self._watchers:
-            return False
-        if session != self.session:
-            self.session = session
-            self._watchers()
-        return True
 
     def _apply(self, action: Callable[[], Session]) -> None:
         saved = guarded(self._shell, action)

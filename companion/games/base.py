@@ -85,9 +85,7 @@ class Context(Protocol):
 
 
 class SheetContext(Context, Protocol):
-    """A session's score sheet. The shell keeps one sheet while its screen is open; after
-    a change (here or on another phone) ``session`` is the new one and the sheet's watcher
-    is called, so the sheet changes in place."""
+    """A session's score sheet. The shell rebuilds the sheet after every change."""
 
     session: Session
     can_edit: bool
@@ -100,11 +98,6 @@ class SheetContext(Context, Protocol):
     def delete_entry(self, entry_id: str) -> None: ...
 
     def set_options(self, options: dict[str, Any]) -> None: ...
-
-    def watch(self, redraw: Callable[[], None]) -> None:
-        """Call ``redraw`` after ``session`` changed; without a watcher the shell builds
-        the sheet anew instead."""
-        ...
 
 
 class RefereeContext(Context, Protocol):

@@ -40,10 +40,6 @@ class Screen:
     def refresh(self) -> None:
         self.body.controls = self.fill()
 
-    def refresh_elsewhere(self) -> None:
-        """Reload after another phone's edit; a screen keeps what is open on it."""
-        self.refresh()
-
     def leave(self) -> None:
         """Called when another route replaces this screen."""
 

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any
 import flet as ft
 
 from companion.colours import table_colours
-from companion.games.inplace import keyed
 from companion.host import HostRefereeContext, HostSheetContext, guarded
 from companion.i18n import fault_message
 from companion.models import Session
@@ -36,7 +35,6 @@ class SessionScreen(Screen):
         t = app.client.t
         self.vm = SessionVM(app.client.table.repo, session_id)
         self.session_id = session_id
-        self.colours: dict[str, str] = {}
         self.undo_button = icon_button(ft.Icons.UNDO, t("session.undo"), "undo",
                                        lambda _e: self.undo())
         self.redo_button = icon_button(ft.Icons.REDO, t("session.redo"), "redo",
@@ -52,26 +50,15 @@ class SessionScreen(Screen):
                                   value=self.vm.session.notes, on_blur=self.save_notes,
                                   read_only=not self.editor.can_edit)
         self._ticking = True
-        self.sheet_box = ft.Semantics(identifier="sheet", container=True)
-        """Holds the one sheet of this screen; it changes in place (see games/inplace.py)."""
-        self.sheet_ctx: HostSheetContext | None = None
-        self.referee: HostRefereeContext | None = None
-        self.tools: list[ft.ExpansionTile] = []
-        self._elsewhere = False
         self.refresh()
         app.page.run_task(self.tick)
 
     def changed(self, session: Session) -> None:
         self.vm.accept(session)
         self.refresh()
-        # Drawn once the handler is done, with what it changed after saving (the sheet
-        # closes its form): a handler that also showed a snack bar (a referee's "sent") has
-        # called update() already, and Flet then skips its own redraw after the handler.
-        self.app.page.run_task(self._draw)
-
-    async def _draw(self) -> None:
-        if self.app.screen is self and self.app.live():
-            self.app.page.update()
+        # Drawn now: a handler that also showed a snack bar (a referee's "sent") has called
+        # update() already, and Flet then skips its redraw after the handler.
+        self.app.page.update()
 
     def refresh(self) -> None:
         try:
@@ -81,51 +68,13 @@ class SessionScreen(Screen):
             return
         super().refresh()
 
-    def _sheet(self) -> ft.Control:
-        """The screen's one sheet, told of the session as now stored: it changes in place,
-        so a form open on it keeps what was typed. Built anew only when it cannot be kept
-        (first drawing, the right to edit changed, or a sheet that does not watch)."""
-        session = self.vm.session
-        ctx = self.sheet_ctx
+    def _sheet(self, ctx: HostSheetContext) -> ft.Control:
         # A sheet that cannot draw its stored rows must not take the whole screen down:
         # the notes, history and backups stay reachable and nothing stored is touched.
         try:
-            if ctx is not None and ctx.can_edit == self.editor.can_edit:
-                ctx.colours = self.colours
-                if ctx.update(session):
-                    return self.sheet_box
-            self.sheet_ctx = ctx = HostSheetContext(self.client, self.editor, session,
-                                                    self.changed)
-            ctx.colours = self.colours
-            self.sheet_box.content = self.vm.plugin.build_sheet(ctx)
+            return self.vm.plugin.build_sheet(ctx)
         except Exception as fault:
-            self.sheet_ctx = None
-            self.sheet_box.content = _unreadable_sheet(self.t, fault)
-        return self.sheet_box
-
-    def refresh_elsewhere(self) -> None:
-        self._elsewhere = True
-        try:
-            self.refresh()
-        finally:
-            self._elsewhere = False
-
-    def _referee_tools(self) -> list[ft.Control]:
-        """Built anew from the session after an edit on this phone (a tool starts from the
-        sheet as it now is); kept as they are after another phone's edit, so a tool in use
-        keeps its state."""
-        session = self.vm.session
-        if self.referee is not None and self._elsewhere:
-            self.referee.session = session
-            return list(self.tools)
-        self.referee = HostRefereeContext(self.client, self.editor, session.game, session,
-                                          self.changed)
-        was = [tile.expanded for tile in self.tools]
-        self.tools = [ft.ExpansionTile(title=ft.Text(self.t(tool.title_key)),
-                                       controls=[tool.build(self.referee)],
-                                       expanded=n < len(was) and was[n])
-                      for n, tool in enumerate(self.vm.plugin.referee_tools())]
-        return list(self.tools)
+            return _unreadable_sheet(self.t, fault)
 
     async def tick(self) -> None:
         """Show the play time each second; store it now and then (editors only)."""
@@ -200,9 +149,6 @@ class SessionScreen(Screen):
                                    on_click=lambda _e: self.app.page.pop_dialog())]))
 
     def fill(self) -> list[ft.Control]:
-        """The screen's parts: the sheet, the notes and the referee tools are the same
-        controls every time; the small rest is drawn again under stable keys, so Flet sends
-        only what changed."""
         t, vm = self.t, self.vm
         session = vm.session
         can = self.editor.can_edit
@@ -212,48 +158,49 @@ class SessionScreen(Screen):
         if self.notes.value != session.notes:
             self.notes.value = session.notes
         state = t("session.finished") if vm.finished else t("session.playing")
-        colours = self.colours = table_colours(
+        ctx = HostSheetContext(self.client, self.editor, session, self.changed)
+        ctx.colours = colours = table_colours(
             [seat.player_id for seat in session.seats],
             {p.id: p.colour for p in self.client.table.repo.players()})
         controls: list[ft.Control] = [
-            keyed(ft.Row([ft.Icon(ft.Icons.TIMER_OUTLINED),
-                          ft.Semantics(identifier="session-timer", content=self.clock),
-                          ft.Semantics(identifier="session-state", content=ft.Text(state))],
-                         wrap=True), "state"),
-            keyed(ft.Row([name_chip(seat.name, colours[seat.player_id],
-                                    f"seat-chip-{index}-{colours[seat.player_id][1:]}")
-                          for index, seat in enumerate(session.seats)], wrap=True, spacing=10),
-                  "seats"),
+            ft.Row([ft.Icon(ft.Icons.TIMER_OUTLINED),
+                    ft.Semantics(identifier="session-timer", content=self.clock),
+                    ft.Semantics(identifier="session-state", content=ft.Text(state))],
+                   wrap=True),
+            ft.Row([name_chip(seat.name, colours[seat.player_id],
+                              f"seat-chip-{index}-{colours[seat.player_id][1:]}")
+                    for index, seat in enumerate(session.seats)], wrap=True, spacing=10),
         ]
         if session.start is not None:
-            controls.append(keyed(ft.Semantics(identifier="session-start", content=ft.Text(t(
+            controls.append(ft.Semantics(identifier="session-start", content=ft.Text(t(
                 "share.card.started", role=t(start_label_key(session.game)),
-                name=session.start.name))), "start"))
+                name=session.start.name))))
         if not can:
-            controls.append(keyed(ft.Text(t("live.view_only"), color=ft.Colors.ERROR),
-                                  "view-only"))
-        controls.append(self._sheet())
+            controls.append(ft.Text(t("live.view_only"), color=ft.Colors.ERROR))
+        controls.append(ft.Semantics(identifier="sheet", container=True,
+                                     content=self._sheet(ctx)))
         controls.append(self.notes)
         rules = vm.house_rules()
         if rules:
-            controls.append(keyed(heading(t("new.house_rules")), "rules"))
-            controls += [keyed(ft.Text(f"{t(f'{session.game}.option.{name}')}: "
-                                       f"{option_value(t, session.game, name, value)}"),
-                               f"rule-{name}") for name, value in rules]
-        tools = self._referee_tools()
+            controls.append(heading(t("new.house_rules")))
+            controls += [ft.Text(f"{t(f'{session.game}.option.{name}')}: "
+                                 f"{option_value(t, session.game, name, value)}")
+                         for name, value in rules]
+        tools = vm.plugin.referee_tools()
         if tools:
-            controls.append(keyed(heading(t("home.referee")), "referee"))
-            controls += tools
+            controls.append(heading(t("home.referee")))
+            referee = HostRefereeContext(self.client, self.editor, session.game, session,
+                                         self.changed)
+            controls += [ft.ExpansionTile(title=ft.Text(t(tool.title_key)),
+                                          controls=[tool.build(referee)]) for tool in tools]
         if vm.finished:
-            controls += [keyed(part, f"share-{n}")
-                         for n, part in enumerate(share_section(self.app, session))]
-            controls.append(keyed(action_button(t("session.reopen"), "reopen", lambda _e: self.edit(
-                lambda: vm.reopen(self.editor)), icon=ft.Icons.REPLAY, disabled=not can),
-                "reopen"))
+            controls += share_section(self.app, session)
+            controls.append(action_button(t("session.reopen"), "reopen", lambda _e: self.edit(
+                lambda: vm.reopen(self.editor)), icon=ft.Icons.REPLAY, disabled=not can))
         else:
-            controls.append(keyed(action_button(t("session.finish"), "finish",
-                                                lambda _e: self.finish(), icon=ft.Icons.FLAG,
-                                                filled=True, disabled=not can), "finish"))
+            controls.append(action_button(t("session.finish"), "finish",
+                                          lambda _e: self.finish(), icon=ft.Icons.FLAG,
+                                          filled=True, disabled=not can))
         return controls
 
 

@@ -264,10 +264,9 @@ def test_a_sheet_that_cannot_draw_its_rows_leaves_the_screen_usable() -> None:
     repo = new_repo()
     session = seated_session(repo, "spitzer", ("Anna", "Ben", "Cleo"))
     shell = FakeShell("en")
-    screen = SimpleNamespace(vm=SimpleNamespace(plugin=plugin("spitzer"), session=session),
-                             t=shell.t, client=shell, editor=editor(repo), changed=None,
-                             sheet_ctx=None, sheet_box=ft.Semantics())
-    shown = SessionScreen._sheet(screen).content  # type: ignore[arg-type]
+    screen = SimpleNamespace(vm=SimpleNamespace(plugin=plugin("spitzer")), t=shell.t)
+    ctx = SimpleNamespace(session=session, can_edit=True, t=shell.t, lang="en")
+    shown = SessionScreen._sheet(screen, ctx)  # type: ignore[arg-type]
     texts = [c.value for c in shown.content.controls if isinstance(c, ft.Text)]
     assert texts[0] == shell.t("session.sheet_unreadable") != "session.sheet_unreadable"
     assert texts[1]  # the reason, in one line

@@ -61,9 +61,37 @@ LOG_FAULTS = re.compile(r"Warning:|Traceback|ERROR|never awaited")
 error, a coroutine never awaited."""
 
 
+GONE = re.compile(r"(?m)^\S*(ClientDisconnected|WebSocketDisconnect(?:ed)?)\b.*$")
+"""The last line of the web server's own report of a browser that went away while it was
+sending to it (uvicorn and Starlette log it as an ASGI error, with its traceback)."""
+
+
+def without_gone_browsers(log: str) -> str:
+    """``log`` less the web server's reports of a browser that closed mid-send: not the app's
+    fault, and nothing the app can catch (they happen below Flet's session). A report is a
+    chain of tracebacks ("During handling of the above exception…") that ends in a
+    disconnect."""
+    chains: list[list[str]] = [[]]
+    for line in log.splitlines(keepends=True):
+        starts = line.startswith(("ERROR:    Exception in ASGI application", "Traceback ("))
+        linked = chains[-1] and (
+            chains[-1][-1].startswith("ERROR:    Exception in ASGI application")
+            or "During handling of the above exception" in "".join(chains[-1][-3:]))
+        ended = bool(chains[-1]) and GONE.search(chains[-1][-1]) is not None \
+            and not line.startswith((" ", "\n", "During handling"))
+        if (starts and not linked) or ended:
+            chains.append([])
+        chains[-1].append(line)
+    return "".join("".join(chain) for chain in chains
+                   if not (chain and GONE.search("".join(chain))
+                           and chain[0].startswith(("ERROR:    Exception", "Traceback ("))))
+
+
 def log_faults(log: str, expected: tuple[str, ...] = ()) -> list[str]:
     """The lines of ``log`` that show a fault, except those matching an ``expected`` pattern
-    (a test that provokes an error on purpose names the lines it expects)."""
+    (a test that provokes an error on purpose names the lines it expects) and the web
+    server's reports of a browser gone mid-send."""
+    log = without_gone_browsers(log)
     allowed = [re.compile(pattern) for pattern in expected]
     return [line for line in log.splitlines() if LOG_FAULTS.search(line)
             and not any(pattern.search(line) for pattern in allowed)]
@@ -178,9 +206,7 @@ def reveal(page: Page, target: Locator) -> None:
     height = (page.viewport_size or PHONE)["height"]
     if box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height:
         return
-    # One script call (atomic in the page) rather than Playwright's several steps: Flutter
-    # may replace the accessibility node between them while it scrolls.
-    target.evaluate("e => e.scrollIntoView({block: 'center'})")
+    target.scroll_into_view_if_needed()
     expect(target).to_be_in_viewport(ratio=0.99)
 
 

@@ -3,28 +3,33 @@ to the same Spitzweg sheet at once; no row is lost or doubled, and the totals eq
 of a serial replay. The server runs in this process so the threads share its store.
 
 The threads write through the store as the server's handlers do, without announcing their
-rows to the phones; a phone's row is announced to the other phone, whose sheet changes in
-place (a row form open there stays open with what was typed, see test_two_phones). The
-phones see the threads' rows on a reload."""
+rows to the phones; a phone's row is announced to the other phone, which redraws its sheet
+(closing a row form that is open, the sheet's contract), so a phone types its next row only
+once it shows the other phone's last one. The phones see the threads' rows on a reload."""
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from pathlib import Path
 
+import flet as ft
 import pytest
+import uvicorn
 from playwright.sync_api import Browser, Page
 
-from companion.access import ClientAccess
+from companion.__main__ import ASSETS
+from companion.access import ClientAccess, TableLock
+from companion.app import make_main
 from companion.editor import Editor
 from companion.games import plugin
 from companion.models import Seat
 from companion.shell import Table
 from companion.store import Repository
 from tests.conftest import RecordFigure
-from tests.e2e.browser import open_app, present, visit
-from tests.e2e.live_table import serve_table
+from tests.e2e.browser import free_port, open_app, present, visit, wait_for
 from tests.e2e.spitzweg_sheet import PIN, add_row, unlock, wait_total
 
 pytestmark = pytest.mark.e2e
@@ -37,10 +42,33 @@ THREAD_PAUSE = 0.7
 BROWSER_ROUNDS = 3
 
 
+def thread_running(thread: threading.Thread) -> Callable[[float], bool]:
+    def running(timeout: float) -> bool:
+        thread.join(timeout)
+        return thread.is_alive()
+    return running
+
+
 @pytest.fixture(scope="module")
 def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Table]]:
-    with serve_table(tmp_path_factory.mktemp("concurrency"), PIN) as served:
-        yield served
+    folder: Path = tmp_path_factory.mktemp("concurrency")
+    repo = Repository(folder, outcome=lambda s: plugin(s.game).outcome(s),
+                      describe=lambda e, s: plugin(s.game).describe_entry(e, s))
+    table = Table(repo=repo, data_dir=folder, lock=TableLock(pin=PIN),
+                  share_url="http://127.0.0.1")
+    asgi = ft.run(make_main(table), export_asgi_app=True, no_cdn=True, assets_dir=str(ASSETS))
+    port = free_port()
+    server = uvicorn.Server(uvicorn.Config(asgi, host="127.0.0.1", port=port, log_level="warning"))
+    runner = threading.Thread(target=server.run, daemon=True)
+    runner.start()
+    wait_for(f"http://127.0.0.1:{port}/", thread_running(runner))
+    try:
+        yield f"http://127.0.0.1:{port}", table
+    finally:
+        server.should_exit = True
+        runner.join(timeout=10)
+        with contextlib.suppress(Exception):
+            repo.close()
 
 
 def sums_row(scores: dict[str, int], closer: str) -> dict[str, object]:

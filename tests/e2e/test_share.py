@@ -143,7 +143,9 @@ def test_the_first_dealer_is_drawn_and_recorded(browser: Browser,
     drawn = shown.removeprefix("First dealer: ").removesuffix(" (drawn at random)")
     assert drawn in names, shown
     turned = names[names.index(drawn):] + names[:names.index(drawn)]
-    wait_text(page, " · ".join(turned))
+    for seat, name in enumerate(turned):  # the seat chips in the drawn order
+        expect(page.locator(f'[flt-semantics-identifier^="seat-chip-{seat}-"]')
+               ).to_contain_text(name)
     tap(page, "edit-history")
     wait_text(page, f"First dealer drawn at random: {drawn} (seat order: Anna, Ben, Carl, Dora)")
     page.get_by_role("button", name="Close").click()

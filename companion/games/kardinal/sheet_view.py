@@ -15,7 +15,6 @@ from typing import Any
 import flet as ft
 
 from companion.games.base import SheetContext
-from companion.games.inplace import entry_of, keyed, stale_notice
 from companion.games.kardinal import sheet_chart
 from companion.games.kardinal.sheet_entries import COLLECTION, Collection
 from companion.games.kardinal.sheet_model import KardinalSheet
@@ -31,7 +30,6 @@ from companion.games.kardinal.widgets import (
     tid,
 )
 from companion.i18n import fault_message
-from companion.models import Entry
 
 PENDING: dict[tuple[str, int], Callable[[], None]] = {}
 """Per session and page (each phone its own): saves the counts shown but not yet saved,
@@ -46,65 +44,36 @@ def build_sheet(ctx: SheetContext) -> ft.Control:
 
 
 class SheetView:
-    """Renders `KardinalSheet`; counts typed in stay a draft until saved. ``render`` draws
-    the tree again under stable keys; `update`, after a change from another phone, keeps
-    the block of counts being entered as it is."""
+    """Renders `KardinalSheet`; counts typed in stay a draft until saved."""
 
     def __init__(self, ctx: SheetContext) -> None:
         self.ctx = ctx
         self.seat = SELECTED.get(ctx.session.id, 0) % max(1, len(ctx.session.seats))
         self.draft: Collection | None = None
-        self.opened: Entry | None = None
-        """The player's stored counts when the draft began."""
-        self.block: list[ft.Control] = []
         self.root = ft.Column(spacing=10)
-        self.render()
-        ctx.watch(self.update)
-
-    def update(self) -> None:
-        """The session changed on another phone: counts being entered stay as they are."""
-        self.render(keep_form=True)
-
-    def _stored(self) -> Entry | None:
-        column = self.sheet.columns.get(self.pid)
-        return entry_of(self.ctx.session, column.entry_id if column else None)
-
-    def _reload(self) -> None:
-        """Drop the draft: show the counts as another phone stored them."""
-        self.draft, self.opened = None, None
         self.render()
 
     @property
     def pid(self) -> str:
         return self.ctx.session.seats[self.seat].player_id
 
-    def render(self, keep_form: bool = False) -> None:
+    def render(self) -> None:
         key = (self.ctx.session.id, id(self.ctx.page))
         if self.draft is not None and self.ctx.can_edit:
             PENDING[key] = self._save
         else:
             PENDING.pop(key, None)
         self.sheet = KardinalSheet(self.ctx.session, self.ctx.t, self.draft)
-        # The status, the block and the overview are drawn anew (unkeyed): a number whose
-        # explanation comes or goes changes its accessibility node, which Flet does not
-        # redraw in a control changed in place.
-        controls: list[ft.Control] = [keyed(self._switcher(), "switcher"), self._status()]
+        controls: list[ft.Control] = [self._switcher(), self._status()]
         if self.sheet.problem is not None:
-            controls.append(keyed(fault_box(self.ctx, self.sheet.problem), "problem"))
-        controls += [keyed(fault_box(self.ctx, v), f"fault-{n}")
-                     for n, v in enumerate(self.sheet.faults.other)]
-        if self.draft is not None and self._stored() != self.opened:
-            controls.append(stale_notice(self.ctx.t("kardinal.sheet.changed_elsewhere"),
-                                         self.ctx.t("kardinal.sheet.reload"), self._reload))
-        if not (keep_form and self.draft is not None and self.block):
-            self.block = self._block() if self.pid in self.sheet.columns else []
-        controls += self.block
-        controls += [*[keyed(part, f"action-{n}") for n, part in enumerate(self._actions())],
-                     self._overview(),
-                     *[keyed(part, f"broken-{n}") for n, part in enumerate(self._broken())]]
+            controls.append(fault_box(self.ctx, self.sheet.problem))
+        controls += [fault_box(self.ctx, v) for v in self.sheet.faults.other]
+        if self.pid in self.sheet.columns:
+            controls += self._block()
+        controls += [*self._actions(), self._overview(), *self._broken()]
         drawn = sheet_chart.chart(self.ctx, self.sheet)
         if drawn is not None:
-            controls.append(keyed(drawn, "chart"))
+            controls.append(drawn)
         self.root.controls = controls
 
     @property
@@ -178,20 +147,13 @@ class SheetView:
             sorts[sort] = max(0, sorts.get(sort, 0) + delta)
         else:
             data[field] = max(0, data[field] + delta)
-        self._begin()
         self.draft = Collection.model_validate(data)
         self.render()
-
-    def _begin(self) -> None:
-        """A draft begins: note the counts stored for the player, to see another phone's."""
-        if self.draft is None:
-            self.opened = self._stored()
 
     def _mode(self, mode: str) -> None:
         """Best sort or per sort: the counts of the other way no longer apply."""
         if self._entry().symbol_entry != mode:
             data = self._entry().model_dump() | {"symbol_entry": mode, "symbols": {}}
-            self._begin()
             self.draft = Collection.model_validate(data)
         self.render()
 
@@ -205,7 +167,7 @@ class SheetView:
             self.ctx.add_entry(COLLECTION, data)
         else:
             self.ctx.update_entry(entry_id, data)
-        self.draft, self.opened = None, None
+        self.draft = None
 
     def _switch(self, seat: int) -> None:
         """Counts entered for one player are kept when the scorer moves on to the next."""

@@ -5,7 +5,6 @@ from __future__ import annotations
 import flet as ft
 
 from companion.games.base import SheetContext
-from companion.games.inplace import keyed, stale_notice
 from companion.games.spandau import sheet_chart
 from companion.games.spandau.core import Translate
 from companion.games.spandau.end_model import CONDITIONS, EndDraft, condition_names
@@ -24,7 +23,6 @@ from companion.games.spandau.widgets import (
     tid,
     violation_box,
 )
-from companion.models import Entry
 from scorers.spandau.data import ARTWORK_NUMBERS, END_LABELS
 from scorers.spandau.models import Artwork
 
@@ -51,63 +49,29 @@ def artwork_chip(t: Translate, copy: Artwork, faulty: bool = False, selected: bo
 
 
 class SheetView:
-    """Renders `SpandauSheet`; ``render`` draws the tree again after each local change,
-    under stable keys, and `update` after a change from another phone keeps an open form."""
+    """Renders `SpandauSheet`; ``render`` rebuilds the tree after each local change."""
 
     def __init__(self, ctx: SheetContext) -> None:
         self.ctx = ctx
         self.form: RevealForm | None = None
         self.end: EndDraft | None = None
-        self.form_box: ft.Control | None = None
-        self.opened: Entry | None = None
-        """The stored reveal or end as the open form loaded it."""
         self.root = ft.Column(spacing=12)
         self.render()
-        ctx.watch(self.update)
 
-    def update(self) -> None:
-        """The session changed on another phone: the open form stays as it is."""
-        self.render(keep_form=True)
-
-    def render(self, keep_form: bool = False) -> None:
+    def render(self) -> None:
         self.sheet = SpandauSheet(self.ctx.session, self.ctx.t)
         t = self.ctx.t
-        if not keep_form:
-            self.form_box = (self._form(self.form) if self.form is not None else
-                             self._end_draft() if self.end is not None else None)
         controls: list[ft.Control] = [
-            keyed(ft.Text(t("spandau.sheet.title"), size=20, weight=ft.FontWeight.BOLD),
-                  "title"),
-            *[keyed(self._player(p), f"player-{p.seat}-{p.score is None}")
-              for p in self.sheet.players]]
-        controls += [keyed(self._stray(row.entry.id, row.violation.rule, row.violation.message),
-                           f"stray-{row.entry.id}") for row in self.sheet.stray]
-        controls.append(keyed(self._winner(), "winner"))
+            ft.Text(t("spandau.sheet.title"), size=20, weight=ft.FontWeight.BOLD),
+            *[self._player(p) for p in self.sheet.players]]
+        controls += [self._stray(row.entry.id, row.violation.rule, row.violation.message)
+                     for row in self.sheet.stray]
+        controls.append(self._winner())
         drawn = sheet_chart.chart(self.ctx, self.sheet)
         if drawn is not None:
-            controls.append(keyed(drawn, "chart"))
-        if (self.form or self.end) and self._target() != self.opened:
-            controls.append(stale_notice(t("spandau.sheet.changed_elsewhere"),
-                                         t("spandau.sheet.reload"), self._reload))
-        controls.append(self.form_box if self.end is not None and self.form_box is not None
-                        else keyed(self._end(), "end"))
+            controls.append(drawn)
+        controls.append(self._end_draft() if self.end is not None else self._end())
         self.root.controls = controls
-
-    def _target(self) -> Entry | None:
-        """What is stored now for the open form: the player's reveal or the game's end."""
-        if self.form is not None:
-            return next((p.entry for p in self.sheet.players if p.pid == self.form.pid), None)
-        return self.sheet.end.entry if self.sheet.end is not None else None
-
-    def _reload(self) -> None:
-        """Open the form again on what another phone stored."""
-        pid = self.form.pid if self.form is not None else None
-        self._cancel()
-        player = next((p for p in self.sheet.players if p.pid == pid), None)
-        if player is not None:
-            self._open(player)
-        elif pid is None:
-            self._open_end()
 
     # --- players --------------------------------------------------------------------------
     def _player(self, p: PlayerReveal) -> ft.Control:
@@ -125,8 +89,8 @@ class SheetView:
                                "–" if score is None else str(getattr(score, stat)),
                                p.explanations.get(stat)) for stat in STATS], spacing=0)
         parts: list[ft.Control] = [ft.Row(head), stats]
-        if self.form is not None and self.form.pid == p.pid and self.form_box is not None:
-            parts.append(self.form_box)
+        if self.form is not None and self.form.pid == p.pid:
+            parts.append(self._form(self.form))
         else:
             chips: list[ft.Control] = [tid(f"spandau-art-{p.seat}-{i}", artwork_chip(
                 t, a, i in p.faults)) for i, a in enumerate(p.artworks)]
@@ -141,7 +105,6 @@ class SheetView:
     def _open(self, p: PlayerReveal) -> None:
         self.form = RevealForm(p.pid, self.sheet.options.artwork_catalogue // ARTWORK_NUMBERS,
                                list(p.artworks))
-        self.opened = p.entry
         self.render()
 
     def _form(self, form: RevealForm) -> ft.Control:
@@ -189,7 +152,8 @@ class SheetView:
         self._cancel()
 
     def _cancel(self) -> None:
-        self.form, self.end, self.opened, self.form_box = None, None, None, None
+        self.form = None
+        self.end = None
         self.render()
 
     def _stray(self, entry_id: str, rule: str, message: str) -> ft.Control:
@@ -239,7 +203,6 @@ class SheetView:
     def _open_end(self) -> None:
         end = self.sheet.end
         self.end = EndDraft.of(end.entry.data if end else None, len(self.sheet.players))
-        self.opened = end.entry if end else None
         self.render()
 
     def _end_draft(self) -> ft.Control:
@@ -268,7 +231,7 @@ class SheetView:
         if self.sheet.end is not None:
             buttons.append(tid("spandau-end-delete", ft.TextButton(
                 t("spandau.delete"), icon=ft.Icons.DELETE, on_click=self._delete_end)))
-        return keyed(tid("spandau-end", ft.Container(ft.Column([
+        return tid("spandau-end", ft.Container(ft.Column([
             ft.Text(t("spandau.sheet.end_title"), weight=ft.FontWeight.BOLD),
             ft.Row(modes, wrap=True), *body,
             tid("spandau-end-met", ft.Text(result, color=GOOD if met else None)),
@@ -276,7 +239,7 @@ class SheetView:
                     then_step(r, draft.step_round)),
             ft.Row(buttons, wrap=True)], spacing=6, tight=True),
             padding=ft.Padding.all(8), border=ft.Border.all(1, "#9E9E9E"),
-            border_radius=ft.BorderRadius.all(8))), "end-draft")
+            border_radius=ft.BorderRadius.all(8)))
 
     def _save_end(self) -> None:
         assert self.end is not None

@@ -9,7 +9,6 @@ import flet as ft
 
 from companion.colours import seat_colours
 from companion.games.base import SheetContext
-from companion.games.inplace import changed_elsewhere, entry_of, keyed, stale_notice
 from companion.games.spitzer import sheet_chart
 from companion.games.spitzer.board_view import BOARD_KEY, build_board
 from companion.games.spitzer.form_view import build_form
@@ -18,7 +17,6 @@ from companion.games.spitzer.sheet_entries import HAND, MISDEAL, NEW_GAME
 from companion.games.spitzer.sheet_model import Game, SheetRow, SpitzerSheet
 from companion.games.spitzer.widgets import ERROR, TOUCH, tid, violation_box
 from companion.i18n import fault_of
-from companion.models import Entry
 
 CELL = 76
 
@@ -38,70 +36,41 @@ def build_sheet(ctx: SheetContext) -> ft.Control:
 
 
 class SheetView:
-    """Renders `SpitzerSheet`; ``render`` draws the tree again after each local change, under
-    stable keys, and keeps the board while no hand changed, so its pegs slide only when a
-    hand is entered. `update`, after a change from another phone, keeps the open form."""
+    """Renders `SpitzerSheet`; ``render`` rebuilds the tree after each local change and keeps
+    the board while no hand changed, so its pegs slide only when a hand is entered."""
 
     def __init__(self, ctx: SheetContext) -> None:
         self.ctx = ctx
         self.form: HandForm | None = None
-        self.form_box: ft.Control | None = None
-        self.opened: Entry | None = None
-        """The stored hand as the open form loaded it (None for a new hand)."""
         self.board: tuple[object, ft.Control] | None = None
         self.root = ft.Column(spacing=12)
         self.render()
-        ctx.watch(self.update)
 
-    def update(self) -> None:
-        """The session changed on another phone: the open form stays as it is."""
-        self.render(keep_form=True)
-
-    def render(self, keep_form: bool = False) -> None:
+    def render(self) -> None:
         self.sheet = sheet = SpitzerSheet(self.ctx.session, self.ctx.t)
         t = self.ctx.t
         game = sheet.game
         over = game.winner is not None  # winner, payout and New game right under the board
         controls: list[ft.Control] = [
-            keyed(ft.Text(t("spitzer.sheet.game", number=game.number), size=18,
-                          weight=ft.FontWeight.BOLD), "title"),
-            self._board()]  # a new board mounts its pegs in their old holes to slide them
+            ft.Text(t("spitzer.sheet.game", number=game.number), size=18,
+                    weight=ft.FontWeight.BOLD), self._board()]
         if over:
-            controls.append(keyed(self._status(game), "status"))
+            controls.append(self._status(game))
             if self.form is None and self.ctx.can_edit:
-                controls.append(keyed(self._actions(game), "actions"))
-        controls += [*[keyed(self._row(row), f"row-{row.entry.id}-{row.valid}")
-                       for row in game.rows], keyed(self._totals(game), "totals")]
+                controls.append(self._actions(game))
+        controls += [*[self._row(row) for row in game.rows], self._totals(game)]
         if not over:
-            controls.append(keyed(self._status(game), "status"))
+            controls.append(self._status(game))
         drawn = sheet_chart.chart(self.ctx, sheet, game)
         if drawn is not None:
-            controls.append(keyed(drawn, "chart"))
+            controls.append(drawn)
         if self.form is not None:
-            controls += self._form_notices(self.form)
-            if not keep_form or self.form_box is None:
-                self.form_box = build_form(self.ctx, self.form, self._act, self._save,
-                                           self._delete, self._close)
-            controls.append(self.form_box)
+            controls.append(build_form(self.ctx, self.form, self._act, self._save,
+                                       self._delete, self._close))
         elif self.ctx.can_edit and not over:
-            controls.append(keyed(self._actions(game), "actions"))
-        controls.append(keyed(self._league(), "league"))
+            controls.append(self._actions(game))
+        controls.append(self._league())
         self.root.controls = controls
-
-    def _form_notices(self, form: HandForm) -> list[ft.Control]:
-        """The open form is checked among the hands as now stored; it says when its hand
-        changed on another phone, or when a hand added there moved the deal."""
-        t = self.ctx.t
-        before, form.sheet = form.sheet, self.sheet
-        if changed_elsewhere(self.ctx.session, form.editing, self.opened):
-            return [stale_notice(t("spitzer.sheet.changed_elsewhere"),
-                                 t("spitzer.sheet.reload"), self._reload)]
-        dealer = self.sheet.next_dealer()
-        if form.editing is None and form.dealer == before.next_dealer() != dealer:
-            return [stale_notice(t("spitzer.sheet.dealer_moved", name=self.sheet.names[dealer]),
-                                 t("spitzer.sheet.take_dealer"),
-                                 partial(self._act, setattr, form, "dealer", dealer))]
-        return []
 
     def _board(self) -> ft.Control:
         key = (len(self.sheet.games), self.sheet.game.score.model_dump_json())
@@ -226,23 +195,15 @@ class SheetView:
 
     def _open_edit(self, entry_id: str) -> None:
         entry = next(e for e in self.ctx.session.entries if e.id == entry_id)
-        self.form, self.opened = HandForm.edit(self.sheet, entry), entry
+        self.form = HandForm.edit(self.sheet, entry)
         self.render()
-
-    def _reload(self) -> None:
-        """Load the hand as another phone stored it (or close the form: it was deleted)."""
-        entry = entry_of(self.ctx.session, self.form.editing if self.form else None)
-        if entry is None:
-            self._close()
-            return
-        self._open_edit(entry.id)
 
     def _act(self, method: Callable[..., None], *args: object) -> None:
         method(*args)
         self.render()
 
     def _close(self) -> None:
-        self.form, self.opened, self.form_box = None, None, None
+        self.form = None
         self.render()
 
     def _save(self) -> None:

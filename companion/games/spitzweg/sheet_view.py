@@ -8,7 +8,6 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import Explanation, SheetContext
-from companion.games.inplace import changed_elsewhere, entry_of, keyed, stale_notice
 from companion.games.spitzweg import sheet_chart
 from companion.games.spitzweg.colours import BORDER_LETTERS
 from companion.games.spitzweg.row_form import RowForm
@@ -24,7 +23,6 @@ from companion.games.spitzweg.widgets import (
     violation_box,
 )
 from companion.i18n import fault_of
-from companion.models import Entry
 from scorers.spitzweg.data import JOKER, VALUES
 
 TARGET_WIDTH = 64
@@ -36,26 +34,17 @@ def build_sheet(ctx: SheetContext) -> ft.Control:
 
 
 class SheetView:
-    """Renders `SpitzwegSheet`; ``render`` draws the tree again after each local change,
-    under stable keys, and `update` after a change from another phone keeps the open form."""
+    """Renders `SpitzwegSheet`; ``render`` rebuilds the tree after each local change."""
 
     def __init__(self, ctx: SheetContext) -> None:
         self.ctx = ctx
         self.form: RowForm | None = None
-        self.form_box: ft.Control | None = None
-        self.opened: Entry | None = None
-        """The stored row as the open form loaded it (None for a new row)."""
         self.grid_row: str | None = None
         """A grid row whose actions are open (it is changed in the exhibition editor)."""
         self.root = ft.Column(spacing=12)
         self.render()
-        ctx.watch(self.update)
 
-    def update(self) -> None:
-        """The session changed on another phone: the open form stays as it is."""
-        self.render(keep_form=True)
-
-    def render(self, keep_form: bool = False) -> None:
+    def render(self) -> None:
         self.sheet = SpitzwegSheet(self.ctx.session, self.ctx.t)
         t = self.ctx.t
         controls: list[ft.Control] = []
@@ -63,26 +52,19 @@ class SheetView:
             controls.append(self._game(game))
             drawn = sheet_chart.chart(self.ctx, self.sheet, game)
             if drawn is not None:
-                controls.append(keyed(drawn, f"chart-{game.number}"))
+                controls.append(drawn)
         if self.form is not None:
-            self.form.sheet = self.sheet  # checked among the rows as now stored
-            if changed_elsewhere(self.ctx.session, self.form.editing, self.opened):
-                controls.append(stale_notice(t("spitzweg.sheet.changed_elsewhere"),
-                                             t("spitzweg.sheet.reload"), self._reload))
-            if not keep_form or self.form_box is None:
-                self.form_box = self._form(self.form)
-            controls.append(self.form_box)
+            controls.append(self._form(self.form))
         elif self.grid_row is not None:
-            controls.append(keyed(self._grid_actions(self.grid_row), "grid"))
+            controls.append(self._grid_actions(self.grid_row))
         elif self.ctx.can_edit:
-            controls.append(keyed(ft.Row([
+            controls.append(ft.Row([
                 tid("spw-add-row", ft.Button(t("spitzweg.sheet.add_row"),
                                              icon=ft.Icons.ADD, on_click=self._open_new)),
                 tid("spw-add-hand", ft.OutlinedButton(t("spitzweg.sheet.add_hand"),
                                                       on_click=self._open_hand)),
-            ], wrap=True), "actions"))
-            controls.append(keyed(ft.Text(t("spitzweg.sheet.grid_hint"), size=12, italic=True),
-                                  "hint"))
+            ], wrap=True))
+            controls.append(ft.Text(t("spitzweg.sheet.grid_hint"), size=12, italic=True))
         self.root.controls = controls
 
     # --- the table ------------------------------------------------------------------------
@@ -100,15 +82,12 @@ class SheetView:
         if len(sheet.games) > 1:
             lines.append(ft.Text(t("spitzweg.sheet.pad_game", number=game.number),
                                  weight=ft.FontWeight.BOLD, size=16))
-        lines.append(keyed(ft.Row(header, spacing=0), "head"))
+        lines.append(ft.Row(header, spacing=0))
         for row in game.rows:
-            # A row that becomes valid or invalid is drawn anew: its numbers gain or lose
-            # their explanations, and with them their accessibility nodes.
-            lines.append(keyed(self._row(row), f"row-{row.entry.id}-{row.valid}"))
-        lines.append(keyed(self._totals(game), "totals"))
-        return keyed(tid(f"spw-game-{game.number}", ft.Column(
-            [ft.Row([ft.Column(lines, spacing=4)], scroll=ft.ScrollMode.AUTO)], spacing=4)),
-            f"game-{game.number}")
+            lines.append(self._row(row))
+        lines.append(self._totals(game))
+        return tid(f"spw-game-{game.number}", ft.Column(
+            [ft.Row([ft.Column(lines, spacing=4)], scroll=ft.ScrollMode.AUTO)], spacing=4))
 
     def _row(self, row: SheetRow) -> ft.Control:
         t = self.ctx.t
@@ -212,20 +191,11 @@ class SheetView:
         if row.source == "grid":
             self.grid_row = row.entry.id
         else:
-            self.form, self.opened = RowForm.edit(self.sheet, row.entry), row.entry
-        self.render()
-
-    def _reload(self) -> None:
-        """Load the row as another phone stored it (or close the form: it was deleted)."""
-        entry = entry_of(self.ctx.session, self.form.editing if self.form else None)
-        if entry is None:
-            self._close()
-            return
-        self.form, self.opened = RowForm.edit(self.sheet, entry), entry
+            self.form = RowForm.edit(self.sheet, row.entry)
         self.render()
 
     def _close(self) -> None:
-        self.form, self.grid_row, self.opened, self.form_box = None, None, None, None
+        self.form, self.grid_row = None, None
         self.render()
 
     def _save(self) -> None:

@@ -50,16 +50,6 @@ class FakeContext:
         self.missing: set[str] = set()
         # New ids go on from the entries the session already has.
         self.counter = len(session.entries) if session else 0
-        self.watchers: list[Any] = []
-
-    def watch(self, redraw: Any) -> None:
-        self.watchers.append(redraw)
-
-    def receive(self, session: Session) -> None:
-        """Another phone saved ``session``: the shell hands it to the sheet's watchers."""
-        self.session = session
-        for redraw in self.watchers:
-            redraw()
 
     def t(self, key: str, **params: Any) -> str:
         text = self.texts.get(key)
