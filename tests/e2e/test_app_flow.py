@@ -14,6 +14,7 @@ from tests.e2e.browser import (
     present,
     start_session,
     tap,
+    tap_redrawn,
     visit,
     wait_label,
     wait_text,
@@ -67,7 +68,7 @@ def test_german_labels_and_backup_round_trip(browser: Browser, own_server: str) 
     """On a server of its own: the language is a setting of the whole data folder."""
     page = open_app(browser, own_server)
     tap(page, "nav-settings")
-    tap(page, "show-backup")
+    tap_redrawn(page, "show-backup", "import-pasted")  # the screen drawn with the backup
     # The backup stands in the paste field, ready to be read back in (Flutter puts a
     # field's text into the page only while the field has the focus).
     pasted = field_of(page, "paste-backup")
