@@ -150,10 +150,11 @@ def visit(page: Page, url: str) -> None:
     expect(page.locator("flt-semantics").first).to_be_attached()
 
 
-def open_app(browser: Browser, url: str) -> Page:
-    """A new phone-sized browser context on ``url`` with the accessibility tree switched on.
-    Its context is closed by the ``browser`` fixture at the end of the test."""
-    context = browser.new_context(viewport=PHONE)
+def open_app(browser: Browser, url: str, viewport: dict[str, int] | None = None) -> Page:
+    """A new phone-sized (or ``viewport``-sized) browser context on ``url`` with the
+    accessibility tree switched on. Its context is closed by the ``browser`` fixture at the
+    end of the test."""
+    context = browser.new_context(viewport=viewport or PHONE)
     context.set_default_timeout(WAIT_MS)
     page = context.new_page()
     visit(page, url)

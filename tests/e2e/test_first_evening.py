@@ -149,7 +149,9 @@ def test_a_kardinal_collection_is_typed_in_at_most_20_taps(
         taps.type_number(f"kk-cards-0-{country}", cards)
         counted += cards
         wait_label(page, "kk-card-count-0", re.compile(rf"^{counted}$"))
-    taps.type_number("kk-sym-0-france-best", 4)
+    for _ in range(4):  # France's best symbols: four taps on +
+        taps.tap("kk-sym-0-france-best-plus")
+    wait_label(page, "kk-sym-0-france-best-value", re.compile(r"^4$"))
     wait_label(page, "kk-symb-0-france", re.compile(r"^[1-9]"))
     total = int(label_of(page, "kk-total-0"))
     taps.type_number("kk-minus-two-0", 1)

@@ -31,6 +31,7 @@ CARL_BEFORE = (  # SPW-TV-40, laid so that every card touches one already lying
     (4, 0, "Y10", "purple"), (4, 2, "G10", "white"), (4, 3, "B10", "purple"),
     (1, 2, "G7", "grey"), (2, 2, "G8", "white"), (3, 2, "J", None),
     (5, 0, "Y9", "grey"), (6, 0, "Y8", "grey"))
+TABLET = {"width": 1024, "height": 1200}
 SHIFT = (1, 0)
 """The editor's first card lies at (0, 0): the Carl layout starts with B7 at (1, 0)."""
 
@@ -111,7 +112,9 @@ def test_three_player_game_scored_by_taps(browser: Browser, server: str) -> None
 
 def test_referee_editor_judges_carls_blue_one_and_finds_the_closing_move(
         browser: Browser, server: str) -> None:
-    page = open_app(browser, server)
+    # A tablet: the Carl layout is seven cards wide (a phone-sized dispute is counted in
+    # tests/e2e/test_referee_taps.py).
+    page = open_app(browser, server, TABLET)
     visit(page, f"{server}/referee/spitzweg")
     tap(page, "spw-index-plus")  # 4 players, exhibition 2: target 15
     wait_label(page, "spw-target", "15")
