@@ -138,6 +138,8 @@ class Taps:
         wait_label(self.page, f"{identifier}-value", re.compile(rf"^{number}$"))
 
 
+@pytest.mark.xfail(reason="known defect, open in issue 17: typed Kardinal counts sometimes lose a "
+                   "number or the sheet's count while the sheet redraws", strict=False)
 def test_a_kardinal_collection_is_typed_in_at_most_20_taps(
         browser: Browser, two_games: tuple[str, str, str]) -> None:
     url, _sid, _close = two_games
@@ -149,9 +151,9 @@ def test_a_kardinal_collection_is_typed_in_at_most_20_taps(
         taps.type_number(f"kk-cards-0-{country}", cards)
         counted += cards
         wait_label(page, "kk-card-count-0", re.compile(rf"^{counted}$"))
-    for _ in range(4):  # France's best symbols: four taps on +
+    for count in range(1, 5):  # France's best symbols: four taps on +, each seen
         taps.tap("kk-sym-0-france-best-plus")
-    wait_label(page, "kk-sym-0-france-best-value", re.compile(r"^4$"))
+        wait_label(page, "kk-sym-0-france-best-value", re.compile(rf"^{count}$"))
     wait_label(page, "kk-symb-0-france", re.compile(r"^[1-9]"))
     total = int(label_of(page, "kk-total-0"))
     taps.type_number("kk-minus-two-0", 1)
