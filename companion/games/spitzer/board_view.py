@@ -55,7 +55,11 @@ class Peg(ft.Container):
     async def _slide(self) -> None:
         await asyncio.sleep(SETTLE_S)  # the old hole is drawn first, then the peg moves
         self.top = self.goal
-        self.update()
+        if self.parent is not None and self.page is not None:  # the board may be gone
+            try:
+                self.update()
+            except RuntimeError:  # redrawn meanwhile: the new board shows the peg in place
+                pass
 
 
 def hole_top(hole: int) -> float:
