@@ -9,6 +9,7 @@ the last hand's move is shown each time the sheet is built (after a hand, on ope
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Callable
 from functools import partial
 
@@ -55,11 +56,10 @@ class Peg(ft.Container):
     async def _slide(self) -> None:
         await asyncio.sleep(SETTLE_S)  # the old hole is drawn first, then the peg moves
         self.top = self.goal
-        if self.parent is not None and self.page is not None:  # the board may be gone
-            try:
-                self.update()
-            except RuntimeError:  # redrawn meanwhile: the new board shows the peg in place
-                pass
+        # Redrawn meanwhile (Flet: "must be added to the page first"): the new board
+        # already shows the peg in its hole.
+        with contextlib.suppress(RuntimeError):
+            self.update()
 
 
 def hole_top(hole: int) -> float:
