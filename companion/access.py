@@ -102,6 +102,17 @@ def is_loopback(host: str) -> bool:
         return False
 
 
+LOCAL_BROWSER = frozenset({"127.0.0.1", "::1", "localhost"})
+"""The addresses a browser on the serving computer connects from when it opens localhost.
+Other loopback addresses (127.0.0.2 and up) are no browser's localhost; a script using one
+is treated like any phone on the Wi-Fi."""
+
+
+def is_local_browser(peer: str) -> bool:
+    """Whether a connection from ``peer`` is a browser on the computer serving the table."""
+    return peer in LOCAL_BROWSER or peer == "::ffff:127.0.0.1"
+
+
 def valid_pin(pin: str) -> bool:
     return pin.isascii() and pin.isdigit() and 4 <= len(pin) <= 6
 

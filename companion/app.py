@@ -61,6 +61,8 @@ class App:
         self._connected = False
         self._tasks: set[asyncio.Task[None]] = set()
         self.before_live = "/"
+        self._shown_route: str | None = None
+        """The route whose screen is drawn."""
         """The screen a phone opened Live table from: it returns there once unlocked."""
 
     def start(self) -> None:
@@ -76,7 +78,7 @@ class App:
             page.add(ft.Text(self.client.t("live.too_many_tabs")))
             return
         self._connected = True
-        page.on_route_change = lambda _e: self.render()
+        page.on_route_change = lambda _e: self._route_changed()
         page.on_view_pop = self.view_pop
         page.on_connect = lambda _e: self.reconnect()
         page.on_disconnect = lambda _e: self.suspend()
@@ -94,11 +96,19 @@ class App:
         if token is None:
             return False
         joined = self.client.join(token)
-        self.render()
+        clean = route.partition("?")[0] or "/"
+        self.render(clean)
         if joined:
             self.client.notify(self.client.t("live.unlocked"))
-        self.go(route.partition("?")[0] or "/")  # the token leaves the address bar
+        self.go(clean)  # the token leaves the address bar; that screen is already shown
         return True
+
+    def _route_changed(self) -> None:
+        """The browser's address changed. A change to the screen already shown (the join
+        link's address without its token) draws nothing again: a form opened meanwhile
+        stays open."""
+        if (self.page.route or "/") != self._shown_route:
+            self.render()
 
     def _subscribe(self) -> None:
         self.page.pubsub.subscribe_topic(SESSIONS_TOPIC, self.on_message)
@@ -184,14 +194,17 @@ class App:
             if self._live():
                 log.exception("Could not show %s", route)
 
-    def render(self) -> None:
-        name, arg = parse_route(self.page.route or "/")
+    def render(self, route: str | None = None) -> None:
+        """Draw the screen of ``route`` (the page's route when None)."""
+        route = route or self.page.route or "/"
+        self._shown_route = route
+        name, arg = parse_route(route)
         if name == "live" and self.screen is not None and self.screen.view.route != "/live":
             self.before_live = self.screen.view.route or "/"
         if self.screen is not None:
             self.screen.leave()
         stack: list[ft.View] = [home.build(self, None).view] if name != "home" else []
-        if name == "session" and came_from(self.page.route or "") == "history":
+        if name == "session" and came_from(route) == "history":
             stack.append(history.build(self, None).view)  # back returns to History
         self.screen = ROUTES[name](self, arg)
         stack.append(self.screen.view)

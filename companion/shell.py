@@ -14,7 +14,7 @@ from typing import Any
 
 import flet as ft
 
-from companion.access import FREE_TRIES, ClientAccess, TableLock, is_loopback
+from companion.access import FREE_TRIES, ClientAccess, TableLock, is_local_browser
 from companion.editor import SESSIONS_TOPIC, Changed, Editor, session_topic
 from companion.games.base import Explanation
 from companion.i18n import Translator, system_language
@@ -87,14 +87,17 @@ class Client:
         self.theme = getattr(settings, "theme", "system")
         self.translator = Translator(self.lang)
         self.access = ClientAccess(table.lock, client=peer or f"session {self.id}")
+        if self.is_host:  # the computer that serves the table may always edit
+            self.access.unlocked = True
         self.editor = Editor(table.repo, self.access, self.author(), self.publish, self.id)
 
     @property
     def is_host(self) -> bool:
-        """The computer that serves the hall: the desktop window, or a browser whose
-        connection comes from this computer (a loopback address, as the server saw it).
-        Only the host opens a league night's tables."""
-        return getattr(self.page, "web", True) is False or is_loopback(self.peer)
+        """The computer that serves the table: the desktop window, or a browser on it that
+        opened the app as localhost (its connection comes from 127.0.0.1 or ::1, as the
+        server saw it). The host may always edit, sees the PIN under Live table and alone
+        opens a league night's tables."""
+        return getattr(self.page, "web", True) is False or is_local_browser(self.peer)
 
     # Shell protocol (companion.host)
     def t(self, key: str, **params: Any) -> str:
@@ -109,7 +112,7 @@ class Client:
 
     def author(self) -> str:
         name = str(getattr(self.table.repo.settings(), "author", "") or "")
-        if self.table.lock.shared:
+        if self.table.lock.shared and not self.is_host:
             return f"{self.t('author.guest')} {self.access.client}"
         return name or self.t("author.this_device")
 

@@ -193,3 +193,19 @@ def test_each_tables_code_opens_its_sheet_with_the_join_token(repo: Repository) 
     link = table_link(app, one.id)
     assert link == (f"http://192.0.2.2:8550/session/{one.id}"
                     f"?join={app.client.table.lock.token}")
+
+
+@pytest.mark.parametrize(("peer", "host"), [
+    ("127.0.0.1", True), ("::1", True), ("::ffff:127.0.0.1", True),
+    ("127.0.0.2", False), ("127.0.1.7", False), ("192.0.2.9", False), ("", False)])
+def test_the_host_edits_a_shared_table_without_the_pin(repo: Repository, peer: str,
+                                                        host: bool) -> None:
+    """The browser on the serving computer (localhost) may always edit and sees the PIN; a
+    phone, or a script on another loopback address, needs the PIN or the join link."""
+    app = league_app(repo, "/live", peer)
+    assert app.client.is_host is host
+    assert app.client.access.can_edit is host
+    assert app.client.table.lock.shared
+    drawn = repr(app.page.views)
+    assert (repr(app.client.t("live.pin_is", pin="4711")) in drawn) is host
+    assert ("'pin-field'" in drawn) is not host

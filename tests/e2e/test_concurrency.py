@@ -29,7 +29,7 @@ from companion.models import Seat
 from companion.shell import Table
 from companion.store import Repository
 from tests.conftest import RecordFigure
-from tests.e2e.browser import free_port, open_app, present, visit, wait_for
+from tests.e2e.browser import free_port, open_app, phone_url, present, visit, wait_for
 from tests.e2e.spitzweg_sheet import PIN, add_row, unlock, wait_total
 
 pytestmark = pytest.mark.e2e
@@ -58,7 +58,7 @@ def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Table]
                   share_url="http://127.0.0.1")
     asgi = ft.run(make_main(table), export_asgi_app=True, no_cdn=True, assets_dir=str(ASSETS))
     port = free_port()
-    server = uvicorn.Server(uvicorn.Config(asgi, host="127.0.0.1", port=port, log_level="warning"))
+    server = uvicorn.Server(uvicorn.Config(asgi, host="0.0.0.0", port=port, log_level="warning"))
     runner = threading.Thread(target=server.run, daemon=True)
     runner.start()
     wait_for(f"http://127.0.0.1:{port}/", thread_running(runner))
@@ -93,10 +93,10 @@ def test_two_phones_and_eight_threads_lose_nothing(browser: Browser, live: tuple
     seats = tuple(Seat(player_id=repo.add_player(n).id, name=n) for n in ("Jo", "Kai"))
     session = repo.create_session("spitzweg", seats, {})
     jo, kai = (s.player_id for s in seats)
-    phones = [open_app(browser, url) for _ in range(2)]
+    phones = [open_app(browser, phone_url(url)) for _ in range(2)]  # phones on the Wi-Fi
     for phone in phones:
         unlock(phone, PIN)
-        visit(phone, f"{url}/session/{session.id}")
+        visit(phone, f"{phone_url(url)}/session/{session.id}")
 
     expected: list[dict[str, int]] = []
     lock = threading.Lock()

@@ -4,6 +4,7 @@ host's edits appear, and its own edit attempts are refused by the server."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -14,6 +15,8 @@ from tests.e2e.browser import (
     app_server,
     by_id,
     open_app,
+    phone_url,
+    present,
     start_session,
     tap,
     type_into,
@@ -21,7 +24,7 @@ from tests.e2e.browser import (
     wait_label,
     wait_text,
 )
-from tests.e2e.spitzweg_sheet import PIN, add_row, unlock, wait_total
+from tests.e2e.spitzweg_sheet import PIN, add_row, wait_total
 
 pytestmark = pytest.mark.e2e
 
@@ -36,13 +39,12 @@ def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path
 def test_viewer_sees_edits_live_and_cannot_edit(browser: Browser,
                                                 shared: tuple[str, Path]) -> None:
     url, data = shared
-    host = open_app(browser, url)
-    unlock(host, PIN)
+    host = open_app(browser, url)  # the computer serving the table: it edits without the PIN
     session_id = start_session(host, "spitzweg", ("Hana", "Ivo", "Jan"))
     add_row(host, (4, 1, 0))
     wait_total(host, 0, 4)
 
-    viewer = open_app(browser, f"{url}/session/{session_id}")
+    viewer = open_app(browser, f"{phone_url(url)}/session/{session_id}")
     wait_total(viewer, 0, 4)
     assert by_id(viewer, "spw-add-row").count() == 0  # no row form for a viewer
     assert by_id(viewer, "sheet").count() == 1
@@ -53,13 +55,13 @@ def test_viewer_sees_edits_live_and_cannot_edit(browser: Browser,
     # The viewer tries anyway: undo, finish, a new session, a wrong PIN.
     tap(viewer, "finish")
     tap(viewer, "undo")
-    visit(viewer, f"{url}/new/spitzweg")
+    visit(viewer, f"{phone_url(url)}/new/spitzweg")
     for name in ("Mal", "Lory"):
         type_into(viewer, "new-player-name", name)
         viewer.keyboard.press("Enter")
     tap(viewer, "start-session")
     wait_text(viewer, "Editing needs the table PIN")
-    visit(viewer, f"{url}/live")
+    visit(viewer, f"{phone_url(url)}/live")
     type_into(viewer, "pin-field", "0000")
     tap(viewer, "pin-unlock")
     wait_text(viewer, "Wrong PIN")
@@ -70,3 +72,17 @@ def test_viewer_sees_edits_live_and_cannot_edit(browser: Browser,
     assert "Mal" not in json.dumps(index)
     session_file = json.loads((data / "sessions" / f"{session_id}.json").read_text())
     assert json.dumps(session_file).count('"exhibition"') >= 2
+
+
+def test_the_host_sees_the_pin_and_a_phone_does_not(browser: Browser,
+                                                    shared: tuple[str, Path]) -> None:
+    """Under Live table the computer serving the table sees the PIN at once; a phone on the
+    Wi-Fi sees a PIN field instead, and never the PIN."""
+    url, _data = shared
+    host = open_app(browser, f"{url}/live")
+    wait_label(host, "live-pin-shown", re.compile(rf"\b{PIN}\b"))
+    assert by_id(host, "pin-field").count() == 0
+    phone = open_app(browser, f"{phone_url(url)}/live")
+    present(phone, "pin-field")
+    assert by_id(phone, "live-pin-shown").count() == 0
+    assert PIN not in phone.evaluate("() => document.body.innerText")

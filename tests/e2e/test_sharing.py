@@ -14,6 +14,7 @@ from tests.e2e.browser import (
     app_server,
     field_of,
     open_app,
+    phone_url,
     present,
     tap,
     type_into,
@@ -29,7 +30,7 @@ PIN = "4826"
 def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     with app_server(tmp_path_factory.mktemp("shared"), "--host", "0.0.0.0",
                     "--pin", PIN) as (url, _process):
-        yield url
+        yield phone_url(url)  # a phone on the Wi-Fi, not the computer serving the table
 
 
 def test_a_view_only_phone_sees_it_before_filling_a_form(browser: Browser, shared: str) -> None:

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from companion.access import FREE_TRIES, LOCKOUT_SECONDS, MAX_TRIES, delay_after
-from tests.e2e.browser import app_server
+from tests.e2e.browser import app_server, phone_url
 from tests.e2e.flet_ws import RawClient
 
 PIN = "4711"
@@ -56,7 +56,8 @@ async def _attack(url: str, join: str) -> dict[str, object]:
     deadline = time.monotonic() + ATTACK_SECONDS
     while time.monotonic() < deadline:
         forged += 1
-        phone = await RawClient.open(url, route="/live", forged_ip=f"10.66.{forged // 256}."
+        phone = await RawClient.open(phone_url(url), route="/live",
+                                     forged_ip=f"10.66.{forged // 256}."
                                      f"{forged % 256}")
         for guess in range(MAX_TRIES):
             await phone.type_and_tap("pin-field", f"{forged * 10 + guess:04d}"[-4:].replace(
