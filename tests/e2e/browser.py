@@ -276,6 +276,10 @@ LABEL = r"""e => (e.getAttribute('aria-label') || e.querySelector('[aria-label]'
 """A control's label as a person reads it: a chip or button keeps its label on a child node
 below the identifier's node, a text has it as its text (white space read as one space)."""
 
+IDS = """() => [...document.querySelectorAll('[flt-semantics-identifier]')]
+    .map(e => e.getAttribute('flt-semantics-identifier')).join(' ')"""
+"""The test ids on the screen (a failed wait shows them)."""
+
 LABEL_HAS = """([identifier, source, flags]) => {
     const e = document.querySelector(`[flt-semantics-identifier="${identifier}"]`);
     return !!e && new RegExp(source, flags).test((""" + LABEL + """)(e));
@@ -299,7 +303,9 @@ def wait_label(page: Page, identifier: str, expected: str | re.Pattern[str],
     except PlaywrightTimeout:
         seen = by_id(page, identifier).first.evaluate(LABEL) if by_id(
             page, identifier).count() else "(not shown)"
-        raise AssertionError(f"{identifier}: expected {pattern.pattern!r}, saw {seen!r}"
+        raise AssertionError(f"{identifier}: expected {pattern.pattern!r}, saw {seen!r}; the "
+                             f"screen:\n{page.locator('body').aria_snapshot()[-2500:]}\nids: "
+                             f"{page.evaluate(IDS)}"
                              ) from None
     return label_of(page, identifier)
 

@@ -63,9 +63,13 @@ def fault_box(ctx: Context, violation: Violation) -> ft.Control:
 
 def number(identifier: str, value: int | None, on_click: Handler | None, width: int = 56,
            bold: bool = False, highlight: bool = False) -> ft.Control:
-    """A computed number a person taps for its explanation; "–" when it cannot be computed."""
+    """A computed number a person taps for its explanation; "–" when it cannot be computed.
+
+    Its own semantics node (``container``): merged into the tappable box's node, the test id
+    was dropped now and then when the sheet was drawn again while a number was being typed,
+    and a screen reader lost the cell with it."""
     text = "–" if value is None else str(value)
-    return tid(identifier, ft.Container(
+    return ft.Semantics(identifier=identifier, container=True, content=ft.Container(
         ft.Text(text, size=18, weight=ft.FontWeight.BOLD if bold else None,
                 color=PENDING if value is None else ("#212121" if highlight else None)),
         width=width, height=TOUCH, alignment=ft.Alignment.CENTER,
