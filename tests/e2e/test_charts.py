@@ -17,7 +17,7 @@ from playwright.sync_api import Browser, Page, expect, sync_playwright
 from companion.games import plugin
 from companion.store import Repository
 from tests.e2e.browser import app_server, by_id, launch, open_app, start_session, tap, visit
-from tests.e2e.test_app_flow import add_row
+from tests.e2e.spitzweg_sheet import add_row
 
 pytestmark = pytest.mark.e2e
 

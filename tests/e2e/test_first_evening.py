@@ -27,7 +27,7 @@ from tests.e2e.browser import (
     wait_label,
     wait_text,
 )
-from tests.e2e.test_spitzer import open_hand, save_hand, step
+from tests.e2e.spitzer_sheet import open_hand, save_hand, step
 
 pytestmark = pytest.mark.e2e
 

@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.browser import by_id, start_session, tap, visit
 from tests.e2e.spitzweg_editor import PHONE_390, Taps, lay, start_turn
-from tests.e2e.test_app_flow import add_row, wait_total
+from tests.e2e.spitzweg_sheet import add_row, wait_total
 
 pytestmark = pytest.mark.e2e
 
