@@ -261,6 +261,7 @@ def type_into(page: Page, identifier: str, text: str, replace: bool = False) -> 
     (password fields keep it off). Text typed before that is overwritten, so the typing
     waits for it. The caller waits for the screen's state before (a redraw that replaces the
     field takes what was typed with it)."""
+    reveal(page, present(page, identifier))  # Playwright's own scroll moves Flutter's nodes only
     field = field_of(page, identifier)
     field.click()
     expect(field).to_be_focused()

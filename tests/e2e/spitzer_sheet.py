@@ -7,7 +7,7 @@ import re
 
 from playwright.sync_api import Page
 
-from tests.e2e.browser import chosen, gone, label_of, present, tap, wait_label
+from tests.e2e.browser import chosen, gone, label_of, present, tap, type_into, wait_label
 
 NAMES = ("Anna", "Ben", "Carl", "Dora")
 
@@ -52,3 +52,14 @@ def save_hand(page: Page) -> None:
     tap(page, "spitzer-form-save")
     gone(page, "spitzer-form-save")
 
+
+
+def type_number(page: Page, stepper: str, number: int) -> None:
+    """Tap the stepper's number, type ``number`` and press the keyboard's done key; wait until
+    the stepper shows it. A number the stepper already shows is left as it is, as a person
+    would."""
+    if label_of(page, f"{stepper}-value") == str(number):
+        return
+    type_into(page, f"{stepper}-value", str(number), replace=True)
+    page.keyboard.press("Enter")
+    wait_label(page, f"{stepper}-value", re.compile(rf"^{number}$"))

@@ -1,5 +1,5 @@
-"""Spitzer in a real browser: a short game to 42 tapped in hand by hand (steppers, and one hand
-recorded trick by trick), the pegs in the right holes and sliding there, the tie at 42 that
+"""Spitzer in a real browser: a short game to 42 entered hand by hand (typed numbers, and one
+hand recorded trick by trick), the pegs in the right holes and sliding there, the tie at 42 that
 asks for another hand, the winner with the payout, and the play checker's must-trump verdict."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from tests.e2e.browser import (
     wait_label,
     wait_text,
 )
-from tests.e2e.spitzer_sheet import NAMES, choose, open_hand, play, save_hand, step
+from tests.e2e.spitzer_sheet import NAMES, choose, open_hand, play, save_hand, type_number
 
 pytestmark = pytest.mark.e2e
 
@@ -40,8 +40,8 @@ def counted_hand(page: Page, hand_type: str, side: tuple[int, ...], tricks: int,
                  points: int) -> None:
     """A hand entered as the calling side's tricks and trick points (the form starts at 4/61)."""
     open_hand(page, hand_type, side)
-    step(page, "spitzer-form-tricks", tricks)
-    step(page, "spitzer-form-points", points, big=10)
+    type_number(page, "spitzer-form-tricks", tricks)
+    type_number(page, "spitzer-form-points", points)
     save_hand(page)
 
 
