@@ -13,16 +13,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
+from companion.games.rows import typed_row
 from companion.games.spitzer.core import attempt
 from companion.games.spitzer.sheet_entries import (
     HAND,
     MISDEAL,
     NEW_GAME,
+    ROWS,
     Misdeal,
     NewGame,
     TotalsHand,
     TricksHand,
-    parse,
 )
 from companion.games.spitzer.sheet_explain import Explainer
 from companion.games.spitzer.sheet_request import sheet_request
@@ -151,7 +152,7 @@ class SpitzerSheet:
         if entry.kind not in (HAND, MISDEAL, NEW_GAME):
             return SheetRow(entry, entry.kind, violations=(Violation(
                 rule="SPZ-VAL", message=f"Unknown entry kind {entry.kind!r}."),))
-        parsed = attempt(lambda: parse(entry.kind, entry.data))
+        parsed = attempt(lambda: typed_row(ROWS, entry))
         if isinstance(parsed, Violation):
             return SheetRow(entry, entry.kind, violations=(parsed,))
         if isinstance(parsed, NewGame):

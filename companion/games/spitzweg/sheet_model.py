@@ -14,16 +14,17 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from companion.games.base import Explanation
+from companion.games.rows import typed_row
 from companion.games.spitzweg.colours import seat_colours
 from companion.games.spitzweg.core import attempt
 from companion.games.spitzweg.sheet_entries import (
     EXHIBITION,
     HAND,
     PAD_GAMES_TWO_PLAYERS,
+    ROWS,
     GridRow,
     HandRow,
     SumsRow,
-    parse,
 )
 from companion.games.spitzweg.sheet_fold import fold
 from companion.models import Entry, Session
@@ -142,7 +143,7 @@ class SpitzwegSheet:
         if entry.kind not in (EXHIBITION, HAND):
             return SheetRow(entry, entry.kind, violations=(Violation(
                 rule="SPW-VAL", message=f"Unknown row kind {entry.kind!r}."),)), before
-        parsed = attempt(lambda: parse(entry.kind, entry.data))
+        parsed = attempt(lambda: typed_row(ROWS, entry))
         if isinstance(parsed, Violation):
             return SheetRow(entry, entry.kind, violations=(parsed,),
                             pad_game=_pad_game(entry)), before
