@@ -21,9 +21,9 @@ from companion.games.kardinal.core import attempt, faults
 from companion.games.kardinal.sheet_checks import Faults, Seat, cell_faults, without_faults
 from companion.games.kardinal.sheet_entries import FINAL, ROWS, Collection
 from companion.games.kardinal.sheet_explain import Translate
-from companion.games.rows import typed_row
 from companion.games.rules_call import Refused
 from companion.models import Entry, Session
+from companion.rows import typed_row
 from scorers.common.models import Violation
 from scorers.kardinal import explain
 from scorers.kardinal.data import COUNTRIES, MAX_PLAYERS, MIN_PLAYERS, Country

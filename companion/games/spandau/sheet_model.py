@@ -12,12 +12,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from companion.games.base import Explanation
-from companion.games.rows import typed_row
 from companion.games.rules_call import Refused
 from companion.games.spandau.core import Translate, attempt, faults, session_options
 from companion.games.spandau.end_model import condition_names, judge
 from companion.games.spandau.sheet_entries import ROWS, EndRow, RevealRow
 from companion.models import Entry, Session
+from companion.rows import typed_row
 from scorers.common.models import Violation
 from scorers.spandau.artwork_models import (
     PlayerArtworks,

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from companion.games.rows import typed_row
 from companion.games.spitzer.core import attempt
 from companion.games.spitzer.sheet_entries import (
     HAND,
@@ -28,6 +27,7 @@ from companion.games.spitzer.sheet_entries import (
 from companion.games.spitzer.sheet_explain import Explainer
 from companion.games.spitzer.sheet_request import sheet_request
 from companion.models import Entry, Session
+from companion.rows import typed_row
 from scorers.common.errors import ImpossibleInput
 from scorers.common.models import Violation
 from scorers.spitzer import record_hand, score_game, score_hand

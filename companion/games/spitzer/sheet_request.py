@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.games.rows import typed_row
 from companion.games.spitzer.sheet_entries import HAND, MISDEAL, NEW_GAME, ROWS, NewGame
+from companion.rows import typed_row
 from scorers.common.models import Violation
 from scorers.spitzer.sheet_models import Misdeal, ScoreGameRequest, SheetHand
 from scorers.spitzer.sheet_models import NewGame as SheetNewGame

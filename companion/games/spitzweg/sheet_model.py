@@ -14,7 +14,6 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from companion.games.base import Explanation
-from companion.games.rows import typed_row
 from companion.games.spitzweg.colours import seat_colours
 from companion.games.spitzweg.core import attempt
 from companion.games.spitzweg.sheet_entries import (
@@ -28,6 +27,7 @@ from companion.games.spitzweg.sheet_entries import (
 )
 from companion.games.spitzweg.sheet_fold import fold
 from companion.models import Entry, Session
+from companion.rows import typed_row
 from scorers.common.models import Violation
 from scorers.spitzweg import game_models as pad
 from scorers.spitzweg.data import CARD_VALUE, MIN_PLAYERS
