@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from companion.models import SavedItem, Session
+from companion.models import Outcome, SavedItem, Session
 from companion.store import transfer
 from companion.store.errors import StorageError
 from companion.store.files import folder_snapshot, restore_snapshot
@@ -40,7 +41,7 @@ class FolderBackups(DataFolder):
             item_ids = {doc["id"] for doc in self._items_db.table("items")}
             items = [i for i in backup.saved if i.id not in item_ids]
             for record in sessions:
-                self._check_outcome(record.session)
+                check_outcome(record.session, self._outcome)
             snapshot = folder_snapshot(self.folder)
             try:
                 if players:
@@ -63,31 +64,6 @@ class FolderBackups(DataFolder):
             return ImportReport(players_added=len(players), sessions_added=len(sessions),
                                 items_added=len(items), already_present=skipped)
 
-    def _check_outcome(self, session: Session) -> None:
-        """A backed-up result must be the one its rows give (a forged win is refused)."""
-        where = f"game {session.id[:8]}"
-        seats = {seat.player_id for seat in session.seats}
-        outcome = session.outcome
-        if not set(outcome.totals) <= seats or not set(outcome.winners) <= seats:
-            raise ValueError(f"The backup's {where} names a winner or total of a player "
-                             "not at its table; nothing was imported.")
-        if self._outcome is None:
-            return
-        if not session.entries:  # a first-release game keeps its result: sane figures only
-            if any(abs(points) > IMPORT_TOTAL_LIMIT for points in outcome.totals.values()):
-                raise ValueError(f"The backup's {where} has a total beyond "
-                                 f"{IMPORT_TOTAL_LIMIT:,} points; nothing was imported.")
-            return
-        try:
-            computed = self._outcome(session)
-        except Exception:
-            raise ValueError(f"The rows of the backup's {where} cannot be read by the game's "
-                             "rules; nothing was imported.") from None
-        if computed != outcome and computed.model_copy(update={"games": ()}) != outcome:
-            # (a backup written before games were kept apart has no ``games``)
-            raise ValueError(f"The result stored in the backup's {where} is not the one its "
-                             "rows give; nothing was imported.")
-
     def _roll_back(self, snapshot: dict[Path, bytes]) -> None:
         """Put the folder back as ``snapshot`` had it and reload the store from it."""
         for db, _record in self._records.values():
@@ -101,3 +77,29 @@ class FolderBackups(DataFolder):
         with self._lock:
             ids = [session_id] if session_id else list(self._catalog.select())
             return transfer.sessions_csv([self._stored_session(sid) for sid in ids])
+
+
+def check_outcome(session: Session, rules: Callable[[Session], Outcome] | None) -> None:
+    """A backed-up result must be the one its rows give (a forged win is refused)."""
+    where = f"game {session.id[:8]}"
+    seats = {seat.player_id for seat in session.seats}
+    outcome = session.outcome
+    if not set(outcome.totals) <= seats or not set(outcome.winners) <= seats:
+        raise ValueError(f"The backup's {where} names a winner or total of a player "
+                         "not at its table; nothing was imported.")
+    if rules is None:
+        return
+    if not session.entries:  # a first-release game keeps its result: sane figures only
+        if any(abs(points) > IMPORT_TOTAL_LIMIT for points in outcome.totals.values()):
+            raise ValueError(f"The backup's {where} has a total beyond "
+                             f"{IMPORT_TOTAL_LIMIT:,} points; nothing was imported.")
+        return
+    try:
+        computed = rules(session)
+    except Exception:
+        raise ValueError(f"The rows of the backup's {where} cannot be read by the game's "
+                         "rules; nothing was imported.") from None
+    if computed != outcome and computed.model_copy(update={"games": ()}) != outcome:
+        # (a backup written before games were kept apart has no ``games``)
+        raise ValueError(f"The result stored in the backup's {where} is not the one its "
+                         "rows give; nothing was imported.")

@@ -52,7 +52,7 @@ def aware(moment: datetime | None) -> datetime | None:
     return moment.astimezone() if moment is not None and moment.tzinfo is None else moment
 
 
-def _sheet_changed(before: Session | None, after: Session) -> bool:
+def sheet_changed(before: Session | None, after: Session) -> bool:
     """Whether the plugin's outcome may differ: its entries changed, or on a sheet with entries
     its options, seats or finished state. A sheet without entries keeps its stored outcome:
     a first-release game migrated into its notes carries its old result there."""
@@ -202,7 +202,7 @@ class DataFolder:
         session = record.session
         if touch:
             session = session.model_copy(update={"updated_at": now()})
-        if self._outcome is not None and _sheet_changed(before, session):
+        if self._outcome is not None and sheet_changed(before, session):
             session = session.model_copy(update={"outcome": self._outcome(session)})
         record = record.model_copy(update={"session": session})
         cached = self._records.get(session.id)
@@ -245,11 +245,16 @@ class DataFolder:
             return entry.kind
 
     def _check_row(self, game: str, kind: str, data: dict[str, Any]) -> None:
-        """ValueError naming every field of ``data`` that its game's ``kind`` row refuses."""
-        check_storable(data, "The row")
-        if self._rows is None:
-            return
-        problems = row_problems(self._rows(game), kind, data)
-        if problems:
-            raise ValueError(f"The row does not fit the game ({'; '.join(problems)}); "
-                             "nothing was saved.")
+        check_row(self._rows, game, kind, data)
+
+
+def check_row(rows: Rows | None, game: str, kind: str, data: dict[str, Any]) -> None:
+    """ValueError naming every field of ``data`` that its game's ``kind`` row refuses (or
+    the value that cannot be stored at all); nothing is saved then."""
+    check_storable(data, "The row")
+    if rows is None:
+        return
+    problems = row_problems(rows(game), kind, data)
+    if problems:
+        raise ValueError(f"The row does not fit the game ({'; '.join(problems)}); "
+                         "nothing was saved.")

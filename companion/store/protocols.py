@@ -139,3 +139,19 @@ class Store(PlayerStore, SessionStore, ListingStore, ItemStore, SettingsStore, B
 
     notices: list[str]
     """What opening the folder did for the user (recovered a file, upgraded the schema)."""
+
+
+class PlayerListing(PlayerStore, ListingStore, Protocol):
+    """Players with their sessions listed (the player page, league evenings)."""
+
+
+class SessionListing(SessionStore, ListingStore, Protocol):
+    """Sessions listed and opened (an evening's standings)."""
+
+
+class HistoryStore(PlayerStore, SessionStore, ListingStore, Protocol):
+    """History: its filters' players, the listed sessions, and each session for sharing."""
+
+
+class BackupSettings(SettingsStore, BackupStore, Protocol):
+    """The settings screen: preferences, backups and CSV."""
