@@ -109,8 +109,8 @@ def test_sheet_and_referee_contexts_refuse_viewers(table: Any) -> None:
     viewer = editor(repo, shared=True)
     before = repo.session(sid)
     changed: list[Any] = []
-    sheet = HostSheetContext(shell, viewer, before, changed.append)  # type: ignore[arg-type]
-    referee = HostRefereeContext(shell, viewer, "spitzer", before)  # type: ignore[arg-type]
+    sheet = HostSheetContext(shell, viewer, before, changed.append)
+    referee = HostRefereeContext(shell, viewer, "spitzer", before)
     assert sheet.can_edit is False
     calls: list[Callable[[], Any]] = [
         lambda: sheet.add_entry("points", {"points": {pid: 3}}),
@@ -136,19 +136,19 @@ def test_screen_actions_refuse_viewers(table: Any) -> None:
     repo, sid, pid, _eid = table
     viewer = editor(repo, shared=True)
     writes = repo.writes
-    new = NewSessionVM(repo, "spandau")  # type: ignore[arg-type]
+    new = NewSessionVM(repo, "spandau")
     new.add_new("Eve")
     new.add_new("Finn")
-    session = SessionVM(repo, sid)  # type: ignore[arg-type]
+    session = SessionVM(repo, sid)
     actions: list[Callable[[], Any]] = [
         lambda: new.create(viewer),
         lambda: session.undo(viewer),
         lambda: session.finish(viewer),
         lambda: session.save_notes(viewer, "x"),
-        lambda: HistoryVM(repo).delete(viewer, sid),  # type: ignore[arg-type]
-        lambda: PlayersVM(repo).rename(viewer, pid, "Zed"),  # type: ignore[arg-type]
-        lambda: PlayersVM(repo).merge(viewer, pid, "y"),  # type: ignore[arg-type]
-        lambda: SettingsVM(repo).import_backup(viewer, b'{"players": []}'),  # type: ignore[arg-type]
+        lambda: HistoryVM(repo).delete(viewer, sid),
+        lambda: PlayersVM(repo).rename(viewer, pid, "Zed"),
+        lambda: PlayersVM(repo).merge(viewer, pid, "y"),
+        lambda: SettingsVM(repo).import_backup(viewer, b'{"players": []}'),
     ]
     for action in actions:
         with pytest.raises(EditRefused):
@@ -165,7 +165,7 @@ def test_forged_pubsub_messages_cause_no_edit(table: Any, monkeypatch: Any) -> N
     repo, sid, _pid, _eid = table
     monkeypatch.setattr("companion.app.REDRAW_DELAY", 0)
     lock = TableLock(pin=PIN)
-    shared = Table(repo=repo, data_dir=Path("."), lock=lock)  # type: ignore[arg-type]
+    shared = Table(repo=repo, data_dir=Path("."), lock=lock)
     hub = Hub()
     page = FakePage(hub, route=f"/session/{sid}")
     app = App(shared, page, "10.0.0.9")  # type: ignore[arg-type]
@@ -312,7 +312,7 @@ def test_the_author_is_the_connection_address_never_the_forged_property() -> Non
     import companion.app as app_module
 
     repo = new_repo()
-    shared = Table(repo=repo, data_dir=Path("."), lock=TableLock(pin=PIN))  # type: ignore[arg-type]
+    shared = Table(repo=repo, data_dir=Path("."), lock=TableLock(pin=PIN))
     page = FakePage(route="/")
     page.client_ip = "192.168.1.23"
     app_module.note_peer(page)  # type: ignore[arg-type]
