@@ -19,10 +19,9 @@ from tinydb import TinyDB
 from tinydb.table import Document
 
 from companion.models import Entry, Outcome, Player, SavedItem, Session
-from companion.rows import row_problems
 from companion.store.atomic import AtomicStorage
 from companion.store.catalog import Catalog, Stamp, scan, stamp_of, validate_index
-from companion.store.checks import check_storable
+from companion.store.checks import Rows, check_row
 from companion.store.edits import SessionRecord, now
 from companion.store.errors import StorageError
 from companion.store.files import make_private, open_file
@@ -40,8 +39,6 @@ ITEMS = TypeAdapter(dict[str, SavedItem])
 RECORD = TypeAdapter(dict[str, SessionRecord])
 SETTINGS = TypeAdapter(dict[str, Settings])
 
-Rows = Callable[[str], TypeAdapter[Any]]
-"""A game id -> the game's row types (``plugin.rows``), which every saved row must fit."""
 
 
 def new_id() -> str:
@@ -247,14 +244,3 @@ class DataFolder:
     def _check_row(self, game: str, kind: str, data: dict[str, Any]) -> None:
         check_row(self._rows, game, kind, data)
 
-
-def check_row(rows: Rows | None, game: str, kind: str, data: dict[str, Any]) -> None:
-    """ValueError naming every field of ``data`` that its game's ``kind`` row refuses (or
-    the value that cannot be stored at all); nothing is saved then."""
-    check_storable(data, "The row")
-    if rows is None:
-        return
-    problems = row_problems(rows(game), kind, data)
-    if problems:
-        raise ValueError(f"The row does not fit the game ({'; '.join(problems)}); "
-                         "nothing was saved.")

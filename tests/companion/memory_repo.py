@@ -28,9 +28,9 @@ from companion.models import (
 from companion.store import ImportReport, PlayerStats, SessionSummary, Settings, edits, transfer
 from companion.store.backups import check_outcome
 from companion.store.catalog import summarize
-from companion.store.checks import check_storable
+from companion.store.checks import Rows, check_row, check_storable
 from companion.store.edits import Change, SessionRecord, now
-from companion.store.folder import Rows, check_row, sheet_changed
+from companion.store.folder import sheet_changed
 from companion.store.stats import player_statistics
 from companion.text import clean_name, clean_notes
 
