@@ -12,9 +12,11 @@ import pytest
 
 from companion.games import plugin, plugins
 from companion.games.spitzer.sheet_model import SpitzerSheet
+from companion.host import HostSheetContext
 from companion.models import GAME_IDS, Entry, Seat, Session
 from companion.rows import row_problems, typed_row
 from companion.store import Repository
+from tests.companion.helpers import FakeShell, editor, new_repo, seated_session
 
 FIXTURES = Path(__file__).parent / "store" / "fixtures"
 AT = "2026-01-01T12:00:00+00:00"
@@ -103,3 +105,19 @@ def test_a_stored_row_that_no_longer_fits_is_kept_and_shown_broken() -> None:
     assert [r.entry for r in rows] == [bad]
     assert not rows[0].valid
     assert rows[0].violations[0].message.startswith("side_points: Input should be less")
+
+
+def test_a_sheet_saving_a_row_that_does_not_fit_tells_which_field_and_saves_nothing() -> None:
+    repo = new_repo()
+    session = seated_session(repo)
+    shell = FakeShell()
+    saved: list[Session] = []
+    sheet = HostSheetContext(shell, editor(repo), session, saved.append)
+    dealer = session.seats[0].player_id
+    writes = repo.writes
+    sheet.add_entry("hand", SPITZER_HAND | {"dealer": dealer, "side_tricks": 9})
+    assert saved == [] and repo.writes == writes and repo.session(session.id).entries == ()
+    ((message, error),) = shell.messages
+    assert error and "side_tricks: Input should be less than or equal to 8" in message
+    sheet.add_entry("misdeal", {"dealer": dealer})
+    assert [e.kind for e in repo.session(session.id).entries] == ["misdeal"]
