@@ -140,7 +140,8 @@ def measure(game: str, rounds: int, large: int = LARGE) -> tuple[float, float]:
     folder = Path(tempfile.mkdtemp(prefix="tc-bench-save-"))
     try:
         with Repository(folder, outcome=lambda s: plugin(s.game).outcome(s),
-                        describe=lambda e, s: plugin(s.game).describe_entry(e, s)) as repo:
+                        describe=lambda e, s: plugin(s.game).describe_entry(e, s),
+                        rows=lambda game: plugin(game).rows) as repo:
             sheets = (Sheet(repo, game, SMALL), Sheet(repo, game, large))
             times: tuple[list[float], list[float]] = ([], [])
             for number in range(rounds):

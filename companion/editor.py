@@ -13,7 +13,7 @@ from typing import Any
 
 from companion.access import ClientAccess
 from companion.models import EveningTag, Player, SavedItem, Seat, Session, StartDraw
-from companion.store import Repository
+from companion.store.protocols import Store
 
 SESSIONS_TOPIC = "table"
 """PubSub topic for changes that concern the lists (sessions added, deleted, players)."""
@@ -36,7 +36,7 @@ class Changed:
 
 
 class Editor:
-    def __init__(self, repo: Repository, access: ClientAccess, author: str,
+    def __init__(self, repo: Store, access: ClientAccess, author: str,
                  publish: Callable[[Changed], None] | None = None, origin: str = "") -> None:
         self.repo = repo
         self.origin = origin

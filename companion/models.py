@@ -125,7 +125,7 @@ class EditRecord(Stored):
     at: datetime
     author: str
     action: Literal["add", "edit", "delete", "undo", "redo", "finish", "reopen", "notes",
-                    "draw"]
+                    "draw", "options"]
     entry_id: str | None = None
     summary: str = ""
 

@@ -18,7 +18,7 @@ from companion.access import FREE_TRIES, ClientAccess, TableLock, is_local_brows
 from companion.editor import SESSIONS_TOPIC, Changed, Editor, session_topic
 from companion.games.base import Explanation
 from companion.i18n import Translator, system_language
-from companion.store import Repository
+from companion.store.protocols import Store
 from companion.views.common import explanation_dialog
 
 SESSIONS_PER_ADDRESS = 16
@@ -29,7 +29,7 @@ SESSIONS_PER_ADDRESS = 16
 class Table:
     """What every client of this server shares."""
 
-    repo: Repository
+    repo: Store
     data_dir: Path
     lock: TableLock
     share_url: str | None = None

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, runtime_checkable
 
 import flet as ft
+from pydantic import TypeAdapter
 
 from companion.models import Entry, GameId, Outcome, SavedItem, Session
 from scorers.common.models import Violation
@@ -118,6 +119,9 @@ class RefereeContext(Context, Protocol):
 
 class GamePlugin(Protocol):
     info: GameInfo
+    rows: TypeAdapter[Any]
+    """Every row kind its sheet stores, as one pydantic union on ``kind`` (``sheet_entries``):
+    the store refuses a saved row that does not fit it (`companion.rows`)."""
 
     def outcome(self, session: Session) -> Outcome:
         """Totals per player_id and winners, computed by the rules core; never raises."""

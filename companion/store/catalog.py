@@ -175,8 +175,9 @@ class Catalog:
     def tables(self) -> dict[str, Any]:
         return {"sessions": {str(n): raw for n, raw in enumerate(self.raw.values(), start=1)}}
 
-    def select(self, game: str | None, player_id: str | None, since: datetime | None,
-               until: datetime | None, finished: bool | None) -> Iterator[str]:
+    def select(self, *, game: str | None = None, player_id: str | None = None,
+               since: datetime | None = None, until: datetime | None = None,
+               finished: bool | None = None) -> Iterator[str]:
         """Ids of the matching sessions, newest first."""
         low = since.timestamp() if since is not None else None
         high = until.timestamp() if until is not None else None

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from pydantic import TypeAdapter
+
 from companion.numbers import STORABLE, storable
+from companion.rows import row_problems
 
 MAX_DEPTH = 32
 """Nesting of a row's data (a backup may nest twice as deep, with its own wrapping)."""
+Rows = Callable[[str], TypeAdapter[Any]]
+"""A game id -> the game's row types (``plugin.rows``), which every saved row must fit."""
 MAX_TEXT = 20_000
 """Characters in one stored text (a long note fits; a megabyte name does not)."""
 
@@ -50,3 +56,15 @@ def check_storable(value: Any, where: str = "value") -> None:
     problem = storable_problem(value, where)
     if problem is not None:
         raise ValueError(problem[0].upper() + problem[1:] + "; nothing was saved.")
+
+
+def check_row(rows: Rows | None, game: str, kind: str, data: dict[str, Any]) -> None:
+    """ValueError naming every field of ``data`` that its game's ``kind`` row refuses (or
+    the value that cannot be stored at all); nothing is saved then."""
+    check_storable(data, "The row")
+    if rows is None:
+        return
+    problems = row_problems(rows(game), kind, data)
+    if problems:
+        raise ValueError(f"The row does not fit the game ({'; '.join(problems)}); "
+                         "nothing was saved.")

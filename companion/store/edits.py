@@ -98,7 +98,7 @@ def step(record: SessionRecord, backward: bool, author: str,
     })
 
 
-def log(record: SessionRecord, action: Literal["finish", "reopen", "notes"], author: str,
-        summary: str = "") -> SessionRecord:
+def log(record: SessionRecord, action: Literal["finish", "reopen", "notes", "options"],
+        author: str, summary: str = "") -> SessionRecord:
     entry = EditRecord(at=now(), author=author, action=action, summary=summary)
     return record.model_copy(update={"history": (*record.history, entry)})

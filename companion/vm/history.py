@@ -9,7 +9,8 @@ from typing import Any
 from companion.editor import Editor
 from companion.models import GAME_IDS, Player
 from companion.share.bgstats import export_plays, play_of
-from companion.store import Repository, SessionSummary
+from companion.store import SessionSummary
+from companion.store.protocols import HistoryStore
 
 PAGE_SIZE = 20
 
@@ -66,7 +67,7 @@ def game_winners(row: SessionSummary) -> list[tuple[int, str]]:
 
 
 class HistoryVM:
-    def __init__(self, repo: Repository) -> None:
+    def __init__(self, repo: HistoryStore) -> None:
         self.repo = repo
         self.game: str | None = None
         self.player_id: str | None = None

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from companion.games import plugin
 from companion.models import GAME_IDS, GameId
-from companion.store import Repository
+from companion.store.protocols import ListingStore
 
 CONTINUE_LIMIT = 10
 
@@ -31,7 +31,7 @@ class Unfinished:
 
 
 class HomeVM:
-    def __init__(self, repo: Repository) -> None:
+    def __init__(self, repo: ListingStore) -> None:
         self.repo = repo
 
     def games(self) -> list[GameCard]:

@@ -20,7 +20,7 @@ from typing import Any
 
 from companion.editor import Editor
 from companion.models import EveningTag, GameId, Seat, Session
-from companion.store import Repository
+from companion.store.protocols import ListingStore, PlayerListing
 from companion.vm.new_session import NewSessionVM
 
 RECENT = timedelta(hours=36)
@@ -54,7 +54,7 @@ def split_tables(text: str) -> list[list[str]]:
 class EveningVM:
     """The Tables screen's form: the game, the evening's name, the players of each table."""
 
-    def __init__(self, repo: Repository, game: GameId = "spitzer", name: str = "") -> None:
+    def __init__(self, repo: PlayerListing, game: GameId = "spitzer", name: str = "") -> None:
         self.repo = repo
         self.game: GameId = game
         self.name = name
@@ -133,7 +133,7 @@ class Evening:
     tables: tuple[TableRow, ...]
 
 
-def evenings(repo: Repository, now: datetime | None = None) -> list[Evening]:
+def evenings(repo: ListingStore, now: datetime | None = None) -> list[Evening]:
     """The recent evenings, newest first, each with its tables in table order."""
     since = (now or datetime.now(UTC)) - RECENT
     grouped: dict[str, list[Any]] = {}
@@ -151,7 +151,7 @@ def evenings(repo: Repository, now: datetime | None = None) -> list[Evening]:
     return sorted(found, key=lambda e: e.created, reverse=True)
 
 
-def find_evening(repo: Repository, evening_id: str | None) -> Evening | None:
+def find_evening(repo: ListingStore, evening_id: str | None) -> Evening | None:
     """The evening with this id, or the newest one when ``evening_id`` is None."""
     found = evenings(repo)
     if evening_id is None:

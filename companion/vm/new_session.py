@@ -13,7 +13,7 @@ from companion.games import plugin
 from companion.games.base import GameInfo, OptionSpec
 from companion.models import GameId, Player, Seat, Session
 from companion.numbers import parse_int
-from companion.store import Repository
+from companion.store.protocols import PlayerStore
 from companion.vm.start_draw import draw_start
 
 
@@ -27,7 +27,7 @@ class Chosen:
 
 
 class NewSessionVM:
-    def __init__(self, repo: Repository, game: GameId) -> None:
+    def __init__(self, repo: PlayerStore, game: GameId) -> None:
         self.repo = repo
         self.game = game
         self.info: GameInfo = plugin(game).info

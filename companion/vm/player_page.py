@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from companion.models import GameId
-from companion.store import PlayerStats, Repository
+from companion.store import PlayerStats
+from companion.store.protocols import PlayerListing
 from companion.store.stats import player_statistics
 
 
@@ -39,7 +40,7 @@ class Opponent:
 
 
 class PlayerPageVM:
-    def __init__(self, repo: Repository, player_id: str) -> None:
+    def __init__(self, repo: PlayerListing, player_id: str) -> None:
         players = {p.id: p for p in repo.players()}
         self.player = players.get(player_id)
         self.player_id = player_id

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from companion.editor import Editor
 from companion.models import Player
-from companion.store import Repository
+from companion.store.protocols import PlayerStore
 
 
 def likely_duplicates(players: list[Player]) -> list[tuple[Player, Player]]:
@@ -21,7 +21,7 @@ def likely_duplicates(players: list[Player]) -> list[tuple[Player, Player]]:
 
 
 class PlayersVM:
-    def __init__(self, repo: Repository) -> None:
+    def __init__(self, repo: PlayerStore) -> None:
         self.repo = repo
 
     def players(self) -> list[Player]:

@@ -10,7 +10,7 @@ from companion.editor import Editor
 from companion.games import plugin
 from companion.games.base import FinishCheck, GamePlugin
 from companion.models import EditRecord, Session
-from companion.store import Repository
+from companion.store.protocols import SessionStore
 from scorers.common.models import Violation
 
 SAVE_TIMER_EVERY = 30
@@ -107,7 +107,7 @@ class FinishRefused(ValueError):
 
 
 class SessionVM:
-    def __init__(self, repo: Repository, session_id: str) -> None:
+    def __init__(self, repo: SessionStore, session_id: str) -> None:
         self.repo = repo
         self.session: Session = repo.session(session_id)
         self.plugin: GamePlugin = plugin(self.session.game)

@@ -10,7 +10,8 @@ from typing import Any
 
 from companion.editor import Editor
 from companion.i18n import LANGUAGES
-from companion.store import ImportReport, Repository, StorageError
+from companion.store import ImportReport, StorageError
+from companion.store.protocols import BackupSettings
 
 THEMES = ("system", "light", "dark")
 MAX_IMPORT = 15 * 1024 * 1024
@@ -55,7 +56,7 @@ def backup_name(today: date) -> str:
 
 
 class SettingsVM:
-    def __init__(self, repo: Repository) -> None:
+    def __init__(self, repo: BackupSettings) -> None:
         self.repo = repo
 
     def _save(self, editor: Editor, **changes: Any) -> bool:

@@ -14,7 +14,7 @@ from datetime import datetime
 
 from companion.games.spitzer.sheet_model import SpitzerSheet
 from companion.models import GameId, Session
-from companion.store import Repository
+from companion.store.protocols import SessionListing
 from companion.vm.league import Evening, find_evening
 
 Translate = Callable[..., str]
@@ -101,7 +101,7 @@ def table_standing(session: Session, table: int, t: Translate) -> TableStanding:
 
 
 class StandingsVM:
-    def __init__(self, repo: Repository, evening_id: str | None, t: Translate) -> None:
+    def __init__(self, repo: SessionListing, evening_id: str | None, t: Translate) -> None:
         self.repo = repo
         self.evening_id = evening_id
         self.t = t

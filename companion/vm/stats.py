@@ -6,7 +6,8 @@ from dataclasses import dataclass
 
 from companion.i18n import decimal
 from companion.models import GameId
-from companion.store import PlayerStats, Repository
+from companion.store import PlayerStats
+from companion.store.protocols import ListingStore
 
 
 @dataclass(frozen=True)
@@ -32,7 +33,7 @@ def percent(rate: float) -> str:
 
 
 class StatsVM:
-    def __init__(self, repo: Repository) -> None:
+    def __init__(self, repo: ListingStore) -> None:
         self.repo = repo
         self.rows: list[PlayerStats] = [s for s in repo.statistics() if s.games > 0]
 

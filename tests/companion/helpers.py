@@ -16,7 +16,10 @@ PIN = "4711"
 
 
 def new_repo() -> MemoryRepo:
-    return MemoryRepo(outcome=lambda s: plugin(s.game).outcome(s))
+    """An empty store wired to the game plugins as the app wires the real one."""
+    return MemoryRepo(outcome=lambda s: plugin(s.game).outcome(s),
+                      describe=lambda e, s: plugin(s.game).describe_entry(e, s),
+                      rows=lambda game: plugin(game).rows)
 
 
 class FakeShell:

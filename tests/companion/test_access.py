@@ -45,8 +45,8 @@ EDITOR_CALLS: dict[str, Callable[[Editor, str, str, str], Any]] = {
     "create_session": lambda e, sid, pid, eid: e.create_session(
         "spitzer", (Seat(player_id=pid, name="X"),), {}),
     "delete_session": lambda e, sid, pid, eid: e.delete_session(sid),
-    "add_entry": lambda e, sid, pid, eid: e.add_entry(sid, "points", {"points": {pid: 1}}),
-    "update_entry": lambda e, sid, pid, eid: e.update_entry(sid, eid, {"points": {pid: 9}}),
+    "add_entry": lambda e, sid, pid, eid: e.add_entry(sid, "misdeal", {"dealer": pid}),
+    "update_entry": lambda e, sid, pid, eid: e.update_entry(sid, eid, {"dealer": pid}),
     "delete_entry": lambda e, sid, pid, eid: e.delete_entry(sid, eid),
     "undo": lambda e, sid, pid, eid: e.undo(sid),
     "redo": lambda e, sid, pid, eid: e.redo(sid),
@@ -77,7 +77,7 @@ def table() -> tuple[Any, str, str, str]:
     repo = new_repo()
     session = seated_session(repo)
     pid = session.seats[0].player_id
-    session = repo.add_entry(session.id, "points", {"points": {pid: 5}}, "host")
+    session = repo.add_entry(session.id, "misdeal", {"dealer": pid}, "host")
     return repo, session.id, pid, session.entries[0].id
 
 
@@ -109,15 +109,15 @@ def test_sheet_and_referee_contexts_refuse_viewers(table: Any) -> None:
     viewer = editor(repo, shared=True)
     before = repo.session(sid)
     changed: list[Any] = []
-    sheet = HostSheetContext(shell, viewer, before, changed.append)  # type: ignore[arg-type]
-    referee = HostRefereeContext(shell, viewer, "spitzer", before)  # type: ignore[arg-type]
+    sheet = HostSheetContext(shell, viewer, before, changed.append)
+    referee = HostRefereeContext(shell, viewer, "spitzer", before)
     assert sheet.can_edit is False
     calls: list[Callable[[], Any]] = [
-        lambda: sheet.add_entry("points", {"points": {pid: 3}}),
-        lambda: sheet.update_entry(eid, {"points": {pid: 3}}),
+        lambda: sheet.add_entry("misdeal", {"dealer": pid}),
+        lambda: sheet.update_entry(eid, {"dealer": pid}),
         lambda: sheet.delete_entry(eid),
         lambda: sheet.set_options({"x": True}),
-        lambda: referee.send_to_sheet("points", {"points": {pid: 3}}),
+        lambda: referee.send_to_sheet("misdeal", {"dealer": pid}),
         lambda: referee.delete_item("anything"),
     ]
     for call in calls:
@@ -136,19 +136,19 @@ def test_screen_actions_refuse_viewers(table: Any) -> None:
     repo, sid, pid, _eid = table
     viewer = editor(repo, shared=True)
     writes = repo.writes
-    new = NewSessionVM(repo, "spandau")  # type: ignore[arg-type]
+    new = NewSessionVM(repo, "spandau")
     new.add_new("Eve")
     new.add_new("Finn")
-    session = SessionVM(repo, sid)  # type: ignore[arg-type]
+    session = SessionVM(repo, sid)
     actions: list[Callable[[], Any]] = [
         lambda: new.create(viewer),
         lambda: session.undo(viewer),
         lambda: session.finish(viewer),
         lambda: session.save_notes(viewer, "x"),
-        lambda: HistoryVM(repo).delete(viewer, sid),  # type: ignore[arg-type]
-        lambda: PlayersVM(repo).rename(viewer, pid, "Zed"),  # type: ignore[arg-type]
-        lambda: PlayersVM(repo).merge(viewer, pid, "y"),  # type: ignore[arg-type]
-        lambda: SettingsVM(repo).import_backup(viewer, b'{"players": []}'),  # type: ignore[arg-type]
+        lambda: HistoryVM(repo).delete(viewer, sid),
+        lambda: PlayersVM(repo).rename(viewer, pid, "Zed"),
+        lambda: PlayersVM(repo).merge(viewer, pid, "y"),
+        lambda: SettingsVM(repo).import_backup(viewer, b'{"players": []}'),
     ]
     for action in actions:
         with pytest.raises(EditRefused):
@@ -165,7 +165,7 @@ def test_forged_pubsub_messages_cause_no_edit(table: Any, monkeypatch: Any) -> N
     repo, sid, _pid, _eid = table
     monkeypatch.setattr("companion.app.REDRAW_DELAY", 0)
     lock = TableLock(pin=PIN)
-    shared = Table(repo=repo, data_dir=Path("."), lock=lock)  # type: ignore[arg-type]
+    shared = Table(repo=repo, data_dir=Path("."), lock=lock)
     hub = Hub()
     page = FakePage(hub, route=f"/session/{sid}")
     app = App(shared, page, "10.0.0.9")  # type: ignore[arg-type]
@@ -180,7 +180,7 @@ def test_forged_pubsub_messages_cause_no_edit(table: Any, monkeypatch: Any) -> N
         other.pubsub.send_all_on_topic("sessions", forged)
     assert page.run_named("_redraw") == 0
     # another phone adds a row: this phone reloads it from the store, never writes
-    repo.add_entry(sid, "points", {"points": {_pid: 2}}, "other")
+    repo.add_entry(sid, "misdeal", {"dealer": _pid}, "other")
     writes, before = repo.writes, repo.session(sid)
     other.pubsub.send_all_on_topic(f"session/{sid}", Changed(sid, "other-phone"))
     other.pubsub.send_all_on_topic(f"session/{sid}", Changed(sid, "other-phone"))
@@ -312,7 +312,7 @@ def test_the_author_is_the_connection_address_never_the_forged_property() -> Non
     import companion.app as app_module
 
     repo = new_repo()
-    shared = Table(repo=repo, data_dir=Path("."), lock=TableLock(pin=PIN))  # type: ignore[arg-type]
+    shared = Table(repo=repo, data_dir=Path("."), lock=TableLock(pin=PIN))
     page = FakePage(route="/")
     page.client_ip = "192.168.1.23"
     app_module.note_peer(page)  # type: ignore[arg-type]
@@ -322,7 +322,7 @@ def test_the_author_is_the_connection_address_never_the_forged_property() -> Non
     assert client.access.client == "192.168.1.23"
     assert client.unlock(PIN)
     session = client.editor.create_session("spitzer", (Seat(player_id="p", name="P"),), {})
-    client.editor.add_entry(session.id, "points", {"points": {"p": 1}})
+    client.editor.add_entry(session.id, "misdeal", {"dealer": "p"})
     authors = {record.author for record in repo.edit_history(session.id)}
     assert authors == {"phone 192.168.1.23"}
     assert id(page) not in app_module._peers

@@ -24,7 +24,7 @@ NAMES = ("Anna", "Ben", "Cleo", "Dora")
 
 
 def record(action: str, summary: str = "") -> EditRecord:
-    return EditRecord(at=AT, author="Anna", action=action, summary=summary)  # type: ignore[arg-type]
+    return EditRecord(at=AT, author="Anna", action=action, summary=summary)
 
 
 def test_undo_target_follows_undo_and_redo_through_the_history() -> None:
@@ -70,7 +70,7 @@ def test_a_kardinal_game_ends_only_when_the_core_accepts_the_counts() -> None:
     repo = new_repo()
     session = seated_session(repo, "kardinal", ("Anna", "Ben", "Cleo"))
     ed = editor(repo)
-    vm = SessionVM(repo, session.id)  # type: ignore[arg-type]
+    vm = SessionVM(repo, session.id)
     ed.add_entry(session.id, "collection", {"player_id": session.seats[0].player_id,
                                             "cards": {"france": 8}})
     vm.reload()
@@ -93,7 +93,7 @@ def test_a_kardinal_game_ends_only_when_the_core_accepts_the_counts() -> None:
 
 def test_other_games_finish_without_a_check() -> None:
     repo = new_repo()
-    vm = SessionVM(repo, seated_session(repo, "spitzer").id)  # type: ignore[arg-type]
+    vm = SessionVM(repo, seated_session(repo, "spitzer").id)
     assert vm.finish_faults() == ()
 
 

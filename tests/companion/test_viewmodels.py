@@ -18,6 +18,7 @@ from companion.vm.settings import SettingsVM, backup_name
 from companion.vm.stats import StatsVM
 from tests.companion.games.fakes import FakeContext, ids
 from tests.companion.helpers import FakeShell, editor, new_repo, seated_session
+from tests.companion.memory_repo import MemoryRepo
 
 
 def exhibition(session: Session, *scores: int, closer: int | None = 0) -> dict[str, object]:
@@ -34,7 +35,7 @@ def hand(session: Session, *lost: int) -> dict[str, object]:
                                        for s, v in zip(session.seats, lost, strict=True)}}
 
 
-def played(repo, names: tuple[str, ...], *scores: int) -> Session:  # type: ignore[no-untyped-def]
+def played(repo: MemoryRepo, names: tuple[str, ...], *scores: int) -> Session:
     """A finished Spitzweg game: one final exhibition with ``scores``, nothing in hand."""
     session = seated_session(repo, "spitzweg", names)
     repo.add_entry(session.id, "exhibition", exhibition(session, *scores, closer=None))
@@ -54,7 +55,7 @@ def test_routes(route: str, expected: tuple[str, str | None]) -> None:
 
 def test_home_lists_four_games_and_unfinished_sessions() -> None:
     repo = new_repo()
-    vm = HomeVM(repo)  # type: ignore[arg-type]
+    vm = HomeVM(repo)
     games = vm.games()
     assert [g.game for g in games] == ["spitzweg", "kardinal", "spitzer", "spandau"]
     assert [g.players for g in games] == ["2–4", "3–5", "4", "2–5"]
@@ -69,7 +70,7 @@ def test_home_lists_four_games_and_unfinished_sessions() -> None:
 def test_new_session_seats_colours_and_creation() -> None:
     repo = new_repo()
     known = repo.add_player("Anna")
-    vm = NewSessionVM(repo, "spitzweg")  # type: ignore[arg-type]
+    vm = NewSessionVM(repo, "spitzweg")
     assert vm.problem() == "new.error.too_few"
     vm.add_known(known)
     assert vm.add_new("  ") == "new.error.name_empty"
@@ -90,7 +91,7 @@ def test_new_session_seats_colours_and_creation() -> None:
 
 
 def test_new_session_respects_the_seat_limit() -> None:
-    vm = NewSessionVM(new_repo(), "spitzer")  # type: ignore[arg-type]
+    vm = NewSessionVM(new_repo(), "spitzer")
     for name in "ABCD":
         assert vm.add_new(name) is None
     assert vm.full and vm.add_new("E") == "new.error.full"
@@ -138,7 +139,7 @@ def test_session_undo_redo_finish_notes_history() -> None:
     repo = new_repo()
     session = seated_session(repo, "spitzweg")
     ed = editor(repo)
-    vm = SessionVM(repo, session.id)  # type: ignore[arg-type]
+    vm = SessionVM(repo, session.id)
     assert not vm.can_undo()
     ed.add_entry(session.id, "exhibition", exhibition(session, 5, 0, 0, 0))
     vm.reload()
@@ -175,7 +176,7 @@ def test_history_filters_and_pages() -> None:
     repo = new_repo()
     sessions = [seated_session(repo, "spitzer") for _ in range(PAGE_SIZE + 3)]
     other = seated_session(repo, "spandau", ("Eve", "Finn"))
-    vm = HistoryVM(repo)  # type: ignore[arg-type]
+    vm = HistoryVM(repo)
     assert vm.total() == len(sessions) + 1 and vm.has_next() and not vm.has_previous()
     vm.next_page()
     assert len(vm.rows()) == 4 and vm.page_label() == (2, 2)
@@ -198,14 +199,14 @@ def test_history_filters_and_pages() -> None:
 def test_winner_names_in_history() -> None:
     repo = new_repo()
     played(repo, ("Eve", "Finn"), 1, 4)
-    assert winner_names(HistoryVM(repo).rows()[0]) == "Finn"  # type: ignore[arg-type]
+    assert winner_names(HistoryVM(repo).rows()[0]) == "Finn"
 
 
 def test_statistics_chart_ranks_by_win_rate() -> None:
     repo = new_repo()
     for first, second in ((5, 1), (5, 1), (0, 2)):
         played(repo, ("Eve", "Finn"), first, second)
-    vm = StatsVM(repo)  # type: ignore[arg-type]
+    vm = StatsVM(repo)
     bars = vm.chart()
     assert [b.name for b in bars] == ["Eve", "Finn"]
     assert bars[0].label == "67 % (2/3)" and 0 < bars[1].fraction < bars[0].fraction
@@ -217,7 +218,7 @@ def test_statistics_chart_ranks_by_win_rate() -> None:
 def test_players_rename_and_merge() -> None:
     repo = new_repo()
     anna = repo.add_player("Anna")
-    vm = PlayersVM(repo)  # type: ignore[arg-type]
+    vm = PlayersVM(repo)
     ed = editor(repo)
     assert vm.rename(ed, anna.id, "   ") == "new.error.name_empty"
     assert vm.rename(ed, anna.id, "Anna  Maria") is None
@@ -232,7 +233,7 @@ def test_players_rename_and_merge() -> None:
 
 def test_settings_language_theme_and_import() -> None:
     repo = new_repo()
-    vm = SettingsVM(repo)  # type: ignore[arg-type]
+    vm = SettingsVM(repo)
     ed = editor(repo)
     assert vm.set_language(ed, "de") == "de" and repo.settings().language == "de"
     assert vm.set_language(ed, "fr") == "en"

@@ -9,7 +9,7 @@ import flet as ft
 
 from companion.games.base import GameInfo, OptionSpec, RefereeTool, SheetContext
 from companion.games.kardinal.referee_take_view import build_take_checker
-from companion.games.kardinal.sheet_entries import COLLECTION, FINAL, Collection
+from companion.games.kardinal.sheet_entries import COLLECTION, FINAL, ROWS, Collection
 from companion.games.kardinal.sheet_model import KardinalSheet
 from companion.games.kardinal.sheet_view import PENDING, build_sheet
 from companion.models import Entry, Outcome, Session
@@ -39,6 +39,8 @@ def _plain(key: str, **params: Any) -> str:
 class KardinalPlugin:
     info = GameInfo(game="kardinal", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
                     options=OPTIONS)
+    rows = ROWS
+    """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
 
     def outcome(self, session: Session) -> Outcome:
         """Totals once every count is possible; winners once the sheet is final (KK-SCORE-5)."""

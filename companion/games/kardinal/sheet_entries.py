@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, TypeAdapter
 
 from scorers.common.models import Model
 from scorers.kardinal.data import Country
@@ -39,6 +39,7 @@ SymbolEntry = Literal["best", "per_sort"]
 
 
 class Collection(Model):
+    kind: Literal["collection"] = Field(default="collection", exclude=True)
     player_id: str
     symbol_entry: SymbolEntry = "best"
     cards: dict[Country, Count] = Field(default_factory=dict)
@@ -59,13 +60,9 @@ class Collection(Model):
 
 
 class FinalMark(Model):
-    pass
+    kind: Literal["final"] = Field(default="final", exclude=True)
 
 
-def parse(kind: str, data: dict[str, object]) -> Collection | FinalMark:
-    """The stored entry as a model; raises pydantic's ValidationError when it does not fit."""
-    if kind == COLLECTION:
-        return Collection.model_validate(data)
-    if kind == FINAL:
-        return FinalMark.model_validate(data)
-    raise ValueError(f"unknown Kardinal entry kind {kind!r}")
+Row = Annotated[Collection | FinalMark, Field(discriminator="kind")]
+ROWS: TypeAdapter[Row] = TypeAdapter(Row)
+"""Every row a Kardinal & König sheet stores (``plugin.rows``)."""

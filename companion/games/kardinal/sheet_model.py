@@ -19,10 +19,11 @@ from companion.games.base import Explanation
 from companion.games.kardinal import sheet_explain as why
 from companion.games.kardinal.core import attempt, faults
 from companion.games.kardinal.sheet_checks import Faults, Seat, cell_faults, without_faults
-from companion.games.kardinal.sheet_entries import FINAL, Collection, parse
+from companion.games.kardinal.sheet_entries import FINAL, ROWS, Collection
 from companion.games.kardinal.sheet_explain import Translate
 from companion.games.rules_call import Refused
 from companion.models import Entry, Session
+from companion.rows import typed_row
 from scorers.common.models import Violation
 from scorers.kardinal import explain
 from scorers.kardinal.data import COUNTRIES, MAX_PLAYERS, MIN_PLAYERS, Country
@@ -141,7 +142,7 @@ class KardinalSheet:
                      ) -> dict[str, tuple[str | None, Collection]]:
         found: dict[str, tuple[str | None, Collection]] = {}
         for entry in entries:
-            parsed = attempt(lambda entry=entry: parse(entry.kind, entry.data))  # type: ignore[misc]
+            parsed = attempt(lambda entry=entry: typed_row(ROWS, entry))  # type: ignore[misc]
             if isinstance(parsed, Violation):
                 self.broken.append((entry, parsed))
             elif entry.kind == FINAL:

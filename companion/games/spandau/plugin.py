@@ -13,7 +13,7 @@ from companion.games.spandau.end_view import build_end_tool
 from companion.games.spandau.referee_auction_view import build_bid, build_payment
 from companion.games.spandau.referee_map_view import build_displacement, build_influence
 from companion.games.spandau.referee_round_view import build_campaign, build_palace
-from companion.games.spandau.sheet_entries import END, REVEAL
+from companion.games.spandau.sheet_entries import END, REVEAL, ROWS
 from companion.games.spandau.sheet_model import SpandauSheet
 from companion.games.spandau.sheet_view import build_sheet
 from companion.models import Entry, Outcome, Session
@@ -48,6 +48,8 @@ TOOLS = (("payment", build_payment), ("bid", build_bid), ("influence", build_inf
 class SpandauPlugin:
     info = GameInfo(game="spandau", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
                     options=tuple(_option(name) for name in Options.model_fields))
+    rows = ROWS
+    """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
 
     def outcome(self, session: Session) -> Outcome:
         """Genuine artworks per player, the winners (SP80-SCORE-1..3), and whether the game

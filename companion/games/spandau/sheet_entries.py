@@ -17,9 +17,9 @@ Two entry kinds (``Entry.kind``):
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, TypeAdapter, model_validator
 
 from scorers.common.models import Model
 from scorers.spandau.models import Artwork
@@ -32,6 +32,7 @@ Count = Annotated[int, Field(ge=0)]
 
 
 class RevealRow(Model):
+    kind: Literal["reveal"] = Field(default="reveal", exclude=True)
     player: str
     artworks: tuple[Artwork, ...] = ()
 
@@ -48,6 +49,7 @@ class EndState(Model):
 
 
 class EndRow(Model):
+    kind: Literal["end"] = Field(default="end", exclude=True)
     round: Annotated[int, Field(ge=1)] | None = None
     picked: tuple[EndRule, ...] = ()
     state: EndState | None = None
@@ -59,10 +61,6 @@ class EndRow(Model):
         return self
 
 
-def parse(kind: str, data: dict[str, object]) -> RevealRow | EndRow:
-    """The stored row as a model; raises ValueError (pydantic's) when it does not fit."""
-    if kind == REVEAL:
-        return RevealRow.model_validate(data)
-    if kind == END:
-        return EndRow.model_validate(data)
-    raise ValueError(f"unknown Spandau 1780 row kind {kind!r}")
+Row = Annotated[RevealRow | EndRow, Field(discriminator="kind")]
+ROWS: TypeAdapter[Row] = TypeAdapter(Row)
+"""Every row a Spandau 1780 sheet stores (``plugin.rows``)."""

@@ -15,8 +15,9 @@ from companion.games.base import Explanation
 from companion.games.rules_call import Refused
 from companion.games.spandau.core import Translate, attempt, faults, session_options
 from companion.games.spandau.end_model import condition_names, judge
-from companion.games.spandau.sheet_entries import EndRow, RevealRow, parse
+from companion.games.spandau.sheet_entries import ROWS, EndRow, RevealRow
 from companion.models import Entry, Session
+from companion.rows import typed_row
 from scorers.common.models import Violation
 from scorers.spandau.artwork_models import (
     PlayerArtworks,
@@ -86,7 +87,7 @@ class SpandauSheet:
 
     # --- stored rows ----------------------------------------------------------------------
     def _sort(self, entry: Entry, rows: dict[str, tuple[Entry, RevealRow]]) -> None:
-        parsed = attempt(lambda: parse(entry.kind, entry.data))
+        parsed = attempt(lambda: typed_row(ROWS, entry))
         if isinstance(parsed, Violation):
             self.stray.append(StrayRow(entry, parsed))
         elif isinstance(parsed, EndRow):

@@ -13,7 +13,7 @@ from companion.games.spitzer.referee_view import (
     build_play_checker,
     build_trick_resolver,
 )
-from companion.games.spitzer.sheet_entries import HAND, MISDEAL, NEW_GAME
+from companion.games.spitzer.sheet_entries import HAND, MISDEAL, NEW_GAME, ROWS
 from companion.games.spitzer.sheet_model import DEFAULT_CURRENCY, SpitzerSheet
 from companion.games.spitzer.sheet_view import build_sheet
 from companion.models import Entry, GameOutcome, Outcome, Session
@@ -42,6 +42,8 @@ def _options() -> tuple[OptionSpec, ...]:
 class SpitzerPlugin:
     info = GameInfo(game="spitzer", min_players=PLAYERS, max_players=PLAYERS,
                     options=_options())
+    rows = ROWS
+    """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
 
     def outcome(self, session: Session) -> Outcome:
         """Game points over every game on the sheet; the winners have won the most games.

@@ -23,9 +23,9 @@ Entry kinds (``Entry.kind``):
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field
+from pydantic import Discriminator, Field, Tag, TypeAdapter
 
 from scorers.common.models import Model
 from scorers.spitzer.models import Card, HandType
@@ -38,6 +38,7 @@ CALLED_ACES = ("AC", "AS", "AH")
 
 
 class TotalsHand(Model):
+    kind: Literal["hand"] = Field(default="hand", exclude=True)
     dealer: str
     mode: Literal["totals"] = "totals"
     type: HandType
@@ -48,6 +49,7 @@ class TotalsHand(Model):
 
 
 class TricksHand(Model):
+    kind: Literal["hand"] = Field(default="hand", exclude=True)
     dealer: str
     mode: Literal["tricks"]
     type: HandType
@@ -57,25 +59,25 @@ class TricksHand(Model):
 
 
 class Misdeal(Model):
+    kind: Literal["misdeal"] = Field(default="misdeal", exclude=True)
     dealer: str
 
 
 class NewGame(Model):
+    kind: Literal["new_game"] = Field(default="new_game", exclude=True)
     start: dict[str, int] | None = None
 
 
+def _hand_mode(value: Any) -> str:
+    """A hand's shape: entered trick by trick, or (the default) as the side's totals."""
+    mode = value.get("mode") if isinstance(value, dict) else getattr(value, "mode", None)
+    return "tricks" if mode == "tricks" else "totals"
+
+
 Hand = TotalsHand | TricksHand
-Row = TotalsHand | TricksHand | Misdeal | NewGame
+TypedHand = Annotated[Annotated[TotalsHand, Tag("totals")] | Annotated[TricksHand, Tag("tricks")],
+                      Discriminator(_hand_mode)]
+Row = Annotated[TypedHand | Misdeal | NewGame, Field(discriminator="kind")]
+ROWS: TypeAdapter[Row] = TypeAdapter(Row)
+"""Every row a Spitzer sheet stores (``plugin.rows``)."""
 
-
-def parse(kind: str, data: dict[str, object]) -> Row:
-    """The stored entry as a model; raises ValueError (pydantic's too) when it does not fit."""
-    if kind == MISDEAL:
-        return Misdeal.model_validate(data)
-    if kind == NEW_GAME:
-        return NewGame.model_validate(data)
-    if kind != HAND:
-        raise ValueError(f"unknown Spitzer entry kind {kind!r}")
-    if data.get("mode") == "tricks":
-        return TricksHand.model_validate(data)
-    return TotalsHand.model_validate(data)

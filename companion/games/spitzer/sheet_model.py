@@ -18,15 +18,16 @@ from companion.games.spitzer.sheet_entries import (
     HAND,
     MISDEAL,
     NEW_GAME,
+    ROWS,
     Misdeal,
     NewGame,
     TotalsHand,
     TricksHand,
-    parse,
 )
 from companion.games.spitzer.sheet_explain import Explainer
 from companion.games.spitzer.sheet_request import sheet_request
 from companion.models import Entry, Session
+from companion.rows import typed_row
 from scorers.common.errors import ImpossibleInput
 from scorers.common.models import Violation
 from scorers.spitzer import record_hand, score_game, score_hand
@@ -151,7 +152,7 @@ class SpitzerSheet:
         if entry.kind not in (HAND, MISDEAL, NEW_GAME):
             return SheetRow(entry, entry.kind, violations=(Violation(
                 rule="SPZ-VAL", message=f"Unknown entry kind {entry.kind!r}."),))
-        parsed = attempt(lambda: parse(entry.kind, entry.data))
+        parsed = attempt(lambda: typed_row(ROWS, entry))
         if isinstance(parsed, Violation):
             return SheetRow(entry, entry.kind, violations=(parsed,))
         if isinstance(parsed, NewGame):

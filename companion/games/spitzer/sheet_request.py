@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.games.spitzer.sheet_entries import HAND, MISDEAL, NEW_GAME, NewGame, parse
+from companion.games.spitzer.sheet_entries import HAND, MISDEAL, NEW_GAME, ROWS, NewGame
+from companion.rows import typed_row
 from scorers.common.models import Violation
 from scorers.spitzer.sheet_models import Misdeal, ScoreGameRequest, SheetHand
 from scorers.spitzer.sheet_models import NewGame as SheetNewGame
@@ -35,7 +36,7 @@ def sheet_request(sheet: SpitzerSheet, rows: list[SheetRow], refused: dict[int, 
         elif row.kind == MISDEAL:
             misdeals.append(Misdeal(before=len(hands), dealer=row.dealer))
         elif row.kind == NEW_GAME:
-            parsed = parse(NEW_GAME, row.entry.data)
+            parsed = typed_row(ROWS, row.entry)
             carried = parsed.start if isinstance(parsed, NewGame) else None
             if not hands and not new_games:
                 start = carried  # the first game, with totals carried over from paper

@@ -16,7 +16,7 @@ from companion.games.base import (
     SheetContext,
 )
 from companion.games.spitzweg.referee_editor_view import build_editor
-from companion.games.spitzweg.sheet_entries import HAND
+from companion.games.spitzweg.sheet_entries import HAND, ROWS
 from companion.games.spitzweg.sheet_model import SpitzwegSheet
 from companion.games.spitzweg.sheet_view import build_sheet
 from companion.models import Entry, Outcome, Session
@@ -40,6 +40,8 @@ class SpitzwegPlugin:
                    for name, spec in Options.model_fields.items()),
                  OptionSpec(name="tie_break", default="shared", kind="choice",
                             choices=get_args(TieBreak))))
+    rows = ROWS
+    """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
 
     def outcome(self, session: Session) -> Outcome:
         """Totals over every game on the sheet (the 2-player pad holds two), SPW-SCORE-7."""

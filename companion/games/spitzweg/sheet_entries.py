@@ -22,9 +22,9 @@ Two entry kinds (``Entry.kind``):
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field
+from pydantic import Discriminator, Field, Tag, TypeAdapter
 
 from scorers.common.models import Model
 from scorers.spitzweg.models import Card, Cell, Point, Token
@@ -38,6 +38,7 @@ PadGame = Annotated[int, Field(ge=1, le=PAD_GAMES_TWO_PLAYERS)]
 
 
 class SumsRow(Model):
+    kind: Literal["exhibition"] = Field(default="exhibition", exclude=True)
     source: Literal["sums"] = "sums"
     pad_game: PadGame = 1
     scores: dict[str, int]
@@ -48,6 +49,7 @@ class SumsRow(Model):
 
 
 class GridRow(Model):
+    kind: Literal["exhibition"] = Field(default="exhibition", exclude=True)
     source: Literal["grid"]
     pad_game: PadGame = 1
     target: int = Field(ge=1)
@@ -58,20 +60,21 @@ class GridRow(Model):
 
 
 class HandRow(Model):
+    kind: Literal["hand"] = Field(default="hand", exclude=True)
     pad_game: PadGame = 1
     penalty: dict[str, Annotated[int, Field(ge=0)]]
 
 
+def _source(value: Any) -> str:
+    """An exhibition's shape: its grid, or (the default) plain sums."""
+    source = value.get("source") if isinstance(value, dict) else getattr(value, "source", None)
+    return "grid" if source == "grid" else "sums"
+
+
 ExhibitionRow = SumsRow | GridRow
-Row = SumsRow | GridRow | HandRow
+TypedExhibition = Annotated[Annotated[SumsRow, Tag("sums")] | Annotated[GridRow, Tag("grid")],
+                            Discriminator(_source)]
+Row = Annotated[TypedExhibition | HandRow, Field(discriminator="kind")]
+ROWS: TypeAdapter[Row] = TypeAdapter(Row)
+"""Every row a Spitzweg sheet stores (``plugin.rows``)."""
 
-
-def parse(kind: str, data: dict[str, object]) -> Row:
-    """The stored row as a model; raises pydantic's ValidationError when it does not fit."""
-    if kind == HAND:
-        return HandRow.model_validate(data)
-    if kind != EXHIBITION:
-        raise ValueError(f"unknown Spitzweg row kind {kind!r}")
-    if data.get("source") == "grid":
-        return GridRow.model_validate(data)
-    return SumsRow.model_validate(data)

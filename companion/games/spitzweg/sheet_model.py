@@ -20,13 +20,14 @@ from companion.games.spitzweg.sheet_entries import (
     EXHIBITION,
     HAND,
     PAD_GAMES_TWO_PLAYERS,
+    ROWS,
     GridRow,
     HandRow,
     SumsRow,
-    parse,
 )
 from companion.games.spitzweg.sheet_fold import fold
 from companion.models import Entry, Session
+from companion.rows import typed_row
 from scorers.common.models import Violation
 from scorers.spitzweg import game_models as pad
 from scorers.spitzweg.data import CARD_VALUE, MIN_PLAYERS
@@ -142,7 +143,7 @@ class SpitzwegSheet:
         if entry.kind not in (EXHIBITION, HAND):
             return SheetRow(entry, entry.kind, violations=(Violation(
                 rule="SPW-VAL", message=f"Unknown row kind {entry.kind!r}."),)), before
-        parsed = attempt(lambda: parse(entry.kind, entry.data))
+        parsed = attempt(lambda: typed_row(ROWS, entry))
         if isinstance(parsed, Violation):
             return SheetRow(entry, entry.kind, violations=(parsed,),
                             pad_game=_pad_game(entry)), before

@@ -97,10 +97,9 @@ def test_history_exports_every_finished_game_and_no_running_one() -> None:
     repo = new_repo()
     stored = [make() for make in ALL]
     for session in stored:
-        repo._sessions[session.id] = session.model_copy(
-            update={"outcome": plugin(session.game).outcome(session)})
+        repo.put(session.model_copy(update={"outcome": plugin(session.game).outcome(session)}))
     running = spitzer(sid="s9").model_copy(update={"finished_at": None})
-    repo._sessions[running.id] = running
+    repo.put(running)
     found = HistoryVM(repo).export_bgstats(EN)
     assert found is not None
     name, data = found

@@ -95,7 +95,7 @@ def test_undo_depth_is_one_hundred(repo: Repository) -> None:
 def test_notes_options_elapsed_finish_reopen(repo: Repository) -> None:
     sid = repo.create_session("spandau", seats(repo.add_player("Anna"))).id
     repo.set_notes(sid, "Gasthaus", "Anna")
-    repo.set_options(sid, {"short_game": True})
+    repo.set_options(sid, {"short_game": True}, "Cleo")
     repo.set_elapsed(sid, 125)
     finished = repo.finish(sid, "Anna")
     assert finished.finished_at is not None
@@ -106,7 +106,8 @@ def test_notes_options_elapsed_finish_reopen(repo: Repository) -> None:
     assert (session.notes, session.options, session.elapsed_seconds) == (
         "Gasthaus", {"short_game": True}, 125)
     assert session.finished_at is None and repo.count_sessions(finished=False) == 1
-    assert [r.action for r in repo.edit_history(sid)] == ["notes", "finish", "reopen"]
+    assert [(r.action, r.author) for r in repo.edit_history(sid)] == [
+        ("notes", "Anna"), ("options", "Cleo"), ("finish", "Anna"), ("reopen", "Ben")]
     repo.close()
 
 

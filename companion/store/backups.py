@@ -1,0 +1,105 @@
+"""Backups of the whole folder (export, all-or-nothing import) and CSV of the sheets."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from companion.models import Outcome, SavedItem, Session
+from companion.store import transfer
+from companion.store.errors import StorageError
+from companion.store.files import folder_snapshot, restore_snapshot
+from companion.store.folder import DataFolder
+from companion.store.records import ImportReport
+
+IMPORT_TOTAL_LIMIT = 99_999
+"""A backed-up result without rows (a first-release game) may not claim more points."""
+
+
+class FolderBackups(DataFolder):
+    """`protocols.BackupStore` on the data folder."""
+
+    def export_bytes(self) -> bytes:
+        """The whole store as one JSON document (players, sessions with history, saved items)."""
+        with self._lock:
+            records = [r for sid in list(self._catalog.rows)
+                       if (r := self._record(sid, missing_ok=True)) is not None]
+            items = list(map(SavedItem.model_validate, self._items_db.table("items")))
+            return transfer.export_backup(self._sorted_players(), records, items,
+                                          self._stored_settings())
+
+    def import_bytes(self, data: bytes) -> ImportReport:
+        """Merge a backup by id. Validated completely (content, dates, names, numbers, and
+        each game's result against its rows) before anything is written; then written all
+        or nothing: when a write fails, the folder is put back byte for byte. A bad file
+        raises ValueError with the reason (in English, for the user) and changes nothing."""
+        backup = transfer.read_backup(data)
+        with self._lock:
+            known = self._all_players()
+            players = [p for p in backup.players if p.id not in known]
+            sessions = [r for r in backup.sessions if r.session.id not in self._catalog.rows]
+            item_ids = {doc["id"] for doc in self._items_db.table("items")}
+            items = [i for i in backup.saved if i.id not in item_ids]
+            for record in sessions:
+                check_outcome(record.session, self._outcome)
+            snapshot = folder_snapshot(self.folder)
+            try:
+                if players:
+                    self._players_db.table("players").insert_multiple(
+                        p.model_dump() for p in players)
+                if items:
+                    self._items_db.table("items").insert_multiple(
+                        i.model_dump(mode="json") for i in items)
+                for record in sessions:
+                    self._write(record, touch=False, before=record.session)  # as backed up
+                self._flush_index(force=True)
+            except Exception as error:
+                self._roll_back(snapshot)
+                if isinstance(error, StorageError):
+                    raise
+                raise ValueError(f"The backup could not be stored ({type(error).__name__}); "
+                                 "nothing was imported.") from error
+            skipped = (len(backup.players) - len(players) + len(backup.sessions)
+                       - len(sessions) + len(backup.saved) - len(items))
+            return ImportReport(players_added=len(players), sessions_added=len(sessions),
+                                items_added=len(items), already_present=skipped)
+
+    def _roll_back(self, snapshot: dict[Path, bytes]) -> None:
+        """Put the folder back as ``snapshot`` had it and reload the store from it."""
+        for db, _record in self._records.values():
+            db.close()
+        self._records = {}
+        restore_snapshot(self.folder, snapshot)
+        self._open_quietly()
+
+    def export_csv(self, session_id: str | None = None) -> str:
+        """One session's sheet as CSV (one row per entry); without an id, every session."""
+        with self._lock:
+            ids = [session_id] if session_id else list(self._catalog.select())
+            return transfer.sessions_csv([self._stored_session(sid) for sid in ids])
+
+
+def check_outcome(session: Session, rules: Callable[[Session], Outcome] | None) -> None:
+    """A backed-up result must be the one its rows give (a forged win is refused)."""
+    where = f"game {session.id[:8]}"
+    seats = {seat.player_id for seat in session.seats}
+    outcome = session.outcome
+    if not set(outcome.totals) <= seats or not set(outcome.winners) <= seats:
+        raise ValueError(f"The backup's {where} names a winner or total of a player "
+                         "not at its table; nothing was imported.")
+    if rules is None:
+        return
+    if not session.entries:  # a first-release game keeps its result: sane figures only
+        if any(abs(points) > IMPORT_TOTAL_LIMIT for points in outcome.totals.values()):
+            raise ValueError(f"The backup's {where} has a total beyond "
+                             f"{IMPORT_TOTAL_LIMIT:,} points; nothing was imported.")
+        return
+    try:
+        computed = rules(session)
+    except Exception:
+        raise ValueError(f"The rows of the backup's {where} cannot be read by the game's "
+                         "rules; nothing was imported.") from None
+    if computed != outcome and computed.model_copy(update={"games": ()}) != outcome:
+        # (a backup written before games were kept apart has no ``games``)
+        raise ValueError(f"The result stored in the backup's {where} is not the one its "
+                         "rows give; nothing was imported.")
