@@ -27,6 +27,7 @@ from companion.models import (
     Seat,
     Session,
     StartDraw,
+    Words,
 )
 from companion.store import edits, transfer
 from companion.store.atomic import AtomicStorage
@@ -93,7 +94,7 @@ class Repository:
     """
 
     def __init__(self, folder: Path, outcome: Callable[[Session], Outcome] | None = None,
-                 describe: Callable[[Entry, Session], str] | None = None) -> None:
+                 describe: Callable[[Entry, Session], Words | str] | None = None) -> None:
         self.folder = Path(folder)
         self.notices: list[str] = []
         self._outcome = outcome
@@ -230,7 +231,7 @@ class Repository:
         with contextlib.suppress(StorageError):  # the index is a cache: retried later
             self._flush_index()
 
-    def _summary(self, entry: Entry, session: Session) -> str:
+    def _summary(self, entry: Entry, session: Session) -> Words | str:
         if self._describe is None:
             return entry.kind
         try:
@@ -306,7 +307,7 @@ class Repository:
     # sessions
     def create_session(self, game: str, seats: list[Seat] | tuple[Seat, ...],
                        options: dict[str, Any] | None = None, start: StartDraw | None = None,
-                       author: str = "", draw_summary: str = "",
+                       author: str = "", draw_summary: Words | str = "",
                        evening: EveningTag | None = None) -> Session:
         """A new session; a drawn start player is kept with it and logged as a "draw";
         ``evening``: the league night it is a table of."""

@@ -8,7 +8,7 @@ import flet as ft
 
 from companion.games.base import OptionSpec
 from companion.host import guarded
-from companion.models import GameId
+from companion.models import GameId, Words
 from companion.views.common import (
     Screen,
     action_button,
@@ -52,9 +52,9 @@ class NewSessionScreen(Screen):
             self.client.notify(self.t(problem, low=self.vm.info.min_players), error=True)
             return
         session = guarded(self.client, lambda: self.vm.create(
-            self.client.editor, lambda name, order: self.t(
-                "start.history", role=self.t(start_label_key(self.vm.game)), name=name,
-                order=", ".join(order))))
+            self.client.editor, lambda name, order: Words(key="start.history", values={
+                "role": Words(key=start_label_key(self.vm.game)), "name": name,
+                "order": tuple(order)})))
         if session is not None:
             self.app.go(f"/session/{session.id}")
 

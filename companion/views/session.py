@@ -138,7 +138,7 @@ class SessionScreen(Screen):
                                    on_click=lambda _e: self.app.page.pop_dialog())]))
 
     def show_history(self) -> None:
-        lines = self.vm.history()
+        lines = self.vm.history(self.t)
         content = ft.Column(scroll=ft.ScrollMode.AUTO, tight=True, controls=[
             ft.Text(f"{h.when} · {h.author} · {self.t('action.' + h.action)}"
                     + (f": {h.summary}" if h.summary else "")) for h in lines

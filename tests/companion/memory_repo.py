@@ -21,6 +21,7 @@ from companion.models import (
     Seat,
     Session,
     StartDraw,
+    Words,
 )
 from companion.store import GameStats, ImportReport, PlayerStats, SessionSummary, Settings
 
@@ -91,7 +92,7 @@ class MemoryRepo:
 
     def create_session(self, game: str, seats: tuple[Seat, ...] | list[Seat],
                        options: dict[str, Any] | None = None, start: StartDraw | None = None,
-                       author: str = "", draw_summary: str = "",
+                       author: str = "", draw_summary: Words | str = "",
                        evening: EveningTag | None = None) -> Session:
         now = datetime.now(UTC)
         session = Session(id=self._id(), game=game, seats=tuple(seats),  # type: ignore[arg-type]

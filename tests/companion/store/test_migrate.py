@@ -11,6 +11,7 @@ from companion.games.kardinal.sheet_model import KardinalSheet
 from companion.games.spandau.sheet_model import SpandauSheet
 from companion.games.spitzer.sheet_model import SpitzerSheet
 from companion.games.spitzweg.sheet_model import SpitzwegSheet
+from companion.i18n import Translator, say
 from companion.models import Outcome, Session
 from companion.store import Repository
 from tests.companion.store.helpers import points_outcome
@@ -134,7 +135,8 @@ def test_v0_spitzweg_rounds_are_exhibition_rows_and_keep_the_old_winner(folder: 
 
 
 def described(session: Session) -> list[str]:
-    return [plugin("spitzweg").describe_entry(e, session) for e in session.entries]
+    return [say(plugin("spitzweg").describe_entry(e, session), Translator("en").t)
+            for e in session.entries]
 
 
 def test_v1_fixture_opens_unchanged(folder: Path) -> None:
