@@ -12,6 +12,7 @@ import flet as ft
 
 from companion.access import EditRefused
 from companion.editor import SESSIONS_TOPIC, Changed, session_topic
+from companion.i18n import say
 from companion.models import GAME_IDS
 from companion.shell import ALERT_TOPIC, Client, PinAlert, Table
 from companion.store import StorageError
@@ -85,7 +86,7 @@ class App:
         if not self._join(page.route or "/"):
             self.render()
         for notice in table.notices:
-            self.client.notify(notice)
+            self.client.notify(say(notice, self.client.t))
 
     def _join(self, route: str) -> bool:
         """Opened by the players' QR code: editing allowed without typing the PIN."""
@@ -118,7 +119,7 @@ class App:
         if isinstance(trouble, EditRefused):
             text = self.client.t("access.refused")
         elif isinstance(trouble, StorageError):
-            text = self.client.t("storage.error", reason=str(trouble))
+            text = self.client.t("storage.error", reason=say(trouble.words, self.client.t))
         else:
             text = self.client.t("app.error")
         try:

@@ -96,7 +96,7 @@ class Repository:
     def __init__(self, folder: Path, outcome: Callable[[Session], Outcome] | None = None,
                  describe: Callable[[Entry, Session], Words | str] | None = None) -> None:
         self.folder = Path(folder)
-        self.notices: list[str] = []
+        self.notices: list[Words] = []
         self._outcome = outcome
         self._describe = describe
         self._lock = threading.RLock()
@@ -126,16 +126,19 @@ class Repository:
         notices = self.notices
         self._players_db, _ = open_file(
             self.folder / "players.json", "players",
-            lambda t: PLAYERS.validate_python(t.get("players", {})), notices, "the player list")
+            lambda t: PLAYERS.validate_python(t.get("players", {})),
+            notices, Words(key="store.file.players"))
         self._items_db, _ = open_file(
             self.folder / "saved.json", "saved",
-            lambda t: ITEMS.validate_python(t.get("items", {})), notices, "the saved items")
+            lambda t: ITEMS.validate_python(t.get("items", {})),
+            notices, Words(key="store.file.items"))
         self._settings_db, _ = open_file(
             self.folder / "settings.json", "settings",
-            lambda t: SETTINGS.validate_python(t.get("settings", {})), notices, "the settings")
+            lambda t: SETTINGS.validate_python(t.get("settings", {})),
+            notices, Words(key="store.file.settings"))
         self._colour_players()
         self._index_db, rows = open_file(self.folder / "index.json", "index", validate_index,
-                                         notices, "the list of games")
+                                         notices, Words(key="store.file.index"))
         self._records: dict[str, tuple[TinyDB, SessionRecord]] = {}
         self._catalog = Catalog(rows if isinstance(rows, dict) else {}, self._load_for_index)
         self._catalog.reconcile(scan(self._sessions_dir))
@@ -172,7 +175,8 @@ class Repository:
         path = self._path(session_id)
         db, checked = open_file(path, "session",
                                 lambda t: RECORD.validate_python(t.get("session", {})),
-                                self.notices, f"the saved game {session_id[:8]}")
+                                self.notices, Words(key="store.file.session",
+                                                    values={"id": session_id[:8]}))
         record = checked.get("1") if isinstance(checked, dict) else None
         if record is None:
             db.close()

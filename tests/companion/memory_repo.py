@@ -33,7 +33,7 @@ def _naive(moment: datetime) -> datetime:
 
 class MemoryRepo:
     def __init__(self, outcome: Callable[[Session], Outcome] | None = None) -> None:
-        self.notices: list[str] = []
+        self.notices: list[Words] = []
         self._outcome = outcome
         self._ids = itertools.count(1)
         self._players: dict[str, Player] = {}

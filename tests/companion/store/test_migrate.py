@@ -50,8 +50,10 @@ def test_v0_single_file_is_migrated_and_kept(folder: Path) -> None:
     shutil.copytree(FIXTURES / "v0", folder)
     original = (FIXTURES / "v0" / "table-companion.json").read_bytes()
     with Repository(folder, plugin_outcome) as repo:
-        assert "new storage format (4 games, 3 players)" in repo.notices[0]
-        assert "rounds of 3 games" in repo.notices[0] and "until" in repo.notices[0]
+        notice = say(repo.notices[0], Translator("en").t)
+        assert "new storage format (4 games, 3 players)" in notice
+        assert "rounds of 3 games" in notice and "until" in notice
+        assert "Speicherformat übertragen (4 Partien" in say(repo.notices[0], Translator("de").t)
         assert [p.name for p in repo.players()] == ["Anna", "Ben", "Cleo"]
         first = repo.session("s0first")  # 3 players: not a Spitzer sheet, kept in the notes
         assert [s.name for s in first.seats] == ["Anna", "Ben", "Cleo"]
