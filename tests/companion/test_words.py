@@ -146,5 +146,5 @@ def test_a_storage_notice_reads_german(tmp_path: Path) -> None:
     assert len(notices) == 1 and isinstance(notices[0], Words)
     shown = say(notices[0], Translator("de").t)
     assert shown.startswith("Die Spielerliste war nicht lesbar (kein gültiges JSON"), shown
-    assert "wiederhergestellt" in shown and "could not" not in shown
+    assert "beiseitegelegt" in shown and "could not" not in shown
     assert "could not be read" in say(notices[0], Translator("en").t)
