@@ -15,7 +15,7 @@ from companion.editor import SESSIONS_TOPIC, Changed, session_topic
 from companion.i18n import say
 from companion.models import GAME_IDS
 from companion.shell import ALERT_TOPIC, Client, PinAlert, Table
-from companion.store import StorageError
+from companion.store import Repository, StorageError
 from companion.views import ROUTES, history, home
 from companion.views.common import Screen
 
@@ -51,7 +51,10 @@ def parse_route(route: str) -> tuple[str, str | None]:
 
 
 class App:
-    """One page's router: builds the view stack for the route and re-renders on changes."""
+    """One page's router: builds the view stack for the route and re-renders on changes.
+
+    It is the `ScreenContext` its screens are given.
+    """
 
     def __init__(self, table: Table, page: ft.Page, peer: str = "") -> None:
         self.page = page
@@ -63,6 +66,10 @@ class App:
         self._tasks: set[asyncio.Task[None]] = set()
         self.before_live = "/"
         """The screen a phone opened Live table from: it returns there once unlocked."""
+
+    @property
+    def repo(self) -> Repository:
+        return self.client.table.repo
 
     def start(self) -> None:
         page = self.page

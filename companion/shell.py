@@ -15,12 +15,12 @@ from typing import Any
 import flet as ft
 
 from companion.access import FREE_TRIES, ClientAccess, TableLock, is_loopback
+from companion.dialogs import explanation_dialog
 from companion.editor import SESSIONS_TOPIC, Changed, Editor, session_topic
 from companion.games.base import Explanation
 from companion.i18n import Translator, system_language
 from companion.models import Words
 from companion.store import Repository
-from companion.views.common import explanation_dialog
 
 SESSIONS_PER_ADDRESS = 16
 """Open tabs one address (one phone or computer) may have on the table at once."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import flet as ft
 
@@ -18,19 +18,17 @@ from companion.views.common import (
     option_value,
     short_game_name,
 )
+from companion.views.context import ScreenContext
 from companion.vm.home import player_range
 from companion.vm.new_session import NewSessionVM
 from companion.vm.start_draw import draw_label_key, start_label_key
 
-if TYPE_CHECKING:
-    from companion.app import App
-
 
 class NewSessionScreen(Screen):
-    def __init__(self, app: App, game: GameId) -> None:
+    def __init__(self, app: ScreenContext, game: GameId) -> None:
         super().__init__(app, f"/new/{game}",
                          f"{app.client.t('new.title')}: {short_game_name(app, game)}")
-        self.vm = NewSessionVM(app.client.table.repo, game)
+        self.vm = NewSessionVM(app.repo, game)
         self.name_field = name_field(app.client.t("new.player_name"), self.add_new)
         self.refresh()
 
@@ -142,6 +140,6 @@ class NewSessionScreen(Screen):
         return controls
 
 
-def build(app: App, game: str | None) -> NewSessionScreen:
+def build(app: ScreenContext, game: str | None) -> NewSessionScreen:
     assert game is not None
     return NewSessionScreen(app, game)  # type: ignore[arg-type]
