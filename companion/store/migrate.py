@@ -122,8 +122,9 @@ def _session(v0: V0Session, players: dict[str, Player],
     kind_data = _sheet_rows(v0.game, [s.player_id for s in seats], rounds, sums)
     if kind_data is None:
         names = {seat.player_id: seat.name for seat in seats}
-        lines = [f"Round {n}: " + ", ".join(f"{names.get(pid, pid)} {points}"
-                                            for pid, points in round_.items())
+        # "#2: Anna 5, Ben 3": a round in the notes in no one language (the notes are stored)
+        lines = [f"#{n}: " + ", ".join(f"{names.get(pid, pid)} {points}"
+                                       for pid, points in round_.items())
                  for n, round_ in enumerate(rounds, start=1)]
         notes = "\n".join(part for part in (v0.notes, *lines) if part)
         return session.model_copy(update={"notes": notes, "outcome": _sums_outcome(

@@ -58,8 +58,8 @@ def test_v0_single_file_is_migrated_and_kept(folder: Path) -> None:
         first = repo.session("s0first")  # 3 players: not a Spitzer sheet, kept in the notes
         assert [s.name for s in first.seats] == ["Anna", "Ben", "Cleo"]
         assert first.entries == () and first.finished_at is not None
-        assert first.notes == ("Wirtshaus am Eck\nRound 1: Anna 3, Ben 0, Cleo 1\n"
-                               "Round 2: Anna 2, Ben 6, Cleo 0")
+        assert first.notes == ("Wirtshaus am Eck\n#1: Anna 3, Ben 0, Cleo 1\n"
+                               "#2: Anna 2, Ben 6, Cleo 0")
         assert first.outcome == Outcome(totals={"p0anna": 5, "p0ben": 6, "p0cleo": 1},
                                         winners=("p0ben",), complete=True)
         second = repo.session("s0second")
@@ -68,11 +68,11 @@ def test_v0_single_file_is_migrated_and_kept(folder: Path) -> None:
                                               None, False)]
         assert second.outcome.totals == {"p0ben": 14, "p0anna": 9}
         third = repo.session("s0third")
-        assert third.notes.splitlines() == ["Cleo's birthday", "Round 1: Cleo 12, Anna 15, Ben 7",
-                                            "Round 2: Cleo 20, Anna 4, Ben 9"]
+        assert third.notes.splitlines() == ["Cleo's birthday", "#1: Cleo 12, Anna 15, Ben 7",
+                                            "#2: Cleo 20, Anna 4, Ben 9"]
         assert third.outcome.winners == ("p0cleo",) and third.outcome.totals["p0cleo"] == 32
         fourth = repo.session("s0fourth")
-        assert fourth.notes == "Round 1: Anna 5, Cleo 6"
+        assert fourth.notes == "#1: Anna 5, Cleo 6"
         assert fourth.outcome == Outcome(totals={"p0anna": 5, "p0cleo": 6})
         for sid in ("s0second", "s0third", "s0fourth"):
             assert marked_rows(repo.session(sid)) == [], sid
@@ -117,7 +117,7 @@ def test_v0_spitzer_of_four_carries_its_sums_as_the_start(folder: Path) -> None:
         assert marked_rows(carried) == [] and carried.notes == ""
         assert carried.outcome.winners == ("p3",) and carried.outcome.totals["p1"] == 9
         odd = repo.session("s2")  # 4 and -3 are no Spitzer totals (SPZ-VAL-8): in the notes
-        assert odd.entries == () and odd.notes == "Round 1: Anna 4, Ben -3"
+        assert odd.entries == () and odd.notes == "#1: Anna 4, Ben -3"
         assert odd.outcome.totals == {"p1": 4, "p2": -3, "p3": 0, "p4": 0}
 
 
