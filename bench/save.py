@@ -31,11 +31,11 @@ from companion.games import plugin
 from companion.games.base import Explanation
 from companion.host import HostSheetContext
 from companion.i18n import Translator
-from companion.models import Entry, Seat, Session
+from companion.models import GAME_IDS, Entry, Seat, Session
 from companion.store import Repository
 from companion.vm.session import SessionVM
 
-GAMES = ("spitzweg", "kardinal", "spitzer", "spandau")
+GAMES = GAME_IDS
 SMALL, LARGE = 20, 2000
 TARGET = 2.0
 PLAYERS = ("p0", "p1", "p2", "p3")

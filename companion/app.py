@@ -12,9 +12,11 @@ import flet as ft
 
 from companion.access import EditRefused
 from companion.editor import SESSIONS_TOPIC, Changed, session_topic
+from companion.i18n import say
 from companion.models import GAME_IDS
 from companion.shell import ALERT_TOPIC, Client, PinAlert, Table
 from companion.store import StorageError
+from companion.store.protocols import Store
 from companion.views import ROUTES, history, home
 from companion.views.common import Screen
 
@@ -50,7 +52,10 @@ def parse_route(route: str) -> tuple[str, str | None]:
 
 
 class App:
-    """One page's router: builds the view stack for the route and re-renders on changes."""
+    """One page's router: builds the view stack for the route and re-renders on changes.
+
+    It is the `ScreenContext` its screens are given.
+    """
 
     def __init__(self, table: Table, page: ft.Page, peer: str = "") -> None:
         self.page = page
@@ -61,9 +66,13 @@ class App:
         self._connected = False
         self._tasks: set[asyncio.Task[None]] = set()
         self.before_live = "/"
+        """The screen a phone opened Live table from: it returns there once unlocked."""
         self._shown_route: str | None = None
         """The route whose screen is drawn."""
-        """The screen a phone opened Live table from: it returns there once unlocked."""
+
+    @property
+    def repo(self) -> Store:
+        return self.client.table.repo
 
     def start(self) -> None:
         page = self.page
@@ -87,7 +96,7 @@ class App:
         if not self._join(page.route or "/"):
             self.render()
         for notice in table.notices:
-            self.client.notify(notice)
+            self.client.notify(say(notice, self.client.t))
 
     def _join(self, route: str) -> bool:
         """Opened by the players' QR code: editing allowed without typing the PIN."""
@@ -128,7 +137,7 @@ class App:
         if isinstance(trouble, EditRefused):
             text = self.client.t("access.refused")
         elif isinstance(trouble, StorageError):
-            text = self.client.t("storage.error", reason=str(trouble))
+            text = self.client.t("storage.error", reason=say(trouble.words, self.client.t))
         else:
             text = self.client.t("app.error")
         try:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from companion.access import ClientAccess
-from companion.models import EveningTag, Player, SavedItem, Seat, Session, StartDraw
+from companion.models import EveningTag, Player, SavedItem, Seat, Session, StartDraw, Words
 from companion.store.protocols import Store
 
 SESSIONS_TOPIC = "table"
@@ -58,7 +58,8 @@ class Editor:
     # sessions
     def create_session(self, game: str, seats: tuple[Seat, ...],
                        options: dict[str, Any], start: StartDraw | None = None,
-                       draw_summary: str = "", evening: EveningTag | None = None) -> Session:
+                       draw_summary: Words | str = "",
+                       evening: EveningTag | None = None) -> Session:
         self.access.require_edit()
         return self._session(self.repo.create_session(game, seats, options, start,
                                                       self.author, draw_summary, evening))

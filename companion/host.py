@@ -14,6 +14,7 @@ import flet as ft
 from companion.access import EditRefused
 from companion.editor import Editor
 from companion.games.base import Explanation
+from companion.i18n import say
 from companion.models import SavedItem, Session
 from companion.store import StorageError
 
@@ -42,7 +43,7 @@ def guarded(shell: Shell, action: Callable[[], Any]) -> Any:
     except EditRefused:
         shell.notify(shell.t("access.refused"), error=True)
     except StorageError as trouble:
-        shell.notify(shell.t("storage.error", reason=str(trouble)), error=True)
+        shell.notify(shell.t("storage.error", reason=say(trouble.words, shell.t)), error=True)
     except (KeyError, ValueError) as wrong:
         shell.notify(shell.t("edit.error", reason=str(wrong)), error=True)
     return None

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar, Protocol
 
-from companion.models import GAME_IDS
+from companion.models import GAME_IDS, Words
 
 LANGUAGES = ("en", "de")
 I18N = Path(__file__).resolve().parent.parent / "assets" / "i18n"
@@ -42,6 +42,24 @@ def load_rules(lang: str, folder: Path = I18N) -> dict[str, str]:
     for game in GAME_IDS:
         rules.update(_read(folder / "rules" / f"{game}.{lang}.json"))
     return rules
+
+
+def say(words: Words | str, t: Callable[..., str]) -> str:
+    """Stored words in the reader's language: the key's text filled with the values, each
+    value that is itself words translated too. A plain string (written before words were
+    stored as keys) is shown as it was written."""
+    if isinstance(words, str):
+        return words
+    return t(words.key, **{name: _said(value, t) for name, value in words.values.items()})
+
+
+def _said(value: Words | str | int | tuple[Words | str | int, ...],
+          t: Callable[..., str]) -> str | int:
+    if isinstance(value, Words):
+        return say(value, t)
+    if isinstance(value, tuple):
+        return ", ".join(str(_said(one, t)) for one in value)
+    return value
 
 
 def system_language() -> str:

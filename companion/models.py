@@ -8,16 +8,30 @@ kept is `Session.outcome`, a cache for History and Statistics refreshed on every
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
 GameId = Literal["spitzweg", "kardinal", "spitzer", "spandau"]
-GAME_IDS: tuple[GameId, ...] = ("spitzweg", "kardinal", "spitzer", "spandau")
+"""The one list of the app's games: every registry (plugins, translations, rule texts,
+colours, exports) derives its games from it; docs/adding-a-game.md says where to add one."""
+GAME_IDS: tuple[GameId, ...] = get_args(GameId)
 
 
 class Stored(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Words(Stored):
+    """A sentence for people, stored as its translation key and values and translated when
+    shown (`companion.i18n.say`), so a German table reads German whoever wrote the line.
+
+    A value that is itself a word of the app (a kind of row, a game type) is a `Words` too;
+    a sequence of values is shown joined by commas; names and numbers are stored as they are.
+    """
+
+    key: str
+    values: dict[str, Words | str | int | tuple[Words | str | int, ...]] = {}
 
 
 class Player(Stored):
@@ -127,7 +141,9 @@ class EditRecord(Stored):
     action: Literal["add", "edit", "delete", "undo", "redo", "finish", "reopen", "notes",
                     "draw", "options"]
     entry_id: str | None = None
-    summary: str = ""
+    summary: Words | str = ""
+    """What changed, as `Words`; a plain string in files written before summaries were
+    translated when shown (shown as it was written)."""
 
 
 class SavedItem(Stored):

@@ -15,11 +15,12 @@ from typing import Any
 import flet as ft
 
 from companion.access import FREE_TRIES, ClientAccess, TableLock, is_local_browser
+from companion.dialogs import explanation_dialog
 from companion.editor import SESSIONS_TOPIC, Changed, Editor, session_topic
 from companion.games.base import Explanation
 from companion.i18n import Translator, system_language
+from companion.models import Words
 from companion.store.protocols import Store
-from companion.views.common import explanation_dialog
 
 SESSIONS_PER_ADDRESS = 16
 """Open tabs one address (one phone or computer) may have on the table at once."""
@@ -35,7 +36,8 @@ class Table:
     share_url: str | None = None
     """The address other phones open; None when the table is not shared."""
     version: str = "0.1.0"
-    notices: list[str] = field(default_factory=list)
+    notices: list[Words] = field(default_factory=list)
+    """What the store did while opening (a damaged file set aside), translated when shown."""
     view_url: str | None = None
     """The spectators' address (view only); the players' join link is `join_url`."""
     connected: dict[str, int] = field(default_factory=dict)

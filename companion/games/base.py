@@ -15,7 +15,7 @@ from typing import Any, Literal, Protocol, runtime_checkable
 import flet as ft
 from pydantic import TypeAdapter
 
-from companion.models import Entry, GameId, Outcome, SavedItem, Session
+from companion.models import Entry, GameId, Outcome, SavedItem, Session, Words
 from scorers.common.models import Violation
 
 
@@ -131,8 +131,10 @@ class GamePlugin(Protocol):
 
     def referee_tools(self) -> Sequence[RefereeTool]: ...
 
-    def describe_entry(self, entry: Entry, session: Session) -> str:
-        """One line for the edit history, e.g. "Hand 3: call, Anna + Ben, 61-89"."""
+    def describe_entry(self, entry: Entry, session: Session) -> Words:
+        """One line for the edit history, e.g. "Hand 3: call, Anna + Ben, 61-89", as words
+        translated when shown; its ``what`` value (else the whole line) names the row for
+        the undo button ("Undo: Hand 3")."""
         ...
 
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from tinydb.storages import Storage
 
+from companion.models import Words
 from companion.store.errors import StorageError
 
 SCHEMA = 1
@@ -45,11 +46,12 @@ def fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def _reason(error: OSError) -> str:
+def _reason(error: OSError) -> Words | str:
+    """Why a write failed, in the user's words where the app knows them."""
     if error.errno == errno.ENOSPC:
-        return "the disk is full"
+        return Words(key="store.reason.disk_full")
     if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return "the data folder is read-only"
+        return Words(key="store.reason.read_only")
     return error.strerror or str(error)
 
 
@@ -73,8 +75,8 @@ def write_bytes_atomic(path: Path, payload: bytes, keep_backup: bool = True) -> 
     except OSError as error:
         with contextlib.suppress(OSError):
             tmp.unlink()
-        raise StorageError(f"Could not save: {_reason(error)}. Your changes are kept while "
-                           "the app is open and saved with the next change.") from error
+        raise StorageError(Words(key="store.save_failed",
+                                 values={"reason": _reason(error)})) from error
 
 
 def _keep_backup(path: Path) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Literal
 
-from companion.models import EditRecord, Entry, Session, Stored
+from companion.models import EditRecord, Entry, Session, Stored, Words
 
 UNDO_DEPTH = 100
 """Entry edits per session that undo can take back (persisted with the session)."""
@@ -62,7 +62,7 @@ def _apply(session: Session, change: Change, forward: bool) -> Session:
 
 
 def record_change(record: SessionRecord, change: Change, author: str,
-                  summary: str) -> SessionRecord:
+                  summary: Words | str) -> SessionRecord:
     """A new edit: applied, pushed on the undo stack, the redo stack cleared, logged."""
     entry = change.after or change.before
     assert entry is not None
@@ -77,7 +77,7 @@ def record_change(record: SessionRecord, change: Change, author: str,
 
 
 def step(record: SessionRecord, backward: bool, author: str,
-         describe: str) -> SessionRecord:
+         describe: Words | str) -> SessionRecord:
     """Undo (backward) or redo the last change; the record unchanged when there is none."""
     source = record.undo if backward else record.redo
     if not source:
@@ -99,6 +99,6 @@ def step(record: SessionRecord, backward: bool, author: str,
 
 
 def log(record: SessionRecord, action: Literal["finish", "reopen", "notes", "options"],
-        author: str, summary: str = "") -> SessionRecord:
+        author: str, summary: Words | str = "") -> SessionRecord:
     entry = EditRecord(at=now(), author=author, action=action, summary=summary)
     return record.model_copy(update={"history": (*record.history, entry)})

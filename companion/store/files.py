@@ -2,7 +2,8 @@
 
 A file that cannot be read (torn, corrupt, invalid, or written by a newer version) is never
 deleted and never silently replaced by an empty one: it is renamed aside, the last good backup
-is restored when there is one, and a notice for the user says what happened.
+is restored when there is one, and a notice for the user says what happened (as `Words`,
+translated when shown).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any
 from pydantic import ValidationError
 from tinydb import TinyDB
 
+from companion.models import Words
 from companion.store.atomic import (
     META,
     SCHEMA,
@@ -31,36 +33,44 @@ Validator = Callable[[dict[str, Any]], object]
 """Raises ValueError (pydantic's ValidationError is one) when the tables are not valid."""
 
 
-class NewerSchema(ValueError):
+class Unreadable(ValueError):
+    """Why a file cannot be read, as words for the user (``store.why.<reason>``)."""
+
+    def __init__(self, reason: str, **values: str | int) -> None:
+        super().__init__(reason)
+        self.words = Words(key=f"store.why.{reason}", values=values)
+
+
+class NewerSchema(Unreadable):
     pass
 
 
 def parse(payload: bytes, kind: str, validate: Validator) -> tuple[dict[str, Any], object]:
-    """The file's tables and what ``validate`` made of them; ValueError says why not."""
+    """The file's tables and what ``validate`` made of them; `Unreadable` says why not."""
     try:
         data = json.loads(payload.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
-        raise ValueError(f"not valid JSON ({type(error).__name__})") from error
+        raise Unreadable("not_json", error=type(error).__name__) from error
     if not isinstance(data, dict):
-        raise ValueError("not a store file")
+        raise Unreadable("not_a_store_file")
     meta = data.get(META)
     header = meta.get("1") if isinstance(meta, dict) else None
     if not isinstance(header, dict) or header.get("kind") != kind:
-        raise ValueError("not a store file of this kind")
+        raise Unreadable("other_kind")
     schema = header.get("schema")
     if not isinstance(schema, int) or isinstance(schema, bool):
-        raise ValueError("no schema version")
+        raise Unreadable("no_schema")
     if schema > SCHEMA:
-        raise NewerSchema(f"written by a newer version of the app (schema {schema})")
+        raise NewerSchema("newer", schema=schema)
     if schema != SCHEMA:
-        raise ValueError(f"unknown schema {schema}")
+        raise Unreadable("unknown_schema", schema=schema)
     digest = header.get("sha256")
     if not isinstance(digest, str) or not checksum_ok(payload, kind, digest):
-        raise ValueError("damaged (checksum mismatch)")
+        raise Unreadable("checksum")
     try:
         checked = validate(data)
     except (ValidationError, ValueError, TypeError, KeyError, AttributeError) as error:
-        raise ValueError(f"invalid content ({type(error).__name__})") from error
+        raise Unreadable("invalid", error=type(error).__name__) from error
     return data, checked
 
 
@@ -76,12 +86,13 @@ def set_aside(path: Path) -> Path:
     return target
 
 
-def open_file(path: Path, kind: str, validate: Validator, notices: list[str],
-              label: str) -> tuple[TinyDB, object]:
+def open_file(path: Path, kind: str, validate: Validator, notices: list[Words],
+              label: Words) -> tuple[TinyDB, object]:
     """Open (or create) one store file: the database and what ``validate`` returned for its
     content (None when there is none).
 
-    ``label`` names the file for the user ("the list of players").
+    ``label`` names the file for the user (``store.file.players``: "The list of players")
+    at the start of a notice.
     """
     data: dict[str, Any] | None = None
     checked: object = None
@@ -90,22 +101,23 @@ def open_file(path: Path, kind: str, validate: Validator, notices: list[str],
         try:
             data, checked = parse(path.read_bytes(), kind, validate)
         except ValueError as error:
+            why = error.words if isinstance(error, Unreadable) else Words(
+                key="store.why.invalid", values={"error": type(error).__name__})
             aside = set_aside(path)
             data, checked = _restore(backup, kind, validate)
             if data is not None:
                 write_bytes_atomic(path, backup.read_bytes(), keep_backup=False)
                 when = datetime.fromtimestamp(backup.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
-                notices.append(f"{label.capitalize()} could not be read ({error}). It was set "
-                               f"aside as {aside.name} and the backup of {when} was restored.")
+                notices.append(Words(key="store.notice.restored_backup", values={
+                    "label": label, "why": why, "aside": aside.name, "when": when}))
             else:
-                notices.append(f"{label.capitalize()} could not be read ({error}) and there is "
-                               f"no usable backup. It was set aside as {aside.name}; "
-                               "nothing was deleted.")
+                notices.append(Words(key="store.notice.set_aside", values={
+                    "label": label, "why": why, "aside": aside.name}))
     elif backup.exists():
         data, checked = _restore(backup, kind, validate)
         if data is not None:
             write_bytes_atomic(path, backup.read_bytes(), keep_backup=False)
-            notices.append(f"{label.capitalize()} was missing and was restored from its backup.")
+            notices.append(Words(key="store.notice.missing_restored", values={"label": label}))
     db = TinyDB(str(path), storage=AtomicStorage, kind=kind, initial=data)
     return db, checked
 

@@ -18,7 +18,7 @@ from pydantic import TypeAdapter
 from tinydb import TinyDB
 from tinydb.table import Document
 
-from companion.models import Entry, Outcome, Player, SavedItem, Session
+from companion.models import Entry, Outcome, Player, SavedItem, Session, Words
 from companion.store.atomic import AtomicStorage
 from companion.store.catalog import Catalog, Stamp, scan, stamp_of, validate_index
 from companion.store.checks import Rows, check_row
@@ -76,10 +76,10 @@ class DataFolder:
     """
 
     def __init__(self, folder: Path, outcome: Callable[[Session], Outcome] | None = None,
-                 describe: Callable[[Entry, Session], str] | None = None,
+                 describe: Callable[[Entry, Session], Words | str] | None = None,
                  rows: Rows | None = None) -> None:
         self.folder = Path(folder)
-        self.notices: list[str] = []
+        self.notices: list[Words] = []
         self._outcome = outcome
         self._describe = describe
         self._rows = rows
@@ -112,16 +112,19 @@ class DataFolder:
         notices = self.notices
         self._players_db, _ = open_file(
             self.folder / "players.json", "players",
-            lambda t: PLAYERS.validate_python(t.get("players", {})), notices, "the player list")
+            lambda t: PLAYERS.validate_python(t.get("players", {})),
+            notices, Words(key="store.file.players"))
         self._items_db, _ = open_file(
             self.folder / "saved.json", "saved",
-            lambda t: ITEMS.validate_python(t.get("items", {})), notices, "the saved items")
+            lambda t: ITEMS.validate_python(t.get("items", {})),
+            notices, Words(key="store.file.items"))
         self._settings_db, _ = open_file(
             self.folder / "settings.json", "settings",
-            lambda t: SETTINGS.validate_python(t.get("settings", {})), notices, "the settings")
+            lambda t: SETTINGS.validate_python(t.get("settings", {})),
+            notices, Words(key="store.file.settings"))
         self._players_opened()
         self._index_db, rows = open_file(self.folder / "index.json", "index", validate_index,
-                                         notices, "the list of games")
+                                         notices, Words(key="store.file.index"))
         self._records: dict[str, tuple[TinyDB, SessionRecord]] = {}
         self._catalog = Catalog(rows if isinstance(rows, dict) else {}, self._load_for_index)
         self._catalog.reconcile(scan(self._sessions_dir))
@@ -165,7 +168,8 @@ class DataFolder:
         path = self._path(session_id)
         db, checked = open_file(path, "session",
                                 lambda t: RECORD.validate_python(t.get("session", {})),
-                                self.notices, f"the saved game {session_id[:8]}")
+                                self.notices, Words(key="store.file.session",
+                                                    values={"id": session_id[:8]}))
         record = checked.get("1") if isinstance(checked, dict) else None
         if record is None:
             db.close()
@@ -233,7 +237,7 @@ class DataFolder:
         with contextlib.suppress(StorageError):  # the index is a cache: retried later
             self._flush_index()
 
-    def _summary(self, entry: Entry, session: Session) -> str:
+    def _summary(self, entry: Entry, session: Session) -> Words | str:
         if self._describe is None:
             return entry.kind
         try:

@@ -39,7 +39,7 @@ from typing import Any
 
 from pydantic import Field
 
-from companion.models import Entry, GameId, Outcome, Player, Seat, Session, Stored
+from companion.models import Entry, GameId, Outcome, Player, Seat, Session, Stored, Words
 from companion.store.atomic import AtomicStorage
 from companion.store.edits import SessionRecord
 from companion.store.files import set_aside
@@ -75,7 +75,8 @@ def _id(old: str) -> str:
         uuid.NAMESPACE_URL, old).hex
 
 
-def migrate_v0(folder: Path, outcome: Callable[[Session], Outcome] | None = None) -> list[str]:
+def migrate_v0(folder: Path,
+               outcome: Callable[[Session], Outcome] | None = None) -> list[Words]:
     """Migrate a schema-0 file in ``folder`` if there is one; the notices for the user."""
     source = folder / V0_FILE
     if not source.exists():
@@ -84,8 +85,8 @@ def migrate_v0(folder: Path, outcome: Callable[[Session], Outcome] | None = None
         old = V0File.model_validate(json.loads(source.read_bytes()))
     except (ValueError, RecursionError) as error:  # JSON or validation
         aside = set_aside(source)
-        return [f"The data of an older version could not be read ({type(error).__name__}); "
-                f"it was set aside as {aside.name}, nothing was deleted."]
+        return [Words(key="store.notice.old_unreadable",
+                      values={"error": type(error).__name__, "aside": aside.name})]
     players = {p.id: p.model_copy(update={"id": _id(p.id)}) for p in old.players.values()}
     in_notes = 0
     for v0 in old.sessions.values():
@@ -96,13 +97,10 @@ def migrate_v0(folder: Path, outcome: Callable[[Session], Outcome] | None = None
     AtomicStorage(str(folder / "players.json"), "players").write(
         {"players": {str(n): p.model_dump() for n, p in enumerate(players.values(), 1)}})
     os.replace(source, folder / V0_KEPT)
-    notice = (f"Your data was moved to the new storage format ({len(old.sessions)} games, "
-              f"{len(players)} players); the original file is kept as {V0_KEPT}.")
+    moved = {"games": len(old.sessions), "players": len(players), "kept": V0_KEPT}
     if in_notes:
-        notice += (f" The rounds of {in_notes} games that their new score sheet cannot hold "
-                   "are kept word for word in each game's notes; History and Statistics show "
-                   "their old totals and winners until the game's sheet is edited.")
-    return [notice]
+        return [Words(key="store.notice.migrated_notes", values={**moved, "in_notes": in_notes})]
+    return [Words(key="store.notice.migrated", values=moved)]
 
 
 def _session(v0: V0Session, players: dict[str, Player],
@@ -124,8 +122,9 @@ def _session(v0: V0Session, players: dict[str, Player],
     kind_data = _sheet_rows(v0.game, [s.player_id for s in seats], rounds, sums)
     if kind_data is None:
         names = {seat.player_id: seat.name for seat in seats}
-        lines = [f"Round {n}: " + ", ".join(f"{names.get(pid, pid)} {points}"
-                                            for pid, points in round_.items())
+        # "#2: Anna 5, Ben 3": a round in the notes in no one language (the notes are stored)
+        lines = [f"#{n}: " + ", ".join(f"{names.get(pid, pid)} {points}"
+                                       for pid, points in round_.items())
                  for n, round_ in enumerate(rounds, start=1)]
         notes = "\n".join(part for part in (v0.notes, *lines) if part)
         return session.model_copy(update={"notes": notes, "outcome": _sums_outcome(

@@ -12,7 +12,16 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Protocol
 
-from companion.models import EditRecord, EveningTag, Player, SavedItem, Seat, Session, StartDraw
+from companion.models import (
+    EditRecord,
+    EveningTag,
+    Player,
+    SavedItem,
+    Seat,
+    Session,
+    StartDraw,
+    Words,
+)
 from companion.store.records import ImportReport, PlayerStats, SessionSummary, Settings
 
 
@@ -39,7 +48,7 @@ class SessionStore(Protocol):
 
     def create_session(self, game: str, seats: list[Seat] | tuple[Seat, ...],
                        options: dict[str, Any] | None = None, start: StartDraw | None = None,
-                       author: str = "", draw_summary: str = "",
+                       author: str = "", draw_summary: Words | str = "",
                        evening: EveningTag | None = None) -> Session: ...
 
     def session(self, session_id: str) -> Session:
@@ -137,7 +146,7 @@ class Store(PlayerStore, SessionStore, ListingStore, ItemStore, SettingsStore, B
             Protocol):
     """The whole data folder, as the app's startup and the edit guard (`Editor`) use it."""
 
-    notices: list[str]
+    notices: list[Words]
     """What opening the folder did for the user (recovered a file, upgraded the schema)."""
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import contextlib
 from typing import Any
 
-from companion.models import EditRecord, Entry, EveningTag, Seat, Session, StartDraw
+from companion.models import EditRecord, Entry, EveningTag, Seat, Session, StartDraw, Words
 from companion.store import edits
 from companion.store.checks import check_storable
 from companion.store.edits import Change, SessionRecord, now
@@ -20,7 +20,7 @@ class FolderSessions(DataFolder):
 
     def create_session(self, game: str, seats: list[Seat] | tuple[Seat, ...],
                        options: dict[str, Any] | None = None, start: StartDraw | None = None,
-                       author: str = "", draw_summary: str = "",
+                       author: str = "", draw_summary: Words | str = "",
                        evening: EveningTag | None = None) -> Session:
         """A new session; a drawn start player is kept with it and logged as a "draw";
         ``evening``: the league night it is a table of."""

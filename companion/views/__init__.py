@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from companion.views import (
     about,
@@ -20,12 +19,10 @@ from companion.views import (
     stats,
     tables,
 )
+from companion.views.common import Screen
+from companion.views.context import ScreenContext
 
-if TYPE_CHECKING:
-    from companion.app import App
-    from companion.views.common import Screen
-
-ROUTES: dict[str, Callable[[App, str | None], Screen]] = {
+ROUTES: dict[str, Callable[[ScreenContext, str | None], Screen]] = {
     "home": home.build,
     "new": new_session.build,
     "session": session.build,

@@ -3,20 +3,17 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import flet as ft
 
 from companion.views.common import Screen, heading
-
-if TYPE_CHECKING:
-    from companion.app import App
+from companion.views.context import ScreenContext
 
 FONT_LICENCE = Path(__file__).resolve().parents[2] / "assets" / "fonts" / "DejaVu-LICENSE.txt"
 
 
 class AboutScreen(Screen):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: ScreenContext) -> None:
         super().__init__(app, "/about", app.client.t("nav.about"))
         self.refresh()
 
@@ -39,5 +36,5 @@ class AboutScreen(Screen):
         ]
 
 
-def build(app: App, _arg: str | None) -> AboutScreen:
+def build(app: ScreenContext, _arg: str | None) -> AboutScreen:
     return AboutScreen(app)

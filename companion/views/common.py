@@ -3,23 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import flet as ft
 
-from companion.games.base import Explanation
 from companion.games.widgets import TOUCH
 from companion.host import guarded
+from companion.views.context import ScreenContext
 
-if TYPE_CHECKING:
-    from companion.app import App
 
 class Screen:
     """A route's view; ``fill`` (re)builds the body, ``refresh`` reloads after a change."""
 
     session_id: str | None = None
 
-    def __init__(self, app: App, route: str, title: str,
+    def __init__(self, app: ScreenContext, route: str, title: str,
                  actions: list[ft.Control] | None = None) -> None:
         self.app = app
         self.client = app.client
@@ -51,7 +49,7 @@ class Screen:
         return done
 
 
-def live_badge(app: App) -> ft.Control:
+def live_badge(app: ScreenContext) -> ft.Control:
     """On a shared table: a lock to enter the PIN, or an open lock once editing is allowed."""
     if not app.client.table.lock.shared:
         return ft.Container(width=8)
@@ -79,7 +77,7 @@ def heading(text: str) -> ft.Control:
     return ft.Text(text, size=18, weight=ft.FontWeight.BOLD)
 
 
-def confirm(app: App, title: str, text: str, on_yes: Callable[[], Any]) -> None:
+def confirm(app: ScreenContext, title: str, text: str, on_yes: Callable[[], Any]) -> None:
     t = app.client.t
 
     def yes(_e: Any) -> None:
@@ -97,7 +95,7 @@ def confirm(app: App, title: str, text: str, on_yes: Callable[[], Any]) -> None:
         ]))
 
 
-def game_name(app: App, game: str) -> str:
+def game_name(app: ScreenContext, game: str) -> str:
     return app.client.t(f"game.{game}")
 
 
@@ -108,7 +106,7 @@ def name_field(label: str, on_submit: Callable[[Any], None]) -> ft.TextField:
                         border_color=ft.Colors.OUTLINE, capitalization=ft.TextCapitalization.WORDS)
 
 
-def short_game_name(app: App, game: str) -> str:
+def short_game_name(app: ScreenContext, game: str) -> str:
     """The game's name short enough for the top bar beside its buttons ("Spitzweg")."""
     return app.client.t(f"game.{game}.short")
 
@@ -121,19 +119,3 @@ def option_value(t: Callable[..., str], game: str, name: str, value: object) -> 
     key = f"{game}.option.{name}.{value}"
     text = t(key)
     return str(value) if text == key else text
-
-
-def explanation_dialog(explanation: Explanation, rule_text: Callable[[str], str],
-                       close_label: str, on_close: Callable[[], Any]) -> ft.AlertDialog:
-    """The explanation sheet of a tapped number: its lines, then each rule with its text.
-
-    As tall as its content: the dialog itself scrolls when the content is taller than the
-    screen (a scrolling Column inside would always take the whole height)."""
-    lines: list[ft.Control] = [ft.Text(line) for line in explanation.lines]
-    lines += [ft.Text(f"{rule}: {rule_text(rule)}", italic=True) for rule in explanation.rules]
-    return ft.AlertDialog(
-        title=ft.Text(explanation.title),
-        content=ft.Semantics(identifier="explanation", content=ft.Column(lines, tight=True)),
-        scrollable=True,
-        actions=[ft.Semantics(identifier="explanation-close", button=True, content=ft.TextButton(
-            close_label, on_click=lambda _e: on_close()))])

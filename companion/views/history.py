@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime, time, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import flet as ft
 
@@ -11,6 +11,7 @@ from companion.colours import table_colours
 from companion.models import GAME_IDS
 from companion.views.avatar import avatar
 from companion.views.common import Screen, action_button, confirm, game_name, icon_button
+from companion.views.context import ScreenContext
 from companion.views.share import download
 from companion.vm.history import (
     HistoryVM,
@@ -21,16 +22,13 @@ from companion.vm.history import (
     winner_names,
 )
 
-if TYPE_CHECKING:
-    from companion.app import App
-
 ALL = "all"
 
 
 class HistoryScreen(Screen):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: ScreenContext) -> None:
         super().__init__(app, "/history", app.client.t("nav.history"))
-        self.vm = HistoryVM(app.client.table.repo)
+        self.vm = HistoryVM(app.repo)
         t = self.t
         self.game_filter = ft.Dropdown(
             label=t("history.game"), value=ALL, expand=True,
@@ -147,5 +145,5 @@ class HistoryScreen(Screen):
         return controls
 
 
-def build(app: App, _arg: str | None) -> HistoryScreen:
+def build(app: ScreenContext, _arg: str | None) -> HistoryScreen:
     return HistoryScreen(app)

@@ -2,20 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import flet as ft
 
 from companion.views.common import Screen, action_button, game_name, heading, icon_button
+from companion.views.context import ScreenContext
 from companion.views.tables import league_entries
 from companion.vm.home import HomeVM
 
-if TYPE_CHECKING:
-    from companion.app import App
-
 
 class HomeScreen(Screen):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: ScreenContext) -> None:
         t = app.client.t
         actions = [
             icon_button(ft.Icons.HISTORY, t("nav.history"), "nav-history",
@@ -26,7 +22,7 @@ class HomeScreen(Screen):
                         lambda _e: app.go("/settings")),
         ]
         super().__init__(app, "/", t("app.title"), actions)
-        self.vm = HomeVM(app.client.table.repo)
+        self.vm = HomeVM(app.repo)
         self.refresh()
 
     def fill(self) -> list[ft.Control]:
@@ -73,5 +69,5 @@ class HomeScreen(Screen):
         return controls
 
 
-def build(app: App, _arg: str | None) -> HomeScreen:
+def build(app: ScreenContext, _arg: str | None) -> HomeScreen:
     return HomeScreen(app)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import flet as ft
 import flet.canvas as cv
@@ -10,9 +10,7 @@ import flet.canvas as cv
 from companion.access import LockedOut
 from companion.live import qr_modules
 from companion.views.common import Screen, action_button, heading
-
-if TYPE_CHECKING:
-    from companion.app import App
+from companion.views.context import ScreenContext
 
 QR_SIZE = 240
 
@@ -30,7 +28,7 @@ def qr_code(text: str, identifier: str = "live-qr") -> ft.Control:
 
 
 class LiveScreen(Screen):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: ScreenContext) -> None:
         super().__init__(app, "/live", app.client.t("nav.live"))
         pin = app.client.table.lock.pin
         self.pin = ft.TextField(label=app.client.t("live.pin"), password=True,
@@ -91,5 +89,5 @@ class LiveScreen(Screen):
         return controls
 
 
-def build(app: App, _arg: str | None) -> LiveScreen:
+def build(app: ScreenContext, _arg: str | None) -> LiveScreen:
     return LiveScreen(app)

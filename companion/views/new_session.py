@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import flet as ft
 
 from companion.games.base import OptionSpec
 from companion.host import guarded
-from companion.models import GameId
+from companion.models import GameId, Words
 from companion.views.common import (
     Screen,
     action_button,
@@ -18,19 +18,17 @@ from companion.views.common import (
     option_value,
     short_game_name,
 )
+from companion.views.context import ScreenContext
 from companion.vm.home import player_range
 from companion.vm.new_session import NewSessionVM
 from companion.vm.start_draw import draw_label_key, start_label_key
 
-if TYPE_CHECKING:
-    from companion.app import App
-
 
 class NewSessionScreen(Screen):
-    def __init__(self, app: App, game: GameId) -> None:
+    def __init__(self, app: ScreenContext, game: GameId) -> None:
         super().__init__(app, f"/new/{game}",
                          f"{app.client.t('new.title')}: {short_game_name(app, game)}")
-        self.vm = NewSessionVM(app.client.table.repo, game)
+        self.vm = NewSessionVM(app.repo, game)
         self.name_field = name_field(app.client.t("new.player_name"), self.add_new)
         self.refresh()
 
@@ -52,9 +50,9 @@ class NewSessionScreen(Screen):
             self.client.notify(self.t(problem, low=self.vm.info.min_players), error=True)
             return
         session = guarded(self.client, lambda: self.vm.create(
-            self.client.editor, lambda name, order: self.t(
-                "start.history", role=self.t(start_label_key(self.vm.game)), name=name,
-                order=", ".join(order))))
+            self.client.editor, lambda name, order: Words(key="start.history", values={
+                "role": Words(key=start_label_key(self.vm.game)), "name": name,
+                "order": tuple(order)})))
         if session is not None:
             self.app.go(f"/session/{session.id}")
 
@@ -142,6 +140,6 @@ class NewSessionScreen(Screen):
         return controls
 
 
-def build(app: App, game: str | None) -> NewSessionScreen:
+def build(app: ScreenContext, game: str | None) -> NewSessionScreen:
     assert game is not None
     return NewSessionScreen(app, game)  # type: ignore[arg-type]

@@ -3,19 +3,15 @@ nemesis and head-to-head against everyone they met."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import flet as ft
 
 from companion.colours import PALETTE
 from companion.views.avatar import avatar
 from companion.views.charts import Series, running_chart
 from companion.views.common import Screen, game_name, heading
+from companion.views.context import ScreenContext
 from companion.vm.player_page import Opponent, PlayerPageVM
 from companion.vm.stats import percent
-
-if TYPE_CHECKING:
-    from companion.app import App
 
 
 def figure(identifier: str, text: str, size: int = 14) -> ft.Control:
@@ -23,8 +19,8 @@ def figure(identifier: str, text: str, size: int = 14) -> ft.Control:
 
 
 class PlayerScreen(Screen):
-    def __init__(self, app: App, player_id: str) -> None:
-        self.vm = PlayerPageVM(app.client.table.repo, player_id)
+    def __init__(self, app: ScreenContext, player_id: str) -> None:
+        self.vm = PlayerPageVM(app.repo, player_id)
         super().__init__(app, f"/player/{player_id}", self.vm.name)
         self.refresh()
 
@@ -72,5 +68,5 @@ class PlayerScreen(Screen):
                                     losses=other.losses))
 
 
-def build(app: App, arg: str | None) -> PlayerScreen:
+def build(app: ScreenContext, arg: str | None) -> PlayerScreen:
     return PlayerScreen(app, arg or "")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import flet as ft
 
@@ -18,16 +18,14 @@ from companion.views.common import (
     icon_button,
     name_field,
 )
+from companion.views.context import ScreenContext
 from companion.vm.players import PlayersVM
-
-if TYPE_CHECKING:
-    from companion.app import App
 
 
 class PlayersScreen(Screen):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: ScreenContext) -> None:
         super().__init__(app, "/players", app.client.t("nav.players"))
-        self.vm = PlayersVM(app.client.table.repo)
+        self.vm = PlayersVM(app.repo)
         self.name = name_field(app.client.t("players.new_player"), self.add)
         self.refresh()
 
@@ -117,5 +115,5 @@ class PlayersScreen(Screen):
         return controls
 
 
-def build(app: App, _arg: str | None) -> PlayersScreen:
+def build(app: ScreenContext, _arg: str | None) -> PlayersScreen:
     return PlayersScreen(app)

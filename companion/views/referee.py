@@ -2,21 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import flet as ft
 
 from companion.games import plugin
 from companion.host import HostRefereeContext
 from companion.models import GameId
 from companion.views.common import Screen, short_game_name
-
-if TYPE_CHECKING:
-    from companion.app import App
+from companion.views.context import ScreenContext
 
 
 class RefereeScreen(Screen):
-    def __init__(self, app: App, game: GameId) -> None:
+    def __init__(self, app: ScreenContext, game: GameId) -> None:
         super().__init__(app, f"/referee/{game}",
                          f"{app.client.t('home.referee')}: {short_game_name(app, game)}")
         self.game = game
@@ -38,6 +34,6 @@ class RefereeScreen(Screen):
                 for index, tool in enumerate(tools)]
 
 
-def build(app: App, game: str | None) -> RefereeScreen:
+def build(app: ScreenContext, game: str | None) -> RefereeScreen:
     assert game is not None
     return RefereeScreen(app, game)  # type: ignore[arg-type]

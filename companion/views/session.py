@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import flet as ft
 
@@ -22,18 +22,16 @@ from companion.views.common import (
     option_value,
     short_game_name,
 )
+from companion.views.context import ScreenContext
 from companion.views.share import share_section
 from companion.vm.session import SessionVM, clock_text
 from companion.vm.start_draw import start_label_key
 
-if TYPE_CHECKING:
-    from companion.app import App
-
 
 class SessionScreen(Screen):
-    def __init__(self, app: App, session_id: str) -> None:
+    def __init__(self, app: ScreenContext, session_id: str) -> None:
         t = app.client.t
-        self.vm = SessionVM(app.client.table.repo, session_id)
+        self.vm = SessionVM(app.repo, session_id)
         self.session_id = session_id
         self.undo_button = icon_button(ft.Icons.UNDO, t("session.undo"), "undo",
                                        lambda _e: self.undo())
@@ -138,7 +136,7 @@ class SessionScreen(Screen):
                                    on_click=lambda _e: self.app.page.pop_dialog())]))
 
     def show_history(self) -> None:
-        lines = self.vm.history()
+        lines = self.vm.history(self.t)
         content = ft.Column(scroll=ft.ScrollMode.AUTO, tight=True, controls=[
             ft.Text(f"{h.when} · {h.author} · {self.t('action.' + h.action)}"
                     + (f": {h.summary}" if h.summary else "")) for h in lines
@@ -161,7 +159,7 @@ class SessionScreen(Screen):
         ctx = HostSheetContext(self.client, self.editor, session, self.changed)
         ctx.colours = colours = table_colours(
             [seat.player_id for seat in session.seats],
-            {p.id: p.colour for p in self.client.table.repo.players()})
+            {p.id: p.colour for p in self.app.repo.players()})
         controls: list[ft.Control] = [
             ft.Row([ft.Icon(ft.Icons.TIMER_OUTLINED),
                     ft.Semantics(identifier="session-timer", content=self.clock),
@@ -212,7 +210,7 @@ def _unreadable_sheet(t: Callable[..., str], fault: Exception) -> ft.Control:
         padding=12, border=ft.Border.all(1, ft.Colors.ERROR), border_radius=8)
 
 
-def build(app: App, session_id: str | None) -> Screen:
+def build(app: ScreenContext, session_id: str | None) -> Screen:
     assert session_id is not None
     try:
         return SessionScreen(app, session_id)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import flet as ft
 
@@ -13,6 +13,7 @@ from companion.access import EditRefused
 from companion.host import guarded
 from companion.i18n import LANGUAGES
 from companion.views.common import Screen, action_button, heading
+from companion.views.context import ScreenContext
 from companion.vm.settings import (
     THEMES,
     TOO_LARGE,
@@ -23,9 +24,6 @@ from companion.vm.settings import (
     upload_folder,
     upload_name,
 )
-
-if TYPE_CHECKING:
-    from companion.app import App
 
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
 UPLOAD_SECONDS = 600
@@ -43,9 +41,9 @@ def choice_row(options: list[tuple[str, str]], chosen: str, prefix: str,
 
 
 class SettingsScreen(Screen):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: ScreenContext) -> None:
         super().__init__(app, "/settings", app.client.t("nav.settings"))
-        self.vm = SettingsVM(app.client.table.repo)
+        self.vm = SettingsVM(app.repo)
         self.paste = ft.TextField(label=app.client.t("settings.paste"), multiline=True,
                                   min_lines=3, max_lines=6)
         # The Semantics wrapper is what shows and hides: Flet refuses a Semantics whose
@@ -206,5 +204,5 @@ class SettingsScreen(Screen):
         self.app.refresh()
 
 
-def build(app: App, _arg: str | None) -> SettingsScreen:
+def build(app: ScreenContext, _arg: str | None) -> SettingsScreen:
     return SettingsScreen(app)

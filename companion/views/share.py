@@ -6,8 +6,6 @@ download (offline, any phone); on a desktop it is a save dialog.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import flet as ft
 
 from companion.models import Session
@@ -15,12 +13,10 @@ from companion.share.bgstats import play_of, push_link
 from companion.share.result_card import build_card, card_text
 from companion.share.result_png import file_name, render_png
 from companion.views.common import action_button, heading
-
-if TYPE_CHECKING:
-    from companion.app import App
+from companion.views.context import ScreenContext
 
 
-async def download(app: App, name: str, data: bytes) -> None:
+async def download(app: ScreenContext, name: str, data: bytes) -> None:
     try:
         await ft.FilePicker().save_file(file_name=name, src_bytes=data)
     except Exception as trouble:  # a client without downloads or file dialogs
@@ -28,7 +24,7 @@ async def download(app: App, name: str, data: bytes) -> None:
                           error=True)
 
 
-def share_section(app: App, session: Session) -> list[ft.Control]:
+def share_section(app: ScreenContext, session: Session) -> list[ft.Control]:
     """Copy the result card as text, download it as a PNG, send the play to BG Stats."""
     client = app.client
     t = client.t

@@ -5,19 +5,15 @@ topic (companion.app.on_message) and the screen reloads from the store."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import flet as ft
 
 from companion.views.common import Screen, action_button, game_name, heading
+from companion.views.context import ScreenContext
 from companion.vm.standings import StandingsVM, TableStanding
-
-if TYPE_CHECKING:
-    from companion.app import App
 
 
 class StandingsScreen(Screen):
-    def __init__(self, app: App, evening_id: str | None) -> None:
+    def __init__(self, app: ScreenContext, evening_id: str | None) -> None:
         route = f"/standings/{evening_id}" if evening_id else "/standings"
         super().__init__(app, route, app.client.t("league.standings"))
         self.evening_id = evening_id
@@ -25,7 +21,7 @@ class StandingsScreen(Screen):
 
     def fill(self) -> list[ft.Control]:
         t, app = self.t, self.app
-        vm = StandingsVM(self.client.table.repo, self.evening_id, t)
+        vm = StandingsVM(self.app.repo, self.evening_id, t)
         if vm.evening is None:
             return [ft.Text(t("league.no_evening"))]
         controls: list[ft.Control] = [
@@ -68,5 +64,5 @@ class StandingsScreen(Screen):
                 *[ft.Text(line) for line in lines]], spacing=4))))
 
 
-def build(app: App, arg: str | None) -> StandingsScreen:
+def build(app: ScreenContext, arg: str | None) -> StandingsScreen:
     return StandingsScreen(app, arg)

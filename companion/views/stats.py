@@ -2,27 +2,23 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import flet as ft
 
 from companion.views.common import Screen, game_name, heading
+from companion.views.context import ScreenContext
 from companion.vm.stats import StatsVM, percent
-
-if TYPE_CHECKING:
-    from companion.app import App
 
 CHART_WIDTH = 150
 
 
 class StatsScreen(Screen):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: ScreenContext) -> None:
         super().__init__(app, "/stats", app.client.t("nav.stats"))
         self.refresh()
 
     def fill(self) -> list[ft.Control]:
         t, app = self.t, self.app
-        vm = StatsVM(self.client.table.repo)
+        vm = StatsVM(self.app.repo)
         if not vm.rows:
             return [ft.Text(t("stats.empty"))]
         controls: list[ft.Control] = [heading(t("stats.win_rate"))]
@@ -57,5 +53,5 @@ class StatsScreen(Screen):
         return controls
 
 
-def build(app: App, _arg: str | None) -> StatsScreen:
+def build(app: ScreenContext, _arg: str | None) -> StatsScreen:
     return StatsScreen(app)

@@ -4,21 +4,19 @@ the hall PIN) and, for every other phone, the list of tonight's tables to pick f
 from __future__ import annotations
 
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import flet as ft
 
 from companion.access import EditRefused
 from companion.models import GAME_IDS, GameId
 from companion.views.common import Screen, action_button, game_name, heading
+from companion.views.context import ScreenContext
 from companion.views.live import qr_code
 from companion.vm.league import Evening, EveningVM, evenings
 
-if TYPE_CHECKING:
-    from companion.app import App
 
-
-def table_link(app: App, session_id: str) -> str | None:
+def table_link(app: ScreenContext, session_id: str) -> str | None:
     """The address a table's QR code carries: its sheet, with the players' join token."""
     table = app.client.table
     if not table.share_url:
@@ -27,7 +25,7 @@ def table_link(app: App, session_id: str) -> str | None:
     return f"{link}?join={table.lock.token}" if table.lock.shared else link
 
 
-def table_tiles(app: App, evening: Evening) -> list[ft.Control]:
+def table_tiles(app: ScreenContext, evening: Evening) -> list[ft.Control]:
     """One tile per table: tap to open its sheet."""
     t = app.client.t
     return [ft.Semantics(identifier=f"table-open-{row.table}", button=True, content=ft.ListTile(
@@ -38,13 +36,13 @@ def table_tiles(app: App, evening: Evening) -> list[ft.Control]:
         for row in evening.tables]
 
 
-def league_entries(app: App) -> list[ft.Control]:
+def league_entries(app: ScreenContext) -> list[ft.Control]:
     """Home's entries: League night for the host; tonight's tables once an evening is open."""
     t = app.client.t
     entries = []
     if app.client.is_host:
         entries.append(("/league", "league.home_host", ft.Icons.TABLE_RESTAURANT))
-    if evenings(app.client.table.repo):
+    if evenings(app.repo):
         entries.append(("/tables", "league.home_tables", ft.Icons.LEADERBOARD))
     return [ft.Semantics(identifier=f"nav-{route[1:]}", button=True, content=ft.ListTile(
         leading=ft.Icon(icon), title=ft.Text(t(key)), on_click=lambda _e, r=route: app.go(r)))
@@ -54,10 +52,10 @@ def league_entries(app: App) -> list[ft.Control]:
 class TablesScreen(Screen):
     """The host's screen: the form that opens an evening, then every table's code."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: ScreenContext) -> None:
         t = app.client.t
         super().__init__(app, "/league", t("league.tables"))
-        self.vm = EveningVM(app.client.table.repo, "spitzer",
+        self.vm = EveningVM(app.repo, "spitzer",
                             t("league.default_name", date=datetime.now().strftime("%Y-%m-%d")))
         self.name = ft.TextField(label=t("league.name"), value=self.vm.name, max_length=60,
                                  on_change=self._named)
@@ -106,7 +104,7 @@ class TablesScreen(Screen):
         games = ft.Row(wrap=True, controls=[action_button(
             game_name(app, game), f"league-game-{game}", lambda _e, g=game: self._choose(g),
             filled=game == self.vm.game) for game in GAME_IDS])
-        found = evenings(self.client.table.repo)
+        found = evenings(self.app.repo)
         controls: list[ft.Control] = self._evening(found[0]) if found else []
         controls += [
             heading(t("league.title")),
@@ -155,7 +153,7 @@ class TablesScreen(Screen):
 class TablesListScreen(Screen):
     """Every phone: tonight's tables to open (view only; the host opens them)."""
 
-    def __init__(self, app: App, note: bool) -> None:
+    def __init__(self, app: ScreenContext, note: bool) -> None:
         super().__init__(app, "/tables", app.client.t("league.pick"))
         self.note = note
         self.refresh()
@@ -166,7 +164,7 @@ class TablesListScreen(Screen):
         if self.note:
             controls.append(ft.Semantics(identifier="league-host-only", content=ft.Text(
                 t("league.host_only"))))
-        found = evenings(self.client.table.repo)
+        found = evenings(self.app.repo)
         if not found:
             return [*controls, ft.Text(t("league.no_evening"))]
         evening = found[0]
@@ -178,12 +176,12 @@ class TablesListScreen(Screen):
         return controls
 
 
-def build(app: App, _arg: str | None) -> Screen:
+def build(app: ScreenContext, _arg: str | None) -> Screen:
     """/league: the Tables screen for the host; any other phone gets the list of tables."""
     if app.client.is_host:
         return TablesScreen(app)
     return TablesListScreen(app, note=True)
 
 
-def build_list(app: App, _arg: str | None) -> Screen:
+def build_list(app: ScreenContext, _arg: str | None) -> Screen:
     return TablesListScreen(app, note=False)

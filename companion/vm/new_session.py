@@ -11,7 +11,7 @@ from typing import Any
 from companion.editor import Editor
 from companion.games import plugin
 from companion.games.base import GameInfo, OptionSpec
-from companion.models import GameId, Player, Seat, Session
+from companion.models import GameId, Player, Seat, Session, Words
 from companion.numbers import parse_int
 from companion.store.protocols import PlayerStore
 from companion.vm.start_draw import draw_start
@@ -114,7 +114,7 @@ class NewSessionVM:
         return None
 
     def create(self, editor: Editor,
-               describe_draw: Callable[[str, list[str]], str] | None = None) -> Session:
+               describe_draw: Callable[[str, list[str]], Words] | None = None) -> Session:
         """Save new players, then the session (EditRefused for a viewer, before any save).
 
         With ``draw_start`` the starting player is drawn now; ``describe_draw(name, order)``
@@ -131,5 +131,6 @@ class NewSessionVM:
         if not self.draw_start:
             return editor.create_session(self.game, tuple(seats), dict(self.options))
         turned, start = draw_start(seats, self.rng)
-        summary = describe_draw(start.name, [s.name for s in seats]) if describe_draw else ""
+        summary: Words | str = describe_draw(start.name, [s.name for s in seats]) \
+            if describe_draw else ""
         return editor.create_session(self.game, turned, dict(self.options), start, summary)

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from companion.editor import Editor
 from companion.games import plugin
 from companion.games.base import FinishCheck, GamePlugin
-from companion.models import EditRecord, Session
+from companion.i18n import say
+from companion.models import EditRecord, Session, Words
 from companion.store.protocols import SessionStore
 from scorers.common.models import Violation
 
@@ -68,8 +69,9 @@ class SessionTimer:
 
 ENTRY_WORDS = ("Cards in hand", "New game", "Game end", "Exhibition", "Reveal", "Misdeal",
                "Hand")
-"""How the games' edit-history lines begin ("Hand 5: call, …"); each has a translation
-``edit.what.<words>`` so undo can say what it undoes in the user's language."""
+"""How the games' edit-history lines began when they were stored as English text
+("Hand 5: call, …"); each has a translation ``edit.what.<words>`` so undo can say what it
+undoes in the user's language even for such an old line."""
 
 
 def undo_target(records: Sequence[EditRecord]) -> EditRecord | None:
@@ -88,9 +90,13 @@ def undo_target(records: Sequence[EditRecord]) -> EditRecord | None:
     return done[-1] if done else None
 
 
-def entry_label(summary: str, t: Callable[..., str]) -> str:
+def entry_label(summary: Words | str, t: Callable[..., str]) -> str:
     """The head of an edit-history line in the user's words: "Hand 5", "Ausstellung 2 (15)",
-    or the player's name."""
+    or the player's name: the line's ``what`` (else the whole line); for a line stored as
+    text, its head before the colon."""
+    if isinstance(summary, Words):
+        what = summary.values.get("what", summary)
+        return say(what, t) if isinstance(what, Words | str) else str(what)
     head = summary.split(":", 1)[0].strip()
     for words in ENTRY_WORDS:
         if head.startswith(words):
@@ -192,10 +198,11 @@ class SessionVM:
             return t("session.undo")
         return t(key, what=entry_label(target.summary, t))
 
-    def history(self) -> list[HistoryLine]:
+    def history(self, t: Callable[..., str]) -> list[HistoryLine]:
+        """The edit history, newest first, each summary in the language of ``t``."""
         records = self.repo.edit_history(self.session.id)
-        return [HistoryLine(r.at.strftime("%Y-%m-%d %H:%M:%S"), r.author, r.action, r.summary)
-                for r in reversed(records)]
+        return [HistoryLine(r.at.strftime("%Y-%m-%d %H:%M:%S"), r.author, r.action,
+                            say(r.summary, t)) for r in reversed(records)]
 
     def house_rules(self) -> list[tuple[str, object]]:
         """(option name, chosen value) for every option the game knows."""

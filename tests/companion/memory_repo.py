@@ -24,6 +24,7 @@ from companion.models import (
     Seat,
     Session,
     StartDraw,
+    Words,
 )
 from companion.store import ImportReport, PlayerStats, SessionSummary, Settings, edits, transfer
 from companion.store.backups import check_outcome
@@ -42,9 +43,9 @@ def _moment(moment: datetime) -> float:
 
 class MemoryRepo:
     def __init__(self, outcome: Callable[[Session], Outcome] | None = None,
-                 describe: Callable[[Entry, Session], str] | None = None,
+                 describe: Callable[[Entry, Session], Words | str] | None = None,
                  rows: Rows | None = None) -> None:
-        self.notices: list[str] = []
+        self.notices: list[Words] = []
         self._outcome = outcome
         self._describe = describe
         self._rows = rows
@@ -115,7 +116,7 @@ class MemoryRepo:
         record = self._records[session_id]
         return self._write(change(record), touch, record.session)
 
-    def _summary(self, entry: Entry, session: Session) -> str:
+    def _summary(self, entry: Entry, session: Session) -> Words | str:
         if self._describe is None:
             return entry.kind
         try:
@@ -125,7 +126,7 @@ class MemoryRepo:
 
     def create_session(self, game: str, seats: list[Seat] | tuple[Seat, ...],
                        options: dict[str, Any] | None = None, start: StartDraw | None = None,
-                       author: str = "", draw_summary: str = "",
+                       author: str = "", draw_summary: Words | str = "",
                        evening: EveningTag | None = None) -> Session:
         moment = now()
         seated = tuple(s.model_copy(update={"name": clean_name(s.name)[:40]}) for s in seats)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion.dialogs import explanation_dialog
 from companion.games.base import Explanation
-from companion.views.common import explanation_dialog
 from tests.companion.games.fakes import texts, walk
 
 

@@ -8,6 +8,7 @@ import pytest
 
 from companion.app import parse_route
 from companion.games import plugin
+from companion.i18n import Translator, say
 from companion.models import GAME_IDS, Session
 from companion.vm.history import PAGE_SIZE, HistoryVM, parse_day, player_names, winner_names
 from companion.vm.home import HomeVM, player_range
@@ -122,7 +123,7 @@ def test_outcome_comes_from_the_game() -> None:
     session = seated_session(repo, "spitzweg")
     session = repo.add_entry(session.id, "exhibition", exhibition(session, 3, 1, 0, 3))
     spitzweg = plugin("spitzweg")
-    assert spitzweg.describe_entry(session.entries[0], session) == \
+    assert say(spitzweg.describe_entry(session.entries[0], session), Translator("en").t) == \
         "Exhibition 1 (14): Anna 3 x2, Ben 1, Cleo 0, Dora 3"
     session = repo.add_entry(session.id, "exhibition", exhibition(session, 1, 1, 0, 0,
                                                                   closer=None))
@@ -153,7 +154,7 @@ def test_session_undo_redo_finish_notes_history() -> None:
     assert vm.finished and not vm.timer.running
     vm.reopen(ed)
     assert not vm.finished and vm.timer.running
-    actions = [line.action for line in vm.history()]
+    actions = [line.action for line in vm.history(Translator("en").t)]
     assert actions[0] == "reopen" and "add" in actions and "notes" in actions
 
 

@@ -7,6 +7,7 @@ import json
 import shutil
 from pathlib import Path
 
+from companion.i18n import Translator, say
 from companion.store import Repository
 from tests.companion.store.helpers import points_outcome
 from tests.conftest import RecordFigure
@@ -40,6 +41,6 @@ def test_newer_schema_is_refused_not_overwritten(tmp_path: Path) -> None:
         path.write_text(json.dumps(doc))
     with Repository(folder, points_outcome) as repo:
         assert repo.count_sessions() == 0 and repo.players() == []
-        assert sum("newer version" in n for n in repo.notices) >= 4
+        assert sum("newer version" in say(n, Translator("en").t) for n in repo.notices) >= 4
         repo.add_player("Dora")  # a fresh start beside the kept files
     assert len(list(folder.rglob("*.unreadable-*"))) == 5

@@ -12,7 +12,7 @@ from companion.games.kardinal.referee_take_view import build_take_checker
 from companion.games.kardinal.sheet_entries import COLLECTION, FINAL, ROWS, Collection
 from companion.games.kardinal.sheet_model import KardinalSheet
 from companion.games.kardinal.sheet_view import PENDING, build_sheet
-from companion.models import Entry, Outcome, Session
+from companion.models import Entry, Outcome, Session, Words
 from scorers.common.models import Violation
 from scorers.kardinal.data import MAX_PLAYERS, MIN_PLAYERS
 from scorers.kardinal.models import ScoreOptions, TakeOptions
@@ -67,19 +67,24 @@ class KardinalPlugin:
         return (RefereeTool(id=TAKE_TOOL, title_key="kardinal.take.title",
                             build=build_take_checker),)
 
-    def describe_entry(self, entry: Entry, session: Session) -> str:
-        """E.g. "Anna: 14 cards, 3 ships, 5 coaches, 1 × -2"."""
-        if entry.kind == FINAL:
-            return "Marked final"  # an older release's way to end the game
+    def describe_entry(self, entry: Entry, session: Session) -> Words:
+        """E.g. "Anna: 14 cards, 3 ships, 5 coaches, 1 × -2", as words translated when
+        shown."""
+        if entry.kind == FINAL:  # an older release's way to end the game
+            return Words(key="kardinal.history.final")
         names = {seat.player_id: seat.name for seat in session.seats}
         if entry.kind != COLLECTION:
-            return entry.kind
+            return Words(key="edit.kind", values={"kind": entry.kind})
         try:
             found = Collection.model_validate(entry.data)
         except ValueError:
-            return "Collection: invalid entry"
-        parts = [f"{sum(found.cards.values())} cards", f"{found.ships} ships",
-                 f"{found.coaches} coaches"]
+            return Words(key="edit.invalid",
+                         values={"what": Words(key="kardinal.history.collection")})
+        name = names.get(found.player_id, found.player_id)
+        values: dict[str, Words | str | int | tuple[Words | str | int, ...]] = {
+            "what": name, "cards": sum(found.cards.values()), "ships": found.ships,
+            "coaches": found.coaches}
         if found.minus_two:
-            parts.append(f"{found.minus_two} × -2")
-        return f"{names.get(found.player_id, found.player_id)}: " + ", ".join(parts)
+            values["minus_two"] = found.minus_two
+            return Words(key="kardinal.history.collection_minus_two", values=values)
+        return Words(key="kardinal.history.collection_line", values=values)

@@ -16,7 +16,7 @@ from companion.games.spandau.referee_round_view import build_campaign, build_pal
 from companion.games.spandau.sheet_entries import END, REVEAL, ROWS
 from companion.games.spandau.sheet_model import SpandauSheet
 from companion.games.spandau.sheet_view import build_sheet
-from companion.models import Entry, Outcome, Session
+from companion.models import Entry, Outcome, Session, Words
 from scorers.spandau.data import ARTWORK_NUMBERS, END_LABELS, MAX_PLAYERS, MIN_PLAYERS
 from scorers.spandau.models import Options
 
@@ -65,18 +65,28 @@ class SpandauPlugin:
         return tuple(RefereeTool(id=tool, title_key=f"spandau.tool.{tool}", build=build)
                      for tool, build in TOOLS)
 
-    def describe_entry(self, entry: Entry, session: Session) -> str:
-        """E.g. "Reveal Anna: 9 artworks, 5 genuine, 5 types" or "Game end: E1, round 9"."""
+    def describe_entry(self, entry: Entry, session: Session) -> Words:
+        """E.g. "Reveal Anna: 9 artworks, 5 genuine, 5 types" or "Game end: E1, round 9",
+        as words translated when shown."""
         sheet = SpandauSheet(session, _plain)
         for player in sheet.players:
             if player.entry is not None and player.entry.id == entry.id:
+                what = Words(key="spandau.history.reveal_of", values={"name": player.name})
                 if player.score is None:
-                    return f"Reveal {player.name}: {len(player.artworks)} artworks"
-                return (f"Reveal {player.name}: {player.score.owned} artworks, "
-                        f"{player.score.genuine} genuine, {player.score.types} types")
+                    return Words(key="spandau.history.artworks", values={
+                        "what": what, "owned": len(player.artworks)})
+                return Words(key="spandau.history.reveal", values={
+                    "what": what, "owned": player.score.owned,
+                    "genuine": player.score.genuine, "types": player.score.types})
+        game_end = Words(key="edit.what.game_end")
         if sheet.end is not None and sheet.end.entry.id == entry.id:
-            ended = ", ".join(END_LABELS[rule] for rule in sheet.end.conditions) or "none met"
-            where = f", round {sheet.end.round}" if sheet.end.round else ""
-            return f"Game end: {ended}{where}"
-        kind = {REVEAL: "Reveal", END: "Game end"}.get(entry.kind, entry.kind)
-        return f"{kind}: invalid row"
+            ended: Words | tuple[Words | str | int, ...] = tuple(
+                END_LABELS[rule] for rule in sheet.end.conditions) or Words(
+                key="spandau.history.none_met")
+            if sheet.end.round:
+                return Words(key="spandau.history.end_round", values={
+                    "what": game_end, "ended": ended, "round": sheet.end.round})
+            return Words(key="spandau.history.end", values={"what": game_end, "ended": ended})
+        kind: Words | str = {REVEAL: Words(key="edit.what.reveal"), END: game_end}.get(
+            entry.kind, entry.kind)
+        return Words(key="edit.invalid", values={"what": kind})

@@ -16,9 +16,9 @@ from companion.games.spitzer.referee_view import (
 from companion.games.spitzer.sheet_entries import HAND, MISDEAL, NEW_GAME, ROWS
 from companion.games.spitzer.sheet_model import DEFAULT_CURRENCY, SpitzerSheet
 from companion.games.spitzer.sheet_view import build_sheet
-from companion.models import Entry, GameOutcome, Outcome, Session
+from companion.models import Entry, GameOutcome, Outcome, Session, Words
 from scorers.spitzer.data import PER_POINT_CENTS, PLAYERS, STAKE_CENTS
-from scorers.spitzer.models import Options
+from scorers.spitzer.models import Options, ScoreHandResponse
 
 CURRENCIES = ("€", "$", "£", "CHF")
 
@@ -75,21 +75,34 @@ class SpitzerPlugin:
                 RefereeTool("trick", "spitzer.trick.title", build_trick_resolver),
                 RefereeTool("call", "spitzer.call.title", build_call_checker))
 
-    def describe_entry(self, entry: Entry, session: Session) -> str:
-        """E.g. "Hand 3: call, Anna + Ben, 5 tricks / 72, 61–89, +3" or "Misdeal: Carl"."""
+    def describe_entry(self, entry: Entry, session: Session) -> Words:
+        """E.g. "Hand 3: call, Anna + Ben, 5 tricks / 72, 61–89, +3" or "Misdeal: Carl",
+        as words translated when shown."""
         sheet = SpitzerSheet(session, _plain)
         for game in sheet.games:
             for row in game.rows:
                 if row.entry.id != entry.id:
                     continue
                 if row.kind == NEW_GAME:
-                    return f"New game {game.number}"
+                    return Words(key="edit.what.new_game_n", values={"n": game.number})
                 if row.kind == MISDEAL:
-                    return f"Misdeal: {sheet.names.get(row.dealer or '', row.dealer)}"
+                    return Words(key="spitzer.history.misdeal", values={
+                        "what": Words(key="edit.what.misdeal"),
+                        "dealer": sheet.names.get(row.dealer or "", row.dealer or "")})
+                hand = Words(key="edit.what.hand_n", values={"n": row.number})
                 if row.kind == HAND and row.scored is not None and row.result is not None:
-                    return (f"Hand {row.number}: {row.result.type}, "
-                            f"{sheet.explain.side(row)}, {row.result.side_tricks} tricks / "
-                            f"{row.result.side_points}, {sheet.explain.column_label(row.scored)}, "
-                            f"{row.scored.value:+d}")
-                return f"Hand {row.number}: invalid"
-        return entry.kind
+                    return Words(key="spitzer.history.hand", values={
+                        "what": hand, "type": Words(key=f"spitzer.type.{row.result.type}"),
+                        "side": sheet.explain.side(row), "tricks": row.result.side_tricks,
+                        "points": row.result.side_points,
+                        "column": _column(row.scored), "value": f"{row.scored.value:+d}"})
+                return Words(key="edit.invalid", values={"what": hand})
+        return Words(key="edit.kind", values={"kind": entry.kind})
+
+
+def _column(scored: ScoreHandResponse) -> Words | str:
+    """The column as the table heads it: a point range, or no tricks / all tricks."""
+    if scored.explanation.decided_by == "tricks":
+        return Words(key=f"spitzer.column.{scored.column}")
+    low, high = scored.explanation.bounds
+    return f"{low}–{high}"

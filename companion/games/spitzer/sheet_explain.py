@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from companion.games.base import Explanation
+from companion.games.spitzer.sheet_rows import Game, SheetRow
 from scorers.spitzer import peg
 from scorers.spitzer.data import BOARD_WIN, POINTS_PER_HOLE, WIN_POINTS
 from scorers.spitzer.models import ScoreHandResponse
-
-if TYPE_CHECKING:
-    from companion.games.spitzer.sheet_model import Game, SheetRow, SpitzerSheet
 
 TYPE_RULE = {"normal": "SPZ-CALL-11", "schneider": "SPZ-CALL-12", "call": "SPZ-CALL-13",
              "stealer": "SPZ-CALL-15", "zola": "SPZ-CALL-16", "zola_schneider": "SPZ-CALL-16",
@@ -38,8 +36,18 @@ def last_move(game: Game, pid: str) -> tuple[SheetRow, int] | None:
     return found
 
 
+class SheetFacts(Protocol):
+    """What the explainer reads of the sheet besides its rows: names and the payout terms."""
+
+    names: dict[str, str]
+    stake: int
+    per_point: int
+
+    def money(self, cents: int, signed: bool = True) -> str: ...
+
+
 class Explainer:
-    def __init__(self, sheet: SpitzerSheet, t: Callable[..., str]) -> None:
+    def __init__(self, sheet: SheetFacts, t: Callable[..., str]) -> None:
         self.sheet = sheet
         self.t = t
 

@@ -11,7 +11,7 @@ rule it breaks, and counts for nobody.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from companion.games.spitzer.core import attempt
 from companion.games.spitzer.sheet_entries import (
@@ -26,55 +26,19 @@ from companion.games.spitzer.sheet_entries import (
 )
 from companion.games.spitzer.sheet_explain import Explainer
 from companion.games.spitzer.sheet_request import sheet_request
+from companion.games.spitzer.sheet_rows import Game, SheetRow
 from companion.models import Entry, Session
 from companion.rows import typed_row
 from scorers.common.errors import ImpossibleInput
 from scorers.common.models import Violation
 from scorers.spitzer import record_hand, score_game, score_hand
 from scorers.spitzer.data import PER_POINT_CENTS, STAKE_CENTS
-from scorers.spitzer.models import HandResult, Options, ScoreHandRequest, ScoreHandResponse
+from scorers.spitzer.models import HandResult, Options, ScoreHandRequest
 from scorers.spitzer.record_models import RecordHandRequest, RecordHandResponse
-from scorers.spitzer.sheet_models import GameScore, ScoreGameRequest
+from scorers.spitzer.sheet_models import ScoreGameRequest
 
 Translate = Callable[..., str]
 DEFAULT_CURRENCY = "€"
-
-
-@dataclass(frozen=True)
-class SheetRow:
-    """One entry as shown: a hand (``number`` 1, 2, ... within its game), a misdeal, a new game."""
-
-    entry: Entry
-    kind: str
-    number: int = 0
-    dealer: str | None = None
-    hand: TotalsHand | TricksHand | None = None
-    scored: ScoreHandResponse | None = None
-    recorded: RecordHandResponse | None = None
-    result: HandResult | None = None
-    totals: dict[str, int] = field(default_factory=dict)
-    violations: tuple[Violation, ...] = ()
-
-    @property
-    def valid(self) -> bool:
-        return not self.violations
-
-    @property
-    def counted(self) -> bool:
-        return self.valid and self.scored is not None
-
-
-@dataclass(frozen=True)
-class Game:
-    """One game to 42 on the sheet; ``score`` is ``score_game``'s answer for it."""
-
-    number: int
-    rows: tuple[SheetRow, ...]
-    score: GameScore
-
-    @property
-    def winner(self) -> str | None:
-        return self.score.winner
 
 
 LATE = {"SPZ-VAL-10": "Game over: this hand came after the winner. Start a new game for it.",

@@ -7,19 +7,25 @@ be shown on the entry they concern.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from companion.games.spitzer.sheet_entries import HAND, MISDEAL, NEW_GAME, ROWS, NewGame
+from companion.games.spitzer.sheet_rows import SheetRow
 from companion.rows import typed_row
 from scorers.common.models import Violation
 from scorers.spitzer.sheet_models import Misdeal, ScoreGameRequest, SheetHand
 from scorers.spitzer.sheet_models import NewGame as SheetNewGame
 
-if TYPE_CHECKING:
-    from companion.games.spitzer.sheet_model import SheetRow, SpitzerSheet
+
+class SheetTerms(Protocol):
+    """What the request takes of the sheet besides its rows: the seats and the payout."""
+
+    players: tuple[str, ...]
+    stake: int
+    per_point: int
 
 
-def sheet_request(sheet: SpitzerSheet, rows: list[SheetRow], refused: dict[int, Violation]
+def sheet_request(sheet: SheetTerms, rows: list[SheetRow], refused: dict[int, Violation]
                   ) -> tuple[ScoreGameRequest, dict[str, int]]:
     """The sheet as ``score_game`` takes it, and which row each request item came from."""
     hands: list[SheetHand] = []

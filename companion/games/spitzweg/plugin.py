@@ -19,7 +19,7 @@ from companion.games.spitzweg.referee_editor_view import build_editor
 from companion.games.spitzweg.sheet_entries import HAND, ROWS
 from companion.games.spitzweg.sheet_model import SpitzwegSheet
 from companion.games.spitzweg.sheet_view import build_sheet
-from companion.models import Entry, Outcome, Session
+from companion.models import Entry, Outcome, Session, Words
 from scorers.spitzweg.data import MAX_PLAYERS, MIN_PLAYERS, TOKEN_COLOURS
 from scorers.spitzweg.game_models import TieBreak
 from scorers.spitzweg.models import Options
@@ -56,8 +56,9 @@ class SpitzwegPlugin:
         return (RefereeTool(id=EDITOR_TOOL, title_key="spitzweg.editor.title",
                             build=build_editor),)
 
-    def describe_entry(self, entry: Entry, session: Session) -> str:
-        """E.g. "Exhibition 2 (15): Anna 60 x2, Ben 30" or "Cards in hand: Anna -7".
+    def describe_entry(self, entry: Entry, session: Session) -> Words:
+        """E.g. "Exhibition 2 (15): Anna 60 x2, Ben 30" or "Cards in hand: Anna -7", as
+        words translated when shown.
 
         The row is described as it stands after the edit: a new row is added to the sheet,
         an edited one replaces its old version (the sheet reuses the answers of the rows
@@ -72,17 +73,23 @@ class SpitzwegPlugin:
         if row is not None:
             return _describe(sheet, row.kind, row.number, row.target, row.scores, row.closer,
                              row.valid)
-        return f"{entry.kind}"
+        return Words(key="edit.kind", values={"kind": entry.kind})
 
 
 def _describe(sheet: SpitzwegSheet, kind: str, number: int, target: int | None,
-              scores: dict[str, int], closer: str | None, valid: bool) -> str:
-    if not valid:
-        return f"Exhibition {number}: invalid row" if kind != HAND else "Cards in hand: invalid"
+              scores: dict[str, int], closer: str | None, valid: bool) -> Words:
     if kind == HAND:
-        return "Cards in hand: " + ", ".join(
-            f"{sheet.names[pid]} -{points}" for pid, points in scores.items())
-    return f"Exhibition {number} ({target}): " + ", ".join(
-        f"{sheet.names[pid]} {points}" + (" x2" if pid == closer else "")
-        for pid, points in scores.items())
-
+        what = Words(key="edit.what.cards_in_hand")
+        if not valid:
+            return Words(key="edit.invalid", values={"what": what})
+        return Words(key="edit.line", values={"what": what, "line": tuple(
+            f"{sheet.names[pid]} -{points}" for pid, points in scores.items())})
+    exhibition = Words(key="spitzweg.history.exhibition", values={"n": number})
+    if not valid:
+        return Words(key="edit.invalid", values={"what": exhibition})
+    return Words(key="edit.line", values={
+        "what": Words(key="spitzweg.history.exhibition_target",
+                      values={"n": number, "target": target or 0}),
+        "line": tuple(Words(key="spitzweg.history.closer", values={
+            "name": sheet.names[pid], "points": points}) if pid == closer
+            else f"{sheet.names[pid]} {points}" for pid, points in scores.items())})

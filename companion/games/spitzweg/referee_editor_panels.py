@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
 
 import flet as ft
 
 from companion.games.spitzweg.colours import BORDER_LETTERS, card_short, colour_letter
+from companion.games.spitzweg.referee_editor_data import PanelData
 from companion.games.spitzweg.sheet_entries import EXHIBITION
 from companion.games.spitzweg.widgets import (
     HINT,
@@ -21,9 +21,6 @@ from companion.games.spitzweg.widgets import (
 from scorers.common.models import Violation
 from scorers.spitzweg.data import JOKER, VALUES
 
-if TYPE_CHECKING:
-    from companion.games.spitzweg.referee_editor_view import EditorView
-
 LAYOUT_KIND = "layout"
 """Saved-item kind of a kept exhibition layout."""
 SMALL = (34, 46)
@@ -32,7 +29,7 @@ TILE = (32, 42)
 """Cards of the picker: ten values side by side fit a 390 px wide phone."""
 
 
-def picker(view: EditorView) -> list[ft.Control]:
+def picker(view: PanelData) -> list[ft.Control]:
     """The token, then one tap on the card (colour and value at once) puts it and closes;
     an edited card can also be removed, or its "this turn" mark changed."""
     grid = view.editor.grid
@@ -77,7 +74,7 @@ def picker(view: EditorView) -> list[ft.Control]:
         border=ft.Border.all(1, "#9E9E9E"), border_radius=ft.BorderRadius.all(8)))]
 
 
-def _tile(view: EditorView, card: str, current: str | None) -> ft.Control:
+def _tile(view: PanelData, card: str, current: str | None) -> ft.Control:
     """One card of the picker: a tap puts it on the cell."""
     grid = view.editor.grid
     letter = "" if card == JOKER else colour_letter(card[0], view.ctx.t)
@@ -88,12 +85,12 @@ def _tile(view: EditorView, card: str, current: str | None) -> ft.Control:
         border_radius=ft.BorderRadius.all(6)))
 
 
-def _done(view: EditorView, action: Callable[[], None]) -> None:
+def _done(view: PanelData, action: Callable[[], None]) -> None:
     action()
     view.redraw()
 
 
-def scores(view: EditorView) -> list[ft.Control]:
+def scores(view: PanelData) -> list[ft.Control]:
     """"Score this exhibition": the scores, and the row sent to the session's sheet."""
     t = view.ctx.t
     button = tid("spw-score", ft.Button(t("spitzweg.editor.score"), icon=ft.Icons.SCOREBOARD,
@@ -114,7 +111,7 @@ def scores(view: EditorView) -> list[ft.Control]:
     return [button, tid("spw-scores", ft.Column([*cells, *warnings], spacing=4))]
 
 
-def _score(view: EditorView) -> None:
+def _score(view: PanelData) -> None:
     editor = view.editor
     seated = view.colours if view.ctx.session is not None else None
     answer = editor.score(seated)
@@ -124,7 +121,7 @@ def _score(view: EditorView) -> None:
     view.render()
 
 
-def hand_and_hints(view: EditorView) -> list[ft.Control]:
+def hand_and_hints(view: PanelData) -> list[ft.Control]:
     """The player's hand and the solver's legal turns ("where can my cards go?")."""
     t = view.ctx.t
     editor = view.editor
@@ -166,39 +163,39 @@ def hand_and_hints(view: EditorView) -> list[ft.Control]:
     return [ft.Column(parts, spacing=6)]
 
 
-def _hand_letter(view: EditorView, letter: str) -> None:
+def _hand_letter(view: PanelData, letter: str) -> None:
     view.hand_letter = letter
     view.render()
 
 
-def _hand_add(view: EditorView, card: str) -> None:
+def _hand_add(view: PanelData, card: str) -> None:
     view.editor.add_to_hand(card)
     view.render()
 
 
-def _hand_remove(view: EditorView, at: int) -> None:
+def _hand_remove(view: PanelData, at: int) -> None:
     view.editor.remove_from_hand(at)
     view.render()
 
 
-def _hints(view: EditorView) -> None:
+def _hints(view: PanelData) -> None:
     answer = view.editor.find_hints()
     if isinstance(answer, Violation):
         view.ctx.notify(f"{answer.rule}: {answer.message}", error=True)
     view.render()
 
 
-def _preview(view: EditorView, number: int) -> None:
+def _preview(view: PanelData, number: int) -> None:
     view.editor.preview = number
     view.render()
 
 
-def _use(view: EditorView) -> None:
+def _use(view: PanelData) -> None:
     view.editor.take_preview()
     view.render()
 
 
-def saved(view: EditorView) -> list[ft.Control]:
+def saved(view: PanelData) -> list[ft.Control]:
     """Keep a disputed layout under a name; reopen or delete kept ones."""
     t = view.ctx.t
 
@@ -222,7 +219,7 @@ def saved(view: EditorView) -> list[ft.Control]:
         *rows], spacing=6)]
 
 
-def _save(view: EditorView) -> None:
+def _save(view: PanelData) -> None:
     name = view.save_name.strip() or view.ctx.t("spitzweg.editor.untitled",
                                                 count=len(view.editor.grid.cells))
     view.ctx.save_item(LAYOUT_KIND, name, view.editor.to_data())
@@ -230,11 +227,11 @@ def _save(view: EditorView) -> None:
     view.render()
 
 
-def _open(view: EditorView, data: dict[str, object]) -> None:
+def _open(view: PanelData, data: dict[str, object]) -> None:
     view.editor.load(data)
     view.render()
 
 
-def _delete(view: EditorView, item_id: str) -> None:
+def _delete(view: PanelData, item_id: str) -> None:
     view.ctx.delete_item(item_id)
     view.render()

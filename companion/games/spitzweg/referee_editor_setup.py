@@ -1,21 +1,18 @@
 """The exhibition editor's guide line, the "whose turn is disputed" row and the setup
-(players, exhibition, target) — drawn for `EditorView`, whose editor holds the state."""
+(players, exhibition, target) — drawn from the editor screen's `PanelData`."""
 
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
 
 import flet as ft
 
+from companion.games.spitzweg.referee_editor_data import PanelData
 from companion.games.spitzweg.widgets import choice_chip, stepper, tid, token_dot
 from scorers.spitzweg.data import BOX, MAX_PLAYERS, MIN_PLAYERS
 
-if TYPE_CHECKING:
-    from companion.games.spitzweg.referee_editor_view import EditorView
 
-
-def guide(view: EditorView) -> ft.Control:
+def guide(view: PanelData) -> ft.Control:
     """What to do next, in one line: lay the cards before, say whose turn, lay its cards,
     check."""
     grid = view.editor.grid
@@ -33,7 +30,7 @@ def guide(view: EditorView) -> ft.Control:
         grid.player, grid.player)), size=13, color="#1B5E20"))
 
 
-def turn(view: EditorView) -> ft.Control:
+def turn(view: PanelData) -> ft.Control:
     """One tap starts the disputed turn and says whose it is (its cards carry his token);
     "Before the turn" goes back to laying the cards that lay already."""
     t = view.ctx.t
@@ -49,17 +46,17 @@ def turn(view: EditorView) -> ft.Control:
                       ft.Row(chips, wrap=True, spacing=4, run_spacing=4)], spacing=2)
 
 
-def _start_turn(view: EditorView, colour: str) -> None:
+def _start_turn(view: PanelData, colour: str) -> None:
     view.editor.grid.start_turn(colour)
     view.redraw()
 
 
-def _before_turn(view: EditorView) -> None:
+def _before_turn(view: PanelData) -> None:
     view.editor.grid.before_turn()
     view.redraw()
 
 
-def setup(view: EditorView) -> ft.Control:
+def setup(view: PanelData) -> ft.Control:
     t = view.ctx.t
     editor = view.editor
     players = ft.Row([choice_chip(f"spw-players-{n}", str(n), editor.players == n,
@@ -80,15 +77,15 @@ def setup(view: EditorView) -> ft.Control:
         spacing=4)
 
 
-def _players(view: EditorView, players: int) -> None:
+def _players(view: PanelData, players: int) -> None:
     view.editor.set_players(players)
     view.render()
 
 
-def _step_index(view: EditorView, delta: int) -> None:
+def _step_index(view: PanelData, delta: int) -> None:
     view.editor.set_index(view.editor.index + delta)
     view.render()
 
 
-def _set_index(view: EditorView, index: int) -> None:
+def _set_index(view: PanelData, index: int) -> None:
     view.editor.set_index(index)

@@ -20,6 +20,7 @@ from companion.games.spitzweg.colours import (
     seat_colours,
     token_names,
 )
+from companion.games.spitzweg.referee_editor_data import PanelData
 from companion.games.spitzweg.referee_editor_model import ExhibitionEditor
 from companion.games.spitzweg.referee_grid import ExhibitionGrid
 from companion.games.spitzweg.sheet_model import SpitzwegSheet
@@ -67,29 +68,38 @@ class EditorView:
 
     def __init__(self, ctx: RefereeContext) -> None:
         self.ctx = ctx
-        self.editor, self.colours, self.pad_game = editor_for(ctx)
+        editor, self.colours, self.pad_game = editor_for(ctx)
         self.token_names = token_names(ctx.session, self.colours, ctx.t)
-        self.initials = {colour: name[:1] for colour, name in self.token_names.items()
-                         } if ctx.session is not None else {}
-        """A seated player's initial on his token; none for "Yellow token" (Y is a card's)."""
-        self.slot = [self.pad_game, self.editor.index]
+        initials = {colour: name[:1] for colour, name in self.token_names.items()
+                    } if ctx.session is not None else {}
+        self.panel = PanelData(ctx, editor, self.colours, self.token_names, initials,
+                               self.pad_game, self.render, self.redraw)
+        self.slot = [self.pad_game, editor.index]
         """The session's next exhibition when the editor opened; a draft made for an earlier
         one keeps its layout but takes the exhibition (target) that is next now."""
         draft = drafts.load(ctx)
         if draft is not None:
-            self.editor.load(draft["editor"])
+            editor.load(draft["editor"])
             if draft["slot"] != self.slot:
-                self.editor.set_index(self.slot[1])
-        self.hand_letter = "R"
-        self.save_name = ""
+                editor.set_index(self.slot[1])
         self.root = ft.Column(spacing=10, scroll=ft.ScrollMode.AUTO, expand=True)
         self.render()
 
+    @property
+    def editor(self) -> ExhibitionEditor:
+        """The editor this screen and its panels draw (one object, kept in `panel`)."""
+        return self.panel.editor
+
+    @editor.setter
+    def editor(self, editor: ExhibitionEditor) -> None:
+        self.panel.editor = editor
+
     def render(self) -> None:
         self.root.controls = [
-            setup.guide(self), self._grid(), *panels.picker(self), *self._verdict(),
-            setup.turn(self), self._actions(), setup.setup(self), *panels.scores(self),
-            *panels.hand_and_hints(self), *panels.saved(self)]
+            setup.guide(self.panel), self._grid(), *panels.picker(self.panel),
+            *self._verdict(), setup.turn(self.panel), self._actions(), setup.setup(self.panel),
+            *panels.scores(self.panel), *panels.hand_and_hints(self.panel),
+            *panels.saved(self.panel)]
         drafts.keep(self.ctx, {"editor": self.editor.to_data(), "slot": self.slot})
 
     def redraw(self, action: object = None) -> None:
@@ -141,7 +151,7 @@ class EditorView:
     def _face(self, card: str, owner: str | None, *, turn: int = 0,
               ghost: bool = False) -> ft.Control:
         letter = "" if card == JOKER else colour_letter(card[0], self.ctx.t)
-        initial = self.initials.get(owner, "") if owner is not None else ""
+        initial = self.panel.initials.get(owner, "") if owner is not None else ""
         return card_face(card, owner, letter=letter, turn=turn, ghost=ghost, initial=initial)
 
     def _tap(self, pos: Pos) -> None:

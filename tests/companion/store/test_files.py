@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from companion.i18n import Translator, say
+from companion.models import Words
 from companion.store import Repository
 from companion.store.atomic import SCHEMA, encode
 from companion.store.files import open_file
@@ -24,9 +26,10 @@ def test_flipped_letter_that_stays_valid_json_is_caught(tmp_path: Path) -> None:
     path = tmp_path / "players.json"
     path.write_bytes(encode("players", {"players": {"1": {"id": "a", "name": "Anna"}}}))
     path.write_bytes(path.read_bytes().replace(b"Anna", b"Anno"))
-    notices: list[str] = []
-    _db, found = open_file(path, "players", lambda t: None, notices, "the player list")
-    assert not found and "checksum" in notices[0] and not path.exists()
+    notices: list[Words] = []
+    _db, found = open_file(path, "players", lambda t: None, notices,
+                           Words(key="store.file.players"))
+    assert not found and "checksum" in english(notices[0]) and not path.exists()
     assert len(list(tmp_path.glob("players.json.unreadable-*"))) == 1
 
 
@@ -37,7 +40,7 @@ def test_damaged_players_file_is_restored_from_backup(folder: Path) -> None:
     (folder / "players.json").write_bytes(b'{"_meta": tru')
     with Repository(folder) as repo:
         assert [p.name for p in repo.players()] == ["Anna"]  # the backup: one save earlier
-        assert "backup" in repo.notices[0] and "set aside" in repo.notices[0]
+        assert "backup" in english(repo.notices[0]) and "set aside" in english(repo.notices[0])
     assert len(list(folder.glob("players.json.unreadable-*"))) == 1
 
 
@@ -50,7 +53,7 @@ def test_newer_schema_is_refused_and_kept(folder: Path) -> None:
     path.write_text(json.dumps(newer))
     with Repository(folder) as repo:
         assert repo.players() == []  # no backup of a one-save file: nothing invented
-        assert "newer version" in repo.notices[0]
+        assert "newer version" in english(repo.notices[0])
     aside = next(folder.glob("players.json.unreadable-*"))
     assert json.loads(aside.read_text())["_meta"]["1"]["schema"] == SCHEMA + 1
 
@@ -63,7 +66,7 @@ def test_damaged_index_is_rebuilt_from_the_session_files(folder: Path) -> None:
     (folder / "index.json.bak").unlink(missing_ok=True)
     with Repository(folder, points_outcome) as repo:
         assert [s.id for s in repo.list_sessions(finished=True)] == [sid]
-        assert "list of games" in repo.notices[0]
+        assert "list of games" in english(repo.notices[0])
 
 
 @pytest.mark.parametrize("keep_backup", [True, False])
@@ -83,7 +86,7 @@ def test_damaged_session_file(folder: Path, keep_backup: bool) -> None:
             with pytest.raises(KeyError):
                 repo.session(sid)
             assert repo.count_sessions() == 0
-        assert "could not be read" in repo.notices[0]
+        assert "could not be read" in english(repo.notices[0])
     assert list((folder / "sessions").glob("*.unreadable-*"))
 
 
@@ -99,3 +102,7 @@ def test_index_row_that_fails_validation_is_rebuilt_from_its_file(folder: Path) 
     index.write_bytes(encode("index", tables))
     with Repository(folder, points_outcome) as repo:
         assert repo.list_sessions()[0].rounds == 1
+
+
+def english(words: Words) -> str:
+    return say(words, Translator("en").t)

@@ -11,6 +11,7 @@ from companion.games.kardinal.sheet_model import KardinalSheet
 from companion.games.spandau.sheet_model import SpandauSheet
 from companion.games.spitzer.sheet_model import SpitzerSheet
 from companion.games.spitzweg.sheet_model import SpitzwegSheet
+from companion.i18n import Translator, say
 from companion.models import Outcome, Session
 from companion.store import Repository
 from tests.companion.store.helpers import points_outcome
@@ -49,14 +50,16 @@ def test_v0_single_file_is_migrated_and_kept(folder: Path) -> None:
     shutil.copytree(FIXTURES / "v0", folder)
     original = (FIXTURES / "v0" / "table-companion.json").read_bytes()
     with Repository(folder, plugin_outcome) as repo:
-        assert "new storage format (4 games, 3 players)" in repo.notices[0]
-        assert "rounds of 3 games" in repo.notices[0] and "until" in repo.notices[0]
+        notice = say(repo.notices[0], Translator("en").t)
+        assert "new storage format (4 games, 3 players)" in notice
+        assert "rounds of 3 games" in notice and "until" in notice
+        assert "Speicherformat übertragen (4 Partien" in say(repo.notices[0], Translator("de").t)
         assert [p.name for p in repo.players()] == ["Anna", "Ben", "Cleo"]
         first = repo.session("s0first")  # 3 players: not a Spitzer sheet, kept in the notes
         assert [s.name for s in first.seats] == ["Anna", "Ben", "Cleo"]
         assert first.entries == () and first.finished_at is not None
-        assert first.notes == ("Wirtshaus am Eck\nRound 1: Anna 3, Ben 0, Cleo 1\n"
-                               "Round 2: Anna 2, Ben 6, Cleo 0")
+        assert first.notes == ("Wirtshaus am Eck\n#1: Anna 3, Ben 0, Cleo 1\n"
+                               "#2: Anna 2, Ben 6, Cleo 0")
         assert first.outcome == Outcome(totals={"p0anna": 5, "p0ben": 6, "p0cleo": 1},
                                         winners=("p0ben",), complete=True)
         second = repo.session("s0second")
@@ -65,11 +68,11 @@ def test_v0_single_file_is_migrated_and_kept(folder: Path) -> None:
                                               None, False)]
         assert second.outcome.totals == {"p0ben": 14, "p0anna": 9}
         third = repo.session("s0third")
-        assert third.notes.splitlines() == ["Cleo's birthday", "Round 1: Cleo 12, Anna 15, Ben 7",
-                                            "Round 2: Cleo 20, Anna 4, Ben 9"]
+        assert third.notes.splitlines() == ["Cleo's birthday", "#1: Cleo 12, Anna 15, Ben 7",
+                                            "#2: Cleo 20, Anna 4, Ben 9"]
         assert third.outcome.winners == ("p0cleo",) and third.outcome.totals["p0cleo"] == 32
         fourth = repo.session("s0fourth")
-        assert fourth.notes == "Round 1: Anna 5, Cleo 6"
+        assert fourth.notes == "#1: Anna 5, Cleo 6"
         assert fourth.outcome == Outcome(totals={"p0anna": 5, "p0cleo": 6})
         for sid in ("s0second", "s0third", "s0fourth"):
             assert marked_rows(repo.session(sid)) == [], sid
@@ -114,7 +117,7 @@ def test_v0_spitzer_of_four_carries_its_sums_as_the_start(folder: Path) -> None:
         assert marked_rows(carried) == [] and carried.notes == ""
         assert carried.outcome.winners == ("p3",) and carried.outcome.totals["p1"] == 9
         odd = repo.session("s2")  # 4 and -3 are no Spitzer totals (SPZ-VAL-8): in the notes
-        assert odd.entries == () and odd.notes == "Round 1: Anna 4, Ben -3"
+        assert odd.entries == () and odd.notes == "#1: Anna 4, Ben -3"
         assert odd.outcome.totals == {"p1": 4, "p2": -3, "p3": 0, "p4": 0}
 
 
@@ -134,7 +137,8 @@ def test_v0_spitzweg_rounds_are_exhibition_rows_and_keep_the_old_winner(folder: 
 
 
 def described(session: Session) -> list[str]:
-    return [plugin("spitzweg").describe_entry(e, session) for e in session.entries]
+    return [say(plugin("spitzweg").describe_entry(e, session), Translator("en").t)
+            for e in session.entries]
 
 
 def test_v1_fixture_opens_unchanged(folder: Path) -> None:

@@ -8,6 +8,7 @@ import pytest
 
 from companion.games.kardinal import PLUGIN
 from companion.games.kardinal.sheet_model import KardinalSheet
+from companion.i18n import Translator, say
 from scorers.kardinal.data import COUNTRY_CARDS
 from scorers.kardinal.models import ScoreGameRequest
 from tests.companion.games.fakes import NOW
@@ -192,7 +193,8 @@ def test_two_players_are_not_a_game_kk_val_1() -> None:
 
 def test_describe_entry() -> None:
     _, ctx = sheet_of(collection("p1", cards={"italy": 6}, ships=2, minus_two=1))
-    lines = [PLUGIN.describe_entry(entry, ctx.session) for entry in ctx.session.entries]
+    lines = [say(PLUGIN.describe_entry(entry, ctx.session), Translator("en").t)
+             for entry in ctx.session.entries]
     assert lines == ["Beate: 6 cards, 2 ships, 0 coaches, 1 × -2"]
 
 

@@ -9,6 +9,7 @@ import pytest
 from companion.games.spandau import PLUGIN
 from companion.games.spandau.reveal_form import RevealForm
 from companion.games.spandau.sheet_model import SpandauSheet
+from companion.i18n import Translator, say
 from scorers.spandau.artwork_models import ScoreGameRequest
 from scorers.spandau.models import Options
 from tests.companion.games.spandau.conftest import FakeContext, art, make_session
@@ -156,11 +157,16 @@ def test_outcome_and_history_lines() -> None:
     outcome = PLUGIN.outcome(session)
     assert outcome.totals == {"p0": 5, "p1": 5}
     assert outcome.winners == ("p0",) and outcome.complete
-    assert PLUGIN.describe_entry(session.entries[0], session) == (
+    english, german = Translator("en").t, Translator("de").t
+    assert say(PLUGIN.describe_entry(session.entries[0], session), english) == (
         "Reveal Anna: 9 artworks, 5 genuine, 5 types")
-    assert PLUGIN.describe_entry(session.entries[2], session) == "Game end: E1, round 9"
+    assert say(PLUGIN.describe_entry(session.entries[2], session), english) == \
+        "Game end: E1, round 9"
+    assert say(PLUGIN.describe_entry(session.entries[2], session), german) == \
+        "Spielende: E1, Runde 9"
     broken = make_session(entries=(("reveal", {"player": 3}),))
-    assert PLUGIN.describe_entry(broken.entries[0], broken) == "Reveal: invalid row"
+    assert say(PLUGIN.describe_entry(broken.entries[0], broken), english) == \
+        "Reveal: invalid row"
     assert PLUGIN.outcome(broken).winners == ()
 
 

@@ -9,6 +9,7 @@ import pytest
 
 from companion.games.spitzer import PLUGIN
 from companion.games.spitzer.sheet_model import SpitzerSheet
+from companion.i18n import Translator, say
 from tests.companion.games.spitzer.conftest import PLAYERS, FakeContext, hand, make_session
 
 TABLE = {  # §6, SPZ-TV-04: the calling side's view, None = cannot happen
@@ -168,6 +169,7 @@ def test_describe_entry_names_the_hand() -> None:
     ctx.add_entry("misdeal", {"dealer": "p0"})
     assert ctx.session is not None
     first, second = ctx.session.entries
-    assert PLUGIN.describe_entry(first, ctx.session) == \
-        "Hand 1: call, Anna + Ben, 5 tricks / 72, 61–89, +3"
-    assert PLUGIN.describe_entry(second, ctx.session) == "Misdeal: Anna"
+    english = Translator("en").t
+    assert say(PLUGIN.describe_entry(first, ctx.session), english) == \
+        "Hand 1: Call partner, Anna + Ben, 5 tricks / 72, 61–89, +3"
+    assert say(PLUGIN.describe_entry(second, ctx.session), english) == "Misdeal: Anna"

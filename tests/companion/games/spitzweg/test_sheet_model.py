@@ -10,6 +10,7 @@ import pytest
 from companion.games.spitzweg import PLUGIN
 from companion.games.spitzweg.row_form import RowForm
 from companion.games.spitzweg.sheet_model import SpitzwegSheet
+from companion.i18n import Translator, say
 from companion.models import Entry, Session
 from tests.companion.games.spitzweg.conftest import FakeContext, make_session
 from tests.companion.games.spitzweg.layouts import CARL_BEFORE, CARL_TURN, editor_with
@@ -206,9 +207,11 @@ def test_plugin_outcome_and_history_lines(session: Session) -> None:
     outcome = PLUGIN.outcome(played)
     assert outcome.totals == {"p0": 51, "p1": 30, "p2": 91, "p3": 30}
     assert outcome.winners == ("p2",) and outcome.complete
-    assert PLUGIN.describe_entry(played.entries[1], played) == (
+    english = Translator("en").t
+    assert say(PLUGIN.describe_entry(played.entries[1], played), english) == (
         "Exhibition 2 (15): Anna 30, Ben 18, Carl 60 x2, Dora 30")
-    assert PLUGIN.describe_entry(played.entries[3], played).startswith("Cards in hand: Anna -0")
+    assert say(PLUGIN.describe_entry(played.entries[3], played), english).startswith(
+        "Cards in hand: Anna -0")
 
 
 def test_overflow_net_zero_house_rule_reaches_grid_rows() -> None:

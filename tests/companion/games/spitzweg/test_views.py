@@ -186,7 +186,7 @@ def test_score_without_a_session_only_shows_the_scores() -> None:
 
 def test_layouts_are_saved_and_reopened(ctx: FakeContext) -> None:
     view = carl_view(ctx)
-    view.save_name = "Carl's turn"
+    view.panel.save_name = "Carl's turn"
     tap(view.root, "spw-save")
     assert [item.name for item in ctx.saved_items("layout")] == ["Carl's turn"]
     tap(view.root, "spw-clear")

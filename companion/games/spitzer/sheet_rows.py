@@ -1,0 +1,50 @@
+"""The rows and games of a Spitzer sheet as shown: what the sheet model computes and its
+explainer, board and views read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from companion.games.spitzer.sheet_entries import TotalsHand, TricksHand
+from companion.models import Entry
+from scorers.common.models import Violation
+from scorers.spitzer.models import HandResult, ScoreHandResponse
+from scorers.spitzer.record_models import RecordHandResponse
+from scorers.spitzer.sheet_models import GameScore
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    """One entry as shown: a hand (``number`` 1, 2, ... within its game), a misdeal, a new game."""
+
+    entry: Entry
+    kind: str
+    number: int = 0
+    dealer: str | None = None
+    hand: TotalsHand | TricksHand | None = None
+    scored: ScoreHandResponse | None = None
+    recorded: RecordHandResponse | None = None
+    result: HandResult | None = None
+    totals: dict[str, int] = field(default_factory=dict)
+    violations: tuple[Violation, ...] = ()
+
+    @property
+    def valid(self) -> bool:
+        return not self.violations
+
+    @property
+    def counted(self) -> bool:
+        return self.valid and self.scored is not None
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game to 42 on the sheet; ``score`` is ``score_game``'s answer for it."""
+
+    number: int
+    rows: tuple[SheetRow, ...]
+    score: GameScore
+
+    @property
+    def winner(self) -> str | None:
+        return self.score.winner

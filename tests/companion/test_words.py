@@ -1,0 +1,171 @@
+"""Stored words are translated when shown: every game's edit history and undo label in German,
+and edit-history lines stored as English text by an older release still show."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from companion.games import plugin
+from companion.i18n import I18N, Translator, say
+from companion.models import GAME_IDS, Seat, Session, Words
+from companion.store import Repository
+from companion.store.atomic import encode, write_bytes_atomic
+from companion.vm.session import SessionVM
+
+ENGLISH = re.compile(r"\b(Hand|tricks|invalid|cards|ships|coaches|artworks|genuine|types|round|"
+                     r"Exhibition|Reveal|Game end|Misdeal|New game|Cards in hand|Call partner|"
+                     r"none met|Undo|Marked final)\b")
+"""Words of the English lines that German must not show."""
+
+NAMES = {"spitzer": ("Anna", "Ben", "Cleo", "Dora"), "kardinal": ("Anna", "Ben", "Cleo"),
+         "spitzweg": ("Anna", "Ben", "Cleo", "Dora"), "spandau": ("Anna", "Ben")}
+
+
+def _art(*labels: str) -> list[dict[str, Any]]:
+    return [{"type": int(label[0]), "number": int(label[2]), "genuine": label[3] == "g"}
+            for label in labels]
+
+
+def _rows(game: str, ids: list[str]) -> list[tuple[str, dict[str, Any]]]:
+    """A few rows of each game's sheet as the players enter them."""
+    if game == "spitzer":
+        return [("hand", {"dealer": ids[3], "mode": "totals", "type": "call",
+                          "calling_side": ids[:2], "side_tricks": 5, "side_points": 72,
+                          "club_queen": None}),
+                ("misdeal", {"dealer": ids[0]}),
+                ("hand", {"dealer": ids[1], "mode": "totals", "type": "zola",
+                          "calling_side": ids[:1], "side_tricks": 8, "side_points": 120,
+                          "club_queen": None})]
+    if game == "kardinal":
+        return [("collection", {"player_id": ids[1], "cards": {"italy": 6}, "ships": 2,
+                                "minus_two": 1}),
+                ("collection", {"player_id": ids[0], "cards": {"france": 2}})]
+    if game == "spitzweg":
+        return [("exhibition", {"source": "sums", "pad_game": 1,
+                                "scores": dict(zip(ids, (3, 1, 0, 3), strict=True)),
+                                "closer": ids[0], "overflow": None, "final": False}),
+                ("hand", {"pad_game": 1, "penalty": {pid: 2 for pid in ids}})]
+    return [("reveal", {"player": ids[0], "artworks": _art("1-1g", "2-1g", "6-1f")}),
+            ("end", {"round": 9, "picked": ["SP80-END-1"], "state": None})]
+
+
+def _keys(words: Words | str) -> Iterator[str]:
+    if isinstance(words, Words):
+        yield words.key
+        for value in words.values.values():
+            for one in value if isinstance(value, tuple) else (value,):
+                if isinstance(one, Words):
+                    yield from _keys(one)
+
+
+def _played(folder: Path, game: str) -> Session:
+    with Repository(folder, describe=lambda e, s: plugin(s.game).describe_entry(e, s)) as repo:
+        seats = tuple(Seat(player_id=repo.add_player(n).id, name=n) for n in NAMES[game])
+        session = repo.create_session(game, seats, {})
+        ids = [seat.player_id for seat in seats]
+        for kind, data in _rows(game, ids):
+            session = repo.add_entry(session.id, kind, data)
+        return session
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_history_and_undo_label_read_german(tmp_path: Path, game: str) -> None:
+    session = _played(tmp_path, game)
+    german = Translator("de")
+    with Repository(tmp_path) as repo:
+        records = repo.edit_history(session.id)
+        assert records and all(isinstance(r.summary, Words) for r in records)
+        for record in records:
+            assert isinstance(record.summary, Words)
+            for key in _keys(record.summary):
+                assert german.has_own(key), key
+        vm = SessionVM(repo, session.id)
+        lines = [line.summary for line in vm.history(german.t)]
+        label = vm.undo_label(german.t)
+    english = [say(r.summary, Translator("en").t) for r in reversed(records)]
+    assert len(lines) == len(english)
+    assert any(ENGLISH.search(written) for written in english), english
+    for shown in lines:
+        assert shown and not ENGLISH.search(shown), shown
+    assert label.startswith("Rückgängig: ") and not ENGLISH.search(label), label
+
+
+INVALID = {"spitzer": ("hand", {"dealer": "p0", "mode": "totals", "type": "call",
+                               "calling_side": ["p0"], "side_tricks": 9, "side_points": 500}),
+           "kardinal": ("collection", {"player_id": "p0", "cards": {"italy": "many"}}),
+           "spitzweg": ("exhibition", {"source": "sums", "pad_game": 1, "scores": {"p0": "x"}}),
+           "spandau": ("reveal", {"player": 3})}
+"""A row of each game that no longer validates (a file edited by hand, an older release)."""
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_an_invalid_row_reads_german(game: str) -> None:
+    seats = [{"player_id": f"p{n}", "name": name} for n, name in enumerate(NAMES[game])]
+    kind, data = INVALID[game]
+    session = Session.model_validate({
+        "id": "s1", "game": game, "seats": seats, "created_at": "2026-01-01T20:00:00",
+        "updated_at": "2026-01-01T20:00:00",
+        "entries": [{"id": "e1", "kind": kind, "data": data, "at": "2026-01-01T20:00:00"}]})
+    line = plugin(game).describe_entry(session.entries[0], session)
+    assert "invalid" in say(line, Translator("en").t)
+    shown = say(line, Translator("de").t)
+    assert "ungültig" in shown and not ENGLISH.search(shown), shown
+
+
+def test_german_lines_say_what_the_english_ones_say(tmp_path: Path) -> None:
+    session = _played(tmp_path, "spitzer")
+    with Repository(tmp_path) as repo:
+        summaries = [r.summary for r in repo.edit_history(session.id)]
+    assert [say(s, Translator("en").t) for s in summaries] == [
+        "Hand 1: Call partner, Anna + Ben, 5 tricks / 72, 61–89, +3", "Misdeal: Anna",
+        "Hand 2: Zola, Anna, 8 tricks / 120, all tricks, +36"]
+    assert [say(s, Translator("de").t) for s in summaries][1] == "Vergeben: Anna"
+    assert say(summaries[0], Translator("de").t).startswith("Runde 1: ")
+
+
+def test_an_old_line_stored_as_text_still_shows(tmp_path: Path) -> None:
+    """A session file of an older release keeps its English lines; undo names the row in the
+    reader's language all the same."""
+    session = _played(tmp_path, "spitzer")
+    path = tmp_path / "sessions" / f"{session.id}.json"
+    tables = json.loads(path.read_bytes())
+    old = ["Hand 1: call, Anna + Ben, 5 tricks / 72, 61–89, +3", "Misdeal: Anna",
+           "Hand 2: zola, Anna, 8 tricks / 120, all tricks, +36"]
+    for record, line in zip(tables["session"]["1"]["history"], old, strict=True):
+        record["summary"] = line
+    write_bytes_atomic(path, encode("session", tables))
+    with Repository(tmp_path) as repo:
+        assert repo.notices == []
+        vm = SessionVM(repo, session.id)
+        assert [line.summary for line in vm.history(Translator("de").t)] == old[::-1]
+        assert vm.undo_label(Translator("de").t) == "Rückgängig: Runde 2"
+
+
+def test_every_key_has_english_and_german() -> None:
+    """Each translation file of one language has a partner with the same keys (German may
+    hold more: templates for the rules core's English messages)."""
+    for english in sorted(I18N.glob("*en.json")):
+        german = english.with_name(english.name.replace("en.json", "de.json"))
+        en = json.loads(english.read_text(encoding="utf-8"))
+        de = json.loads(german.read_text(encoding="utf-8"))
+        assert set(en) <= set(de), (english.name, sorted(set(en) - set(de)))
+        assert set(de) - set(en) <= {k for k in de if k.startswith("fault.")}, german.name
+
+
+def test_a_storage_notice_reads_german(tmp_path: Path) -> None:
+    with Repository(tmp_path) as repo:
+        repo.add_player("Anna")
+    (tmp_path / "players.json").write_bytes(b"{not json")
+    with Repository(tmp_path) as repo:
+        notices = list(repo.notices)
+    assert len(notices) == 1 and isinstance(notices[0], Words)
+    shown = say(notices[0], Translator("de").t)
+    assert shown.startswith("Die Spielerliste war nicht lesbar (kein gültiges JSON"), shown
+    assert "beiseitegelegt" in shown and "could not" not in shown
+    assert "could not be read" in say(notices[0], Translator("en").t)
