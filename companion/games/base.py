@@ -17,6 +17,9 @@ import flet as ft
 from companion.models import Entry, GameId, Outcome, SavedItem, Session
 from scorers.common.models import Violation
 
+Translate = Callable[..., str]
+"""A screen's ``t``: a UI string of the chosen language from its key and values."""
+
 
 @dataclass(frozen=True)
 class OptionSpec:

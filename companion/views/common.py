@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import flet as ft
 
 from companion.games.base import Explanation
-from companion.games.widgets import TOUCH
+from companion.games.kit import TOUCH
 from companion.host import guarded
 
 if TYPE_CHECKING:

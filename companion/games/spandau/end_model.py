@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from companion.games.spandau.core import Translate, attempt
+from companion.games.base import Translate
+from companion.games.spandau import RULES
 from companion.games.spandau.sheet_entries import EndRow, EndState
 from companion.games.spandau.verdict import Judgement
 from scorers.common.models import Violation
@@ -26,7 +27,7 @@ COUNT_LIMITS = {"campaigns_done": CAMPAIGNS}
 
 
 def judge(state: EndState, players: int | None) -> EndCheckResponse | Violation:
-    return attempt(lambda: end_check(EndCheckRequest(**state.model_dump(), players=players)))
+    return RULES.attempt(lambda: end_check(EndCheckRequest(**state.model_dump(), players=players)))
 
 
 def condition_names(t: Translate, rules: tuple[str, ...]) -> str:
@@ -105,7 +106,7 @@ class EndDraft:
 
     @classmethod
     def of(cls, data: dict[str, Any] | None, players: int) -> EndDraft:
-        row = attempt(lambda: EndRow.model_validate(data or {}))
+        row = RULES.attempt(lambda: EndRow.model_validate(data or {}))
         if isinstance(row, Violation):
             row = EndRow()
         return cls(EndChecklist.of(row.state, players), "state" if row.state else "pick",

@@ -2,27 +2,28 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import flet as ft
 
-from companion.games.base import SheetContext
+from companion.games.base import SheetContext, Translate
+from companion.games.kit import (
+    ERROR,
+    GOOD,
+    chip,
+    explained_number,
+    fault_box,
+    number_stepper,
+    then,
+    then_step,
+    tid,
+)
 from companion.games.spandau import sheet_chart
-from companion.games.spandau.core import Translate
 from companion.games.spandau.end_model import CONDITIONS, EndDraft, condition_names
 from companion.games.spandau.end_view import checklist_controls
 from companion.games.spandau.reveal_form import RevealForm
 from companion.games.spandau.sheet_entries import END, REVEAL
 from companion.games.spandau.sheet_model import STATS, PlayerReveal, SpandauSheet
-from companion.games.spandau.widgets import (
-    ERROR,
-    GOOD,
-    chip,
-    number,
-    stepper,
-    then,
-    then_step,
-    tid,
-    violation_box,
-)
 from scorers.spandau.data import ARTWORK_NUMBERS, END_LABELS
 from scorers.spandau.models import Artwork
 
@@ -85,9 +86,8 @@ class SheetView:
                 ft.Icons.EDIT, tooltip=t("spandau.sheet.edit"),
                 on_click=lambda: self._open(p))))
         score = p.score
-        stats = ft.Row([number(f"spandau-{stat}-{p.seat}", ctx, t(f"spandau.stat.{stat}"),
-                               "–" if score is None else str(getattr(score, stat)),
-                               p.explanations.get(stat)) for stat in STATS], spacing=0)
+        stats = ft.Row([self._stat(p, stat, None if score is None else getattr(score, stat))
+                        for stat in STATS], spacing=0)
         parts: list[ft.Control] = [ft.Row(head), stats]
         if self.form is not None and self.form.pid == p.pid:
             parts.append(self._form(self.form))
@@ -96,11 +96,20 @@ class SheetView:
                 t, a, i in p.faults)) for i, a in enumerate(p.artworks)]
             parts.append(ft.Row(chips or [ft.Text(t("spandau.sheet.no_artworks"),
                                                   italic=True)], wrap=True))
-            parts += [violation_box(ctx, v.rule, v.message) for v in p.faults.values()]
+            parts += [fault_box(ctx, v.rule, v.message) for v in p.faults.values()]
         return tid(f"spandau-player-{p.seat}", ft.Container(
             ft.Column(parts, spacing=6, tight=True), padding=ft.Padding.all(8),
             border=ft.Border.all(2, ERROR if p.faults else "#BDBDBD"),
             border_radius=ft.BorderRadius.all(8)))
+
+    def _stat(self, p: PlayerReveal, stat: str, value: int | None) -> ft.Control:
+        """One of the player's computed numbers with its caption; a tap opens how it came
+        about."""
+        explanation = p.explanations.get(stat)
+        return explained_number(
+            f"spandau-{stat}-{p.seat}", value,
+            partial(self.ctx.explain, explanation) if explanation else None,
+            caption=self.ctx.t(f"spandau.stat.{stat}"), width=64, bold=True)
 
     def _open(self, p: PlayerReveal) -> None:
         self.form = RevealForm(p.pid, self.sheet.options.artwork_catalogue // ARTWORK_NUMBERS,
@@ -157,7 +166,7 @@ class SheetView:
         self.render()
 
     def _stray(self, entry_id: str, rule: str, message: str) -> ft.Control:
-        parts: list[ft.Control] = [violation_box(self.ctx, rule, message)]
+        parts: list[ft.Control] = [fault_box(self.ctx, rule, message)]
         if self.ctx.can_edit:
             parts.append(tid(f"spandau-stray-delete-{entry_id}", ft.TextButton(
                 self.ctx.t("spandau.delete"), icon=ft.Icons.DELETE,
@@ -235,8 +244,9 @@ class SheetView:
             ft.Text(t("spandau.sheet.end_title"), weight=ft.FontWeight.BOLD),
             ft.Row(modes, wrap=True), *body,
             tid("spandau-end-met", ft.Text(result, color=GOOD if met else None)),
-            stepper("spandau-end-round", t("spandau.end.round"), draft.round,
-                    then_step(r, draft.step_round)),
+            number_stepper("spandau-end-round", draft.round,
+                           then_step(r, draft.step_round),
+                           label=t("spandau.end.round"), label_at="start", empty=-1),
             ft.Row(buttons, wrap=True)], spacing=6, tight=True),
             padding=ft.Padding.all(8), border=ft.Border.all(1, "#9E9E9E"),
             border_radius=ft.BorderRadius.all(8)))

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
+from companion.games.spitzer import RULES
 from companion.games.spitzer.card_names import card_label, cards_label
-from companion.games.spitzer.core import attempt
 from scorers.common.models import Verdict, Violation
 from scorers.spitzer import check_call, check_play, legal_cards, trick_winner
 from scorers.spitzer.data import HAND_SIZE, TRICK_SIZE
@@ -76,7 +76,7 @@ class PlayChecker:
     def legal(self) -> LegalCardsResponse | Violation | None:
         if not self.hand:
             return None
-        return attempt(lambda: legal_cards(LegalCardsRequest(
+        return RULES.attempt(lambda: legal_cards(LegalCardsRequest(
             hand=tuple(self.hand), trick=tuple(self.trick), called_ace=self.called_ace,
             released=self.released)))
 
@@ -84,7 +84,7 @@ class PlayChecker:
         if self.card is None or self.card not in self.hand:
             return None
         card = self.card
-        return attempt(lambda: check_play(CheckPlayRequest(
+        return RULES.attempt(lambda: check_play(CheckPlayRequest(
             hand=tuple(self.hand), trick=tuple(self.trick), called_ace=self.called_ace,
             released=self.released, card=card)))
 
@@ -120,7 +120,7 @@ class TrickResolver:
     def result(self) -> TrickWinnerResponse | Violation | None:
         if len(self.cards) < TRICK_SIZE:
             return None
-        return attempt(lambda: trick_winner(TrickWinnerRequest(trick=tuple(self.cards))))
+        return RULES.attempt(lambda: trick_winner(TrickWinnerRequest(trick=tuple(self.cards))))
 
     def text(self, t: Translate, rule_text: RuleText) -> str:
         lines = [t("spitzer.trick.title"), t("spitzer.referee.trick_line",
@@ -165,7 +165,7 @@ class CallChecker:
     def verdict(self) -> Verdict | Violation | None:
         if len(self.hand) < HAND_SIZE:
             return None
-        return attempt(lambda: check_call(CheckCallRequest(
+        return RULES.attempt(lambda: check_call(CheckCallRequest(
             hand=tuple(self.hand), call=self.call, suit=self.suit,
             with_schneider=self.with_schneider, earlier=tuple(self.earlier),
             options=self.options)))

@@ -9,14 +9,13 @@ import flet as ft
 
 from companion.colours import seat_colours
 from companion.games.base import SheetContext
+from companion.games.kit import ERROR, TOUCH, fault_box, tid
 from companion.games.spitzer import sheet_chart
 from companion.games.spitzer.board_view import BOARD_KEY, build_board
 from companion.games.spitzer.form_view import build_form
 from companion.games.spitzer.hand_form import HandForm
 from companion.games.spitzer.sheet_entries import HAND, MISDEAL, NEW_GAME
 from companion.games.spitzer.sheet_model import Game, SheetRow, SpitzerSheet
-from companion.games.spitzer.widgets import ERROR, TOUCH, tid, violation_box
-from companion.i18n import fault_of
 
 CELL = 76
 
@@ -105,9 +104,7 @@ class SheetView:
                 on_click=partial(self.ctx.explain, sheet.explain.result(row)))))
             lines.append(ft.Row([self._points(row, seat, pid)
                                  for seat, pid in enumerate(sheet.players)], spacing=0))
-        lines += [violation_box(v.rule, self.ctx.rule_text(v.rule),
-                                fault_of(self.ctx, v.rule, v.message))
-                  for v in row.violations]
+        lines += [fault_box(self.ctx, v.rule, v.message) for v in row.violations]
         return tid(f"spitzer-row-{key}", ft.Container(
             ft.Column(lines, spacing=2, tight=True), padding=ft.Padding.all(6),
             border=ft.Border.all(2 if row.violations else 1,

@@ -8,21 +8,13 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import Explanation, SheetContext
+from companion.games.kit import ERROR, TOUCH, chip, fault_box, number_stepper, tid
 from companion.games.spitzweg import sheet_chart
 from companion.games.spitzweg.colours import BORDER_LETTERS
 from companion.games.spitzweg.row_form import RowForm
 from companion.games.spitzweg.sheet_entries import EXHIBITION, HAND
 from companion.games.spitzweg.sheet_model import PadGameSheet, SheetRow, SpitzwegSheet
-from companion.games.spitzweg.widgets import (
-    ERROR,
-    TOUCH,
-    choice_chip,
-    stepper,
-    tid,
-    token_dot,
-    violation_box,
-)
-from companion.i18n import fault_of
+from companion.games.spitzweg.widgets import token_dot
 from scorers.spitzweg.data import JOKER, VALUES
 
 TARGET_WIDTH = 64
@@ -115,8 +107,7 @@ class SheetView:
         line = ft.Row(cells, spacing=0)
         if row.valid and not row.warnings:
             return line
-        marks = [violation_box(v.rule, self.ctx.rule_text(v.rule),
-                                fault_of(self.ctx, v.rule, v.message))
+        marks = [fault_box(self.ctx, v.rule, v.message)
                  for v in (*row.violations, *row.warnings)]
         return ft.Container(ft.Column([line, *marks], spacing=4, tight=True),
                             border=ft.Border.all(2, ERROR if not row.valid else "#F9A825"),
@@ -228,7 +219,7 @@ class SheetView:
         title = t("spitzweg.sheet.form_hand" if hand else "spitzweg.sheet.form_row")
         parts: list[ft.Control] = [ft.Text(title, weight=ft.FontWeight.BOLD, size=16)]
         if sheet.pad_games > 1:
-            parts.append(ft.Row([choice_chip(
+            parts.append(ft.Row([chip(
                 f"spw-form-game-{n}", t("spitzweg.sheet.pad_game", number=n),
                 form.pad_game == n, partial(self._set, form, n))
                 for n in range(1, sheet.pad_games + 1)], wrap=True))
@@ -238,15 +229,14 @@ class SheetView:
             parts.append(ft.Row([
                 token_dot(sheet.colours.get(pid)),
                 ft.Text(sheet.names[pid], width=90, no_wrap=True),
-                stepper(f"spw-form-score-{seat}", form.scores.get(pid, 0),
-                        partial(self._step, form, pid),
-                        partial(form.scores.__setitem__, pid), t=t)], spacing=6))
+                number_stepper(f"spw-form-score-{seat}", form.scores.get(pid, 0),
+                               partial(self._step, form, pid),
+                               on_set=partial(form.scores.__setitem__, pid), t=t, live=True)],
+                spacing=6))
         if not hand:
             parts += self._row_markers(form)
         row = form.preview()
-        parts += [violation_box(v.rule, self.ctx.rule_text(v.rule),
-                                fault_of(self.ctx, v.rule, v.message))
-                  for v in row.violations]
+        parts += [fault_box(self.ctx, v.rule, v.message) for v in row.violations]
         actions: list[ft.Control] = [tid("spw-form-save", ft.Button(
             t("spitzweg.sheet.save"), on_click=self._save, disabled=not row.valid))]
         if form.editing is not None:
@@ -263,15 +253,15 @@ class SheetView:
     def _row_markers(self, form: RowForm) -> list[ft.Control]:
         t = self.ctx.t
         sheet = self.sheet
-        closers = [choice_chip("spw-form-closer-none", t("spitzweg.sheet.no_closer"),
+        closers = [chip("spw-form-closer-none", t("spitzweg.sheet.no_closer"),
                                form.closer is None, lambda: self._act(form.set_closer, None))]
-        closers += [choice_chip(f"spw-form-closer-{seat}", sheet.names[pid],
+        closers += [chip(f"spw-form-closer-{seat}", sheet.names[pid],
                                 form.closer == pid, partial(self._act, form.set_closer, pid),
                                 token_dot(sheet.colours.get(pid)))
                     for seat, pid in enumerate(sheet.players)]
-        letters = [choice_chip("spw-form-overflow-none", t("spitzweg.sheet.no_overflow"),
+        letters = [chip("spw-form-overflow-none", t("spitzweg.sheet.no_overflow"),
                                form.overflow is None, lambda: self._act(form.set_overflow, None))]
-        letters += [choice_chip(f"spw-form-overflow-{letter}",
+        letters += [chip(f"spw-form-overflow-{letter}",
                                 t(f"spitzweg.colour.{letter}"),
                                 bool(form.overflow) and str(form.overflow)[0] == letter,
                                 partial(self._act, form.set_overflow, letter),
@@ -285,7 +275,7 @@ class SheetView:
             ft.Text(t("spitzweg.sheet.overflow"), size=12), ft.Row(letters, wrap=True)]
         if form.overflow and form.overflow != JOKER:
             letter = form.overflow[0]
-            parts.append(ft.Row([choice_chip(
+            parts.append(ft.Row([chip(
                 f"spw-form-overflow-value-{v}", str(v), form.overflow == f"{letter}{v}",
                 partial(self._act, form.set_overflow, letter, v)) for v in VALUES],
                 wrap=True))
