@@ -23,6 +23,7 @@ from companion.games.kit import (
     ERROR,
     GOOD,
     TOUCH,
+    Screen,
     chip,
     explained_number,
     fault_box,
@@ -39,19 +40,13 @@ SELECTED: dict[str, int] = {}
 and the scorer must stay with the player he is counting."""
 
 
-def build_sheet(ctx: SheetContext) -> ft.Control:
-    return SheetView(ctx).root
-
-
-class SheetView:
+class SheetView(Screen[SheetContext]):
     """Renders `KardinalSheet`; counts typed in stay a draft until saved."""
 
     def __init__(self, ctx: SheetContext) -> None:
-        self.ctx = ctx
         self.seat = SELECTED.get(ctx.session.id, 0) % max(1, len(ctx.session.seats))
         self.draft: Collection | None = None
-        self.root = ft.Column(spacing=10)
-        self.render()
+        super().__init__(ctx, spacing=10)
 
     @property
     def pid(self) -> str:
@@ -235,3 +230,4 @@ class SheetView:
         self.render()
 
 
+build_sheet = SheetView.build

@@ -10,6 +10,7 @@ from companion.games.base import SheetContext, Translate
 from companion.games.kit import (
     ERROR,
     GOOD,
+    Screen,
     chip,
     explained_number,
     fault_box,
@@ -26,10 +27,6 @@ from companion.games.spandau.sheet_entries import END, REVEAL
 from companion.games.spandau.sheet_model import STATS, PlayerReveal, SpandauSheet
 from scorers.spandau.data import ARTWORK_NUMBERS, END_LABELS
 from scorers.spandau.models import Artwork
-
-
-def build_sheet(ctx: SheetContext) -> ft.Control:
-    return SheetView(ctx).root
 
 
 def artwork_chip(t: Translate, copy: Artwork, faulty: bool = False, selected: bool = False,
@@ -49,15 +46,13 @@ def artwork_chip(t: Translate, copy: Artwork, faulty: bool = False, selected: bo
                         border_radius=ft.BorderRadius.all(8), on_click=on_click)
 
 
-class SheetView:
+class SheetView(Screen[SheetContext]):
     """Renders `SpandauSheet`; ``render`` rebuilds the tree after each local change."""
 
     def __init__(self, ctx: SheetContext) -> None:
-        self.ctx = ctx
         self.form: RevealForm | None = None
         self.end: EndDraft | None = None
-        self.root = ft.Column(spacing=12)
-        self.render()
+        super().__init__(ctx)
 
     def render(self) -> None:
         self.sheet = SpandauSheet(self.ctx.session, self.ctx.t)
@@ -263,3 +258,6 @@ class SheetView:
         if self.sheet.end is not None:
             self.ctx.delete_entry(self.sheet.end.entry.id)
         self._cancel()
+
+
+build_sheet = SheetView.build

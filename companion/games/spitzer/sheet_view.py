@@ -9,11 +9,11 @@ import flet as ft
 
 from companion.colours import seat_colours
 from companion.games.base import SheetContext
-from companion.games.kit import ERROR, TOUCH, fault_box, tid
+from companion.games.kit import ERROR, TOUCH, Screen, fault_box, tid
 from companion.games.spitzer import sheet_chart
 from companion.games.spitzer.board_view import BOARD_KEY, build_board
-from companion.games.spitzer.form_view import build_form
 from companion.games.spitzer.hand_form import HandForm
+from companion.games.spitzer.hand_form_view import build_hand_form
 from companion.games.spitzer.sheet_entries import HAND, MISDEAL, NEW_GAME
 from companion.games.spitzer.sheet_model import Game, SheetRow, SpitzerSheet
 
@@ -30,20 +30,14 @@ def _scroller(control: ft.Control) -> ft.ScrollableControl | None:
     return None
 
 
-def build_sheet(ctx: SheetContext) -> ft.Control:
-    return SheetView(ctx).root
-
-
-class SheetView:
+class SheetView(Screen[SheetContext]):
     """Renders `SpitzerSheet`; ``render`` rebuilds the tree after each local change and keeps
     the board while no hand changed, so its pegs slide only when a hand is entered."""
 
     def __init__(self, ctx: SheetContext) -> None:
-        self.ctx = ctx
         self.form: HandForm | None = None
         self.board: tuple[object, ft.Control] | None = None
-        self.root = ft.Column(spacing=12)
-        self.render()
+        super().__init__(ctx)
 
     def render(self) -> None:
         self.sheet = sheet = SpitzerSheet(self.ctx.session, self.ctx.t)
@@ -64,7 +58,7 @@ class SheetView:
         if drawn is not None:
             controls.append(drawn)
         if self.form is not None:
-            controls.append(build_form(self.ctx, self.form, self._act, self._save,
+            controls.append(build_hand_form(self.ctx, self.form, self._act, self._save,
                                        self._delete, self._close))
         elif self.ctx.can_edit and not over:
             controls.append(self._actions(game))
@@ -235,3 +229,6 @@ class SheetView:
             self.ctx.add_entry(NEW_GAME, {"start": None})
         self.render()
         self._to_board(scroller)
+
+
+build_sheet = SheetView.build

@@ -8,7 +8,7 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import Explanation, SheetContext
-from companion.games.kit import ERROR, TOUCH, chip, fault_box, number_stepper, tid
+from companion.games.kit import ERROR, TOUCH, Screen, chip, fault_box, number_stepper, tid
 from companion.games.spitzweg import sheet_chart
 from companion.games.spitzweg.colours import BORDER_LETTERS
 from companion.games.spitzweg.row_form import RowForm
@@ -21,20 +21,14 @@ TARGET_WIDTH = 64
 SCORE_WIDTH = 72
 
 
-def build_sheet(ctx: SheetContext) -> ft.Control:
-    return SheetView(ctx).root
-
-
-class SheetView:
+class SheetView(Screen[SheetContext]):
     """Renders `SpitzwegSheet`; ``render`` rebuilds the tree after each local change."""
 
     def __init__(self, ctx: SheetContext) -> None:
-        self.ctx = ctx
         self.form: RowForm | None = None
         self.grid_row: str | None = None
         """A grid row whose actions are open (it is changed in the exhibition editor)."""
-        self.root = ft.Column(spacing=12)
-        self.render()
+        super().__init__(ctx)
 
     def render(self) -> None:
         self.sheet = SpitzwegSheet(self.ctx.session, self.ctx.t)
@@ -297,3 +291,6 @@ class SheetView:
     def _act(self, method: Callable[..., None], *args: object) -> None:
         method(*args)
         self.render()
+
+
+build_sheet = SheetView.build

@@ -20,7 +20,7 @@ from scorers.spitzer.data import DECK_POINTS, HAND_SIZE, HAND_TYPES, SIDE_SIZE
 Act = Callable[..., None]
 
 
-def build_form(ctx: SheetContext, form: HandForm, act: Act, save: Callable[[], None],
+def build_hand_form(ctx: SheetContext, form: HandForm, act: Act, save: Callable[[], None],
                delete: Callable[[], None], cancel: Callable[[], None]) -> ft.Control:
     """``act(method, *args)`` applies a tap to the form and redraws. A new form shows its
     faults only after the first tap (Save stays disabled until the hand is valid)."""
