@@ -52,7 +52,7 @@ class SheetView(Screen[SheetContext]):
     def pid(self) -> str:
         return self.ctx.session.seats[self.seat].player_id
 
-    def render(self) -> None:
+    def draw(self) -> list[ft.Control]:
         key = (self.ctx.session.id, id(self.ctx.page))
         if self.draft is not None and self.ctx.can_edit:
             PENDING[key] = self._save
@@ -71,7 +71,7 @@ class SheetView(Screen[SheetContext]):
         drawn = sheet_chart.chart(self.ctx, self.sheet)
         if drawn is not None:
             controls.append(drawn)
-        self.root.controls = controls
+        return controls
 
     @property
     def editable(self) -> bool:

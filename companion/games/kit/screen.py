@@ -13,8 +13,9 @@ C = TypeVar("C", bound=Context)
 
 
 class Screen(Generic[C]):
-    """A screen over its context ``ctx``; a subclass sets up its own state, then calls
-    ``super().__init__``, which draws it the first time."""
+    """A screen over its context ``ctx``: ``draw`` gives its controls from the state, and
+    ``render`` puts them on the screen again. A subclass that sets up state in its own
+    ``__init__`` calls ``super().__init__`` last, which draws it the first time."""
 
     def __init__(self, ctx: C, spacing: int = 12) -> None:
         self.ctx = ctx
@@ -22,6 +23,9 @@ class Screen(Generic[C]):
         self.render()
 
     def render(self) -> None:
+        self.root.controls = self.draw()
+
+    def draw(self) -> list[ft.Control]:
         raise NotImplementedError
 
     @classmethod

@@ -49,12 +49,10 @@ def artwork_chip(t: Translate, copy: Artwork, faulty: bool = False, selected: bo
 class SheetView(Screen[SheetContext]):
     """Renders `SpandauSheet`; ``render`` rebuilds the tree after each local change."""
 
-    def __init__(self, ctx: SheetContext) -> None:
-        self.form: RevealForm | None = None
-        self.end: EndDraft | None = None
-        super().__init__(ctx)
+    form: RevealForm | None = None
+    end: EndDraft | None = None
 
-    def render(self) -> None:
+    def draw(self) -> list[ft.Control]:
         self.sheet = SpandauSheet(self.ctx.session, self.ctx.t)
         t = self.ctx.t
         controls: list[ft.Control] = [
@@ -67,7 +65,7 @@ class SheetView(Screen[SheetContext]):
         if drawn is not None:
             controls.append(drawn)
         controls.append(self._end_draft() if self.end is not None else self._end())
-        self.root.controls = controls
+        return controls
 
     # --- players --------------------------------------------------------------------------
     def _player(self, p: PlayerReveal) -> ft.Control:

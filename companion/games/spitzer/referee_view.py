@@ -13,7 +13,7 @@ from typing import Any
 import flet as ft
 
 from companion.games.base import RefereeContext
-from companion.games.kit import ERROR, GOOD, chip, fault_box, no_event, switch_row, tid
+from companion.games.kit import ERROR, GOOD, Screen, chip, fault_box, no_event, switch_row, tid
 from companion.games.spitzer.card_names import card_label, cards_label
 from companion.games.spitzer.referee_model import CALLS, CallChecker, PlayChecker, TrickResolver
 from companion.games.spitzer.sheet_entries import CALLED_ACES
@@ -25,29 +25,9 @@ from scorers.spitzer.models import LegalCardsResponse, Options, TrickWinnerRespo
 PICKED = "#1565C0"
 
 
-def build_play_checker(ctx: RefereeContext) -> ft.Control:
-    return PlayView(ctx).root
-
-
-def build_trick_resolver(ctx: RefereeContext) -> ft.Control:
-    return TrickView(ctx).root
-
-
-def build_call_checker(ctx: RefereeContext) -> ft.Control:
-    return CallView(ctx).root
-
-
-class _Screen:
+class _Screen(Screen[RefereeContext]):
     def __init__(self, ctx: RefereeContext) -> None:
-        self.ctx = ctx
-        self.root = ft.Column(spacing=10)
-        self.render()
-
-    def render(self) -> None:
-        self.root.controls = self.parts()
-
-    def parts(self) -> list[ft.Control]:
-        raise NotImplementedError
+        super().__init__(ctx, spacing=10)
 
     def act(self, method: Callable[..., Any], *args: Any) -> None:
         method(*args)
@@ -76,7 +56,7 @@ class PlayView(_Screen):
         self.model = PlayChecker()
         super().__init__(ctx)
 
-    def parts(self) -> list[ft.Control]:
+    def draw(self) -> list[ft.Control]:
         t, m = self.ctx.t, self.model
         legal = m.legal()
         allowed = legal.legal if isinstance(legal, LegalCardsResponse) else ()
@@ -129,7 +109,7 @@ class TrickView(_Screen):
         self.model = TrickResolver()
         super().__init__(ctx)
 
-    def parts(self) -> list[ft.Control]:
+    def draw(self) -> list[ft.Control]:
         t, m = self.ctx.t, self.model
         result = m.result()
         marks = {}
@@ -162,7 +142,7 @@ class CallView(_Screen):
             self.model.options = Options.model_validate(options)
         super().__init__(ctx)
 
-    def parts(self) -> list[ft.Control]:
+    def draw(self) -> list[ft.Control]:
         t, m = self.ctx.t, self.model
         needs_suit = m.call in ("call_ace", "call_ace_renounced")
         parts: list[ft.Control] = [
@@ -186,3 +166,8 @@ class CallView(_Screen):
         parts.append(card_picker("spitzer-call-card", partial(self.act, m.pick), t,
                                  marks={c: PICKED for c in m.hand}))
         return parts
+
+
+build_play_checker = PlayView.build
+build_trick_resolver = TrickView.build
+build_call_checker = CallView.build

@@ -34,12 +34,10 @@ class SheetView(Screen[SheetContext]):
     """Renders `SpitzerSheet`; ``render`` rebuilds the tree after each local change and keeps
     the board while no hand changed, so its pegs slide only when a hand is entered."""
 
-    def __init__(self, ctx: SheetContext) -> None:
-        self.form: HandForm | None = None
-        self.board: tuple[object, ft.Control] | None = None
-        super().__init__(ctx)
+    form: HandForm | None = None
+    board: tuple[object, ft.Control] | None = None
 
-    def render(self) -> None:
+    def draw(self) -> list[ft.Control]:
         self.sheet = sheet = SpitzerSheet(self.ctx.session, self.ctx.t)
         t = self.ctx.t
         game = sheet.game
@@ -59,11 +57,11 @@ class SheetView(Screen[SheetContext]):
             controls.append(drawn)
         if self.form is not None:
             controls.append(build_hand_form(self.ctx, self.form, self._act, self._save,
-                                       self._delete, self._close))
+                                            self._delete, self._close))
         elif self.ctx.can_edit and not over:
             controls.append(self._actions(game))
         controls.append(self._league())
-        self.root.controls = controls
+        return controls
 
     def _board(self) -> ft.Control:
         key = (len(self.sheet.games), self.sheet.game.score.model_dump_json())

@@ -24,13 +24,11 @@ SCORE_WIDTH = 72
 class SheetView(Screen[SheetContext]):
     """Renders `SpitzwegSheet`; ``render`` rebuilds the tree after each local change."""
 
-    def __init__(self, ctx: SheetContext) -> None:
-        self.form: RowForm | None = None
-        self.grid_row: str | None = None
-        """A grid row whose actions are open (it is changed in the exhibition editor)."""
-        super().__init__(ctx)
+    form: RowForm | None = None
+    grid_row: str | None = None
+    """A grid row whose actions are open (it is changed in the exhibition editor)."""
 
-    def render(self) -> None:
+    def draw(self) -> list[ft.Control]:
         self.sheet = SpitzwegSheet(self.ctx.session, self.ctx.t)
         t = self.ctx.t
         controls: list[ft.Control] = []
@@ -51,7 +49,7 @@ class SheetView(Screen[SheetContext]):
                                                       on_click=self._open_hand)),
             ], wrap=True))
             controls.append(ft.Text(t("spitzweg.sheet.grid_hint"), size=12, italic=True))
-        self.root.controls = controls
+        return controls
 
     # --- the table ------------------------------------------------------------------------
     def _game(self, game: PadGameSheet) -> ft.Control:
