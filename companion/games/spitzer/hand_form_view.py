@@ -21,7 +21,7 @@ Act = Callable[..., None]
 
 
 def build_hand_form(ctx: SheetContext, form: HandForm, act: Act, save: Callable[[], None],
-               delete: Callable[[], None], cancel: Callable[[], None]) -> ft.Control:
+                    delete: Callable[[], None], cancel: Callable[[], None]) -> ft.Control:
     """``act(method, *args)`` applies a tap to the form and redraws. A new form shows its
     faults only after the first tap (Save stays disabled until the hand is valid)."""
     t = ctx.t
@@ -32,7 +32,7 @@ def build_hand_form(ctx: SheetContext, form: HandForm, act: Act, save: Callable[
         ft.Text(title, weight=ft.FontWeight.BOLD, size=16),
         ft.Text(t("spitzer.form.dealer"), size=12),
         ft.Row([chip(f"spitzer-form-dealer-{seat}", sheet.names[pid],
-                            form.dealer == pid, partial(act, setattr, form, "dealer", pid))
+                     form.dealer == pid, partial(act, setattr, form, "dealer", pid))
                 for seat, pid in enumerate(sheet.players)], wrap=True)]
     if form.kind != MISDEAL:
         parts += _hand_parts(ctx, form, act)
@@ -70,14 +70,14 @@ def _hand_parts(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Control]
     parts: list[ft.Control] = [
         ft.Text(t("spitzer.form.type"), size=12),
         ft.Row([chip(f"spitzer-form-type-{kind}", t(f"spitzer.type.{kind}"),
-                            form.type == kind, partial(act, form.set_type, kind))
+                     form.type == kind, partial(act, form.set_type, kind))
                 for kind in HAND_TYPES], wrap=True),
         ft.Text(t("spitzer.form.side", count=SIDE_SIZE[form.type]), size=12),
         ft.Row([chip(f"spitzer-form-side-{seat}", sheet.names[pid],
-                            pid in form.calling_side, partial(act, form.toggle_side, pid))
+                     pid in form.calling_side, partial(act, form.toggle_side, pid))
                 for seat, pid in enumerate(sheet.players)], wrap=True),
         ft.Row([chip(f"spitzer-form-mode-{mode}", t(f"spitzer.form.mode_{mode}"),
-                            form.mode == mode, partial(act, setattr, form, "mode", mode))
+                     form.mode == mode, partial(act, setattr, form, "mode", mode))
                 for mode in ("totals", "tricks")], wrap=True)]
     if form.mode == "totals":
         return parts + _totals_parts(ctx, form, act)
@@ -96,11 +96,11 @@ def _totals_parts(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Contro
                        steps=(1, 10), bounds=Bounds(0, DECK_POINTS), t=t),
         ft.Text(t("spitzer.form.club_queen"), size=12),
         ft.Row([chip("spitzer-form-queen-none", t("spitzer.form.unknown"),
-                            form.club_queen is None,
-                            partial(act, setattr, form, "club_queen", None))] +
+                     form.club_queen is None,
+                     partial(act, setattr, form, "club_queen", None))] +
                [chip(f"spitzer-form-queen-{seat}", sheet.names[pid],
-                            form.club_queen == pid,
-                            partial(act, setattr, form, "club_queen", pid))
+                     form.club_queen == pid,
+                     partial(act, setattr, form, "club_queen", pid))
                 for seat, pid in enumerate(sheet.players)], wrap=True)]
 
 
@@ -110,10 +110,10 @@ def _tricks_parts(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Contro
     parts: list[ft.Control] = [
         ft.Text(t("spitzer.form.called_ace"), size=12),
         ft.Row([chip("spitzer-form-ace-none", t("spitzer.form.no_ace"),
-                            form.called_ace is None,
-                            partial(act, setattr, form, "called_ace", None))] +
+                     form.called_ace is None,
+                     partial(act, setattr, form, "called_ace", None))] +
                [chip(f"spitzer-form-ace-{ace}", card_label(ace, t), form.called_ace == ace,
-                            partial(act, setattr, form, "called_ace", ace))
+                     partial(act, setattr, form, "called_ace", ace))
                 for ace in CALLED_ACES], wrap=True)]
     for number, (plays, winner, points) in enumerate(form.trick_rows(), start=1):
         won: list[Any] = [ft.Text(t("spitzer.form.trick_won", name=names[winner],

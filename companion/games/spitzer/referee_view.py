@@ -79,11 +79,11 @@ class PlayView(_Screen):
             card_row("spitzer-play-hand", m.hand, partial(self.act, m.choose), marks, t),
             ft.Text(t("spitzer.play.called_ace"), size=12),
             ft.Row([chip("spitzer-play-ace-none", t("spitzer.form.no_ace"),
-                                m.called_ace is None,
-                                partial(self.act, setattr, m, "called_ace", None))] +
+                         m.called_ace is None,
+                         partial(self.act, setattr, m, "called_ace", None))] +
                    [chip(f"spitzer-play-ace-{ace}", card_label(ace, t),
-                                m.called_ace == ace,
-                                partial(self.act, setattr, m, "called_ace", ace))
+                         m.called_ace == ace,
+                         partial(self.act, setattr, m, "called_ace", ace))
                     for ace in CALLED_ACES], wrap=True),
             switch_row("spitzer-play-released", t("spitzer.play.released"), m.released,
                        no_event(self.act, setattr, m, "released", not m.released))]
@@ -149,18 +149,18 @@ class CallView(_Screen):
             ft.Text(t("spitzer.call.hint", count=len(m.hand), most=HAND_SIZE), size=12),
             card_row("spitzer-call-hand", m.hand, partial(self.act, m.pick), t=t),
             ft.Row([chip(f"spitzer-call-call-{call}", t(f"spitzer.call.{call}"),
-                                m.call == call, partial(self.act, m.set_call, call))
+                         m.call == call, partial(self.act, m.set_call, call))
                     for call in CALLS], wrap=True),
             ft.Row([chip(f"spitzer-call-suit-{suit}", t(f"spitzer.cards.suit_{suit}"),
-                                m.suit == suit, partial(self.act, setattr, m, "suit", suit),
-                                disabled=not needs_suit)
+                         m.suit == suit, partial(self.act, setattr, m, "suit", suit),
+                         disabled=not needs_suit)
                     for suit in (*FAIL_SUITS, "D")], wrap=True),
             switch_row("spitzer-call-schneider", t("spitzer.call.with_schneider"),
                        m.with_schneider,
                        no_event(self.act, setattr, m, "with_schneider", not m.with_schneider)),
             ft.Text(t("spitzer.call.earlier"), size=12),
             ft.Row([chip(f"spitzer-call-earlier-{call}", t(f"spitzer.call.{call}"),
-                                call in m.earlier, partial(self.act, m.toggle_earlier, call))
+                         call in m.earlier, partial(self.act, m.toggle_earlier, call))
                     for call in CALLS], wrap=True)]
         parts += self.verdict("spitzer-call", m.verdict(), m.text(t, self.ctx.rule_text))
         parts.append(card_picker("spitzer-call-card", partial(self.act, m.pick), t,

@@ -40,11 +40,11 @@ def turn(view: EditorView) -> ft.Control:
     t = view.ctx.t
     grid = view.editor.grid
     chips = [chip("spw-before-turn", t("spitzweg.editor.before_turn"),
-                         not grid.turn_mode, partial(_before_turn, view))]
+                  not grid.turn_mode, partial(_before_turn, view))]
     chips += [chip(f"spw-turn-{colour}", view.token_names[colour],
-                          grid.turn_mode and grid.player == colour,
-                          partial(_start_turn, view, colour),
-                          token_dot(colour, 18, view.initials.get(colour, "")))
+                   grid.turn_mode and grid.player == colour,
+                   partial(_start_turn, view, colour),
+                   token_dot(colour, 18, view.initials.get(colour, "")))
               for colour in view.colours]
     return ft.Column([ft.Text(t("spitzweg.editor.whose_turn"), size=12),
                       ft.Row(chips, wrap=True, spacing=4, run_spacing=4)], spacing=2)
@@ -64,7 +64,7 @@ def setup(view: EditorView) -> ft.Control:
     t = view.ctx.t
     editor = view.editor
     players = ft.Row([chip(f"spw-players-{n}", str(n), editor.players == n,
-                                  partial(_players, view, n))
+                           partial(_players, view, n))
                       for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)], wrap=True)
     exhibition = ft.Row([
         ft.Text(t("spitzweg.editor.exhibition")),
