@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from companion.games.base import Translate
+from companion.games.choices import toggle
 from companion.games.spandau import RULES
 from companion.games.spandau.sheet_entries import EndRow, EndState
 from companion.games.spandau.verdict import Judgement
@@ -116,11 +117,8 @@ class EndDraft:
         self.mode = mode
 
     def toggle(self, rule: EndRule) -> None:
-        if rule in self.picked:
-            self.picked.remove(rule)
-        else:
-            self.picked.append(rule)
-            self.picked.sort()
+        toggle(self.picked, rule)
+        self.picked.sort()
 
     def step_round(self, delta: int) -> None:
         new = (self.round or 0) + delta

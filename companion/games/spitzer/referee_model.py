@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
+from companion.games.choices import toggle
 from companion.games.spitzer import RULES
 from companion.games.spitzer.card_names import card_label, cards_label
 from scorers.common.models import Verdict, Violation
@@ -29,13 +30,6 @@ Translate = Callable[..., str]
 RuleText = Callable[[str], str]
 CALLS: tuple[CallName, ...] = ("call_ace", "call_ace_renounced", "call_first_trick", "zola",
                                "zola_schneider", "zola_schneider_schwartz", "schneider")
-
-
-def _toggle(cards: list[str], card: str, limit: int) -> None:
-    if card in cards:
-        cards.remove(card)
-    elif len(cards) < limit:
-        cards.append(card)
 
 
 def verdict_lines(verdict: Verdict, t: Translate, rule_text: RuleText) -> list[str]:
@@ -63,11 +57,11 @@ class PlayChecker:
     def pick(self, card: str) -> None:
         """A tap in the card picker: into (or out of) the hand or the trick being edited."""
         if self.target == "hand":
-            _toggle(self.hand, card, HAND_SIZE)
+            toggle(self.hand, card, HAND_SIZE)
             if card not in self.hand and self.card == card:
                 self.card = None
         else:
-            _toggle(self.trick, card, TRICK_SIZE - 1)
+            toggle(self.trick, card, TRICK_SIZE - 1)
 
     def choose(self, card: str) -> None:
         """The card in question: tap it again to ask about another one."""
@@ -115,7 +109,7 @@ class TrickResolver:
     cards: list[str] = field(default_factory=list)
 
     def pick(self, card: str) -> None:
-        _toggle(self.cards, card, TRICK_SIZE)
+        toggle(self.cards, card, TRICK_SIZE)
 
     def result(self) -> TrickWinnerResponse | Violation | None:
         if len(self.cards) < TRICK_SIZE:
@@ -149,7 +143,7 @@ class CallChecker:
     options: Options = field(default_factory=Options)
 
     def pick(self, card: str) -> None:
-        _toggle(self.hand, card, HAND_SIZE)
+        toggle(self.hand, card, HAND_SIZE)
 
     def set_call(self, call: CallName) -> None:
         self.call = call
@@ -157,10 +151,7 @@ class CallChecker:
             self.suit = None
 
     def toggle_earlier(self, call: CallName) -> None:
-        if call in self.earlier:
-            self.earlier.remove(call)
-        else:
-            self.earlier.append(call)
+        toggle(self.earlier, call)
 
     def verdict(self) -> Verdict | Violation | None:
         if len(self.hand) < HAND_SIZE:
