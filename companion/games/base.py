@@ -53,6 +53,16 @@ class RefereeTool:
 
 
 @dataclass(frozen=True)
+class ShownEntry:
+    """One stored entry as a score sheet shows it (a game's ``SheetRow`` adds what it
+    computed): its ``kind``, and its ``number`` within its game (1, 2, ...; 0 for none)."""
+
+    entry: Entry
+    kind: str
+    number: int = 0
+
+
+@dataclass(frozen=True)
 class Explanation:
     """How one computed number came about: shown when a person taps the number."""
 

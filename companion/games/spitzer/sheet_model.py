@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
+from companion.games.base import ShownEntry
 from companion.games.spitzer import RULES
 from companion.games.spitzer.sheet_entries import (
     HAND,
@@ -40,12 +41,9 @@ DEFAULT_CURRENCY = "€"
 
 
 @dataclass(frozen=True)
-class SheetRow:
+class SheetRow(ShownEntry):
     """One entry as shown: a hand (``number`` 1, 2, ... within its game), a misdeal, a new game."""
 
-    entry: Entry
-    kind: str
-    number: int = 0
     dealer: str | None = None
     hand: TotalsHand | TricksHand | None = None
     scored: ScoreHandResponse | None = None

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-from companion.games.base import Explanation
+from companion.games.base import Explanation, ShownEntry
 from companion.games.spitzweg import RULES
 from companion.games.spitzweg.colours import seat_colours
 from companion.games.spitzweg.sheet_entries import (
@@ -38,12 +38,9 @@ Translate = Callable[..., str]
 
 
 @dataclass(frozen=True)
-class SheetRow:
+class SheetRow(ShownEntry):
     """One row as shown: an exhibition (``number`` 1, 2, ...) or the cards-in-hand row."""
 
-    entry: Entry
-    kind: str
-    number: int = 0
     target: int | None = None
     source: str = ""
     scores: dict[str, int] = field(default_factory=dict)
