@@ -31,6 +31,8 @@ class Bounds:
 
 
 SCORE = Bounds(*SANE)
+COUNT = Bounds(0, SANE[1])
+"""A count of cards, ships or stones: never below none."""
 
 
 class NumberError(ValueError):

@@ -18,6 +18,9 @@ from pydantic import TypeAdapter
 from companion.models import Entry, GameId, Outcome, SavedItem, Session, Words
 from scorers.common.models import Violation
 
+Translate = Callable[..., str]
+"""A screen's ``t``: a UI string of the chosen language from its key and values."""
+
 
 @dataclass(frozen=True)
 class OptionSpec:
@@ -48,6 +51,16 @@ class RefereeTool:
     id: str
     title_key: str
     build: Callable[[RefereeContext], ft.Control]
+
+
+@dataclass(frozen=True)
+class ShownEntry:
+    """One stored entry as a score sheet shows it (a game's ``SheetRow`` adds what it
+    computed): its ``kind``, and its ``number`` within its game (1, 2, ...; 0 for none)."""
+
+    entry: Entry
+    kind: str
+    number: int = 0
 
 
 @dataclass(frozen=True)

@@ -62,3 +62,19 @@ def attempt_citing(call: Callable[[], T], input_rule: str) -> T | Violation:
     """``call()``, or the (first) validation rule it broke as a `Violation`."""
     found = fault_list(call, input_rule)
     return found.first if isinstance(found, Refused) else found
+
+
+@dataclass(frozen=True)
+class RulesCaller:
+    """One game's door to its rules core: ``input_rule`` (e.g. ``"KK-VAL"``) is cited when
+    pydantic refuses a shape that no VAL rule of the game names."""
+
+    input_rule: str
+
+    def attempt(self, call: Callable[[], T]) -> T | Violation:
+        """``call()``, or the (first) validation rule it broke as a `Violation`."""
+        return attempt_citing(call, self.input_rule)
+
+    def faults(self, call: Callable[[], T]) -> T | Refused:
+        """``call()``, or every fault of the rules core's one answer (to mark each cell)."""
+        return fault_list(call, self.input_rule)

@@ -7,7 +7,7 @@ from typing import Any
 
 import flet as ft
 
-from companion.games.widgets import TOUCH
+from companion.games.kit import TOUCH
 from companion.host import guarded
 from companion.views.context import ScreenContext
 

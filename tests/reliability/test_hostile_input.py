@@ -19,7 +19,7 @@ from typing import Any
 import flet as ft
 import pytest
 
-from companion.games.spitzweg.widgets import stepper
+from companion.games.kit import number_stepper
 from companion.numbers import SCORE, STORABLE, Bounds, NumberError, parse_int
 from companion.store import Repository
 from tests.companion.store.helpers import points_outcome, seats
@@ -50,7 +50,8 @@ def test_good_numbers_and_the_bounds() -> None:
 
 
 def _typed_field(on_set: list[int]) -> ft.TextField:
-    row = stepper("spw-form-score-0", 3, lambda delta: 3 + delta, on_set.append)
+    row = number_stepper("spw-form-score-0", 3, lambda delta: 3 + delta, on_set=on_set.append,
+                         live=True)
     assert isinstance(row, ft.Row)
     field = row.controls[1].content  # type: ignore[attr-defined]
     assert isinstance(field, ft.TextField)

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from companion.games.kardinal.core import attempt
+from companion.games.kardinal import RULES
 from scorers.common.models import Violation
 from scorers.kardinal.data import (
     CIRCLE_LIMIT_THREE_SYMBOLS,
@@ -107,7 +107,7 @@ class TakeChecker:
 
     def verdict(self) -> TakeVerdict | Violation:
         """The rules core's verdict, or the KK-VAL rule the situation breaks."""
-        return attempt(lambda: check_take(CheckTakeRequest.model_validate(self.request())))
+        return RULES.attempt(lambda: check_take(CheckTakeRequest.model_validate(self.request())))
 
     def offending(self) -> dict[int, tuple[str, ...]]:
         """Positions (0-based) of the cards a violation names, with the rules each breaks."""

@@ -20,18 +20,19 @@ from companion.games.kardinal.referee_take_model import (
     TABLETS,
     TakeChecker,
 )
-from companion.games.kardinal.widgets import (
+from companion.games.kit import (
     CELL,
     ERROR,
     FRAME,
-    OK,
+    GOOD,
     TOUCH,
     chip,
     fault_box,
     no_event,
-    stepper,
+    number_stepper,
     tid,
 )
+from companion.numbers import COUNT
 from scorers.common.models import Violation
 from scorers.kardinal.data import COUNTRIES, MAX_PLAYERS, MIN_PLAYERS
 from scorers.kardinal.models import TakeOptions
@@ -68,9 +69,9 @@ class TakeView:
                          kind in checker.tablets, partial(self._act, checker.toggle_tablet, kind))
                     for kind in TABLETS], wrap=True),
             ft.Text(t("kardinal.take.stones"), size=12),
-            ft.Row([stepper(f"kk-take-stones-{place}", t(f"kardinal.take.stones_{place}"),
-                            checker.stones[place],
-                            partial(self._act, checker.step_stones, place))
+            ft.Row([number_stepper(f"kk-take-stones-{place}", checker.stones[place],
+                                   partial(self._act, checker.step_stones, place),
+                                   label=t(f"kardinal.take.stones_{place}"), bounds=COUNT)
                     for place in STONE_PLACES], wrap=True, spacing=12),
             ft.Text(t("kardinal.take.cards"), size=12),
             self._cards(),
@@ -151,11 +152,11 @@ class TakeView:
             faults: tuple[Violation, ...] = (verdict,)
         else:
             head = t("kardinal.take.legal" if verdict.ok else "kardinal.take.illegal")
-            colour, faults = (OK if verdict.ok else ERROR), verdict.violations
+            colour, faults = (GOOD if verdict.ok else ERROR), verdict.violations
         parts: list[ft.Control] = [
             tid("kk-take-verdict", ft.Text(head, size=20, weight=ft.FontWeight.BOLD,
                                            color=colour)),
-            *[fault_box(self.ctx, v) for v in faults]]
+            *[fault_box(self.ctx, v.rule, v.message, compact=True) for v in faults]]
         if not isinstance(verdict, Violation):
             after = verdict.stones
             parts.append(tid("kk-take-after", ft.Text(t(

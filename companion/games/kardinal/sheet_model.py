@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from companion.games.base import Explanation
+from companion.games.kardinal import RULES
 from companion.games.kardinal import sheet_explain as why
-from companion.games.kardinal.core import attempt, faults
 from companion.games.kardinal.sheet_checks import Faults, Seat, cell_faults, without_faults
 from companion.games.kardinal.sheet_entries import FINAL, ROWS, Collection
 from companion.games.kardinal.sheet_explain import Translate
@@ -115,7 +115,7 @@ class KardinalSheet:
     def _judge(self, seats: list[Seat], whole: list[dict[str, Any]]) -> None:
         """One answer of the rules core names every fault of the position as a final
         scoring; the sheet marks them on their cells and scores what is possible."""
-        answer = faults(lambda: ScoreGameRequest.model_validate(
+        answer = RULES.faults(lambda: ScoreGameRequest.model_validate(
             {"players": whole, "final": True, "options": self.options}))
         refused = answer if isinstance(answer, Refused) else None
         self.faults = cell_faults(refused.faults if refused else (),
@@ -126,10 +126,10 @@ class KardinalSheet:
         if refused is not None and self.faults.impossible:
             self.score = next(Violation(rule=item["rule"], message=item["message"])
                               for item in refused.faults if item["rule"] != "KK-VAL-4")
-            self.reasons = attempt(lambda: explain.explain_game(ExplainGameRequest(
+            self.reasons = RULES.attempt(lambda: explain.explain_game(ExplainGameRequest(
                 players=without_faults(seats, self.faults), final=False, options=self.options)))
             return
-        preview = attempt(lambda: ExplainGameRequest.model_validate(
+        preview = RULES.attempt(lambda: ExplainGameRequest.model_validate(
             {"players": whole, "final": False, "options": self.options}))
         if isinstance(preview, Violation):
             self.score = self.reasons = preview
@@ -142,7 +142,7 @@ class KardinalSheet:
                      ) -> dict[str, tuple[str | None, Collection]]:
         found: dict[str, tuple[str | None, Collection]] = {}
         for entry in entries:
-            parsed = attempt(lambda entry=entry: typed_row(ROWS, entry))  # type: ignore[misc]
+            parsed = RULES.attempt(lambda entry=entry: typed_row(ROWS, entry))  # type: ignore[misc]
             if isinstance(parsed, Violation):
                 self.broken.append((entry, parsed))
             elif entry.kind == FINAL:
@@ -249,7 +249,7 @@ class KardinalSheet:
 
 def _options(session: Session) -> ScoreOptions:
     chosen = {k: v for k, v in session.options.items() if k in ScoreOptions.model_fields}
-    found = attempt(lambda: ScoreOptions.model_validate(chosen))
+    found = RULES.attempt(lambda: ScoreOptions.model_validate(chosen))
     return found if isinstance(found, ScoreOptions) else ScoreOptions()
 
 

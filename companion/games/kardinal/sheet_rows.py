@@ -10,7 +10,8 @@ import flet as ft
 from companion.games.base import Explanation, SheetContext
 from companion.games.kardinal.sheet_entries import Collection
 from companion.games.kardinal.sheet_model import Column, CountryCells, KardinalSheet, Number
-from companion.games.kardinal.widgets import ERROR, FRAME, fault_box, number, stepper, tid
+from companion.games.kit import ERROR, FRAME, explained_number, fault_box, number_stepper, tid
+from companion.numbers import COUNT
 from scorers.common.models import Violation
 from scorers.kardinal.data import COUNTRY_CARDS
 
@@ -31,15 +32,16 @@ class BlockRows:
         return None if explanation is None else partial(self.ctx.explain, explanation)
 
     def faults(self, found: list[Violation | None]) -> list[ft.Control]:
-        return [fault_box(self.ctx, v) for v in found if v is not None]
+        return [fault_box(self.ctx, v.rule, v.message, compact=True)
+                for v in found if v is not None]
 
     def counter(self, identifier: str, label: str, value: int, fault: bool, *where: object
                 ) -> ft.Control:
         if not self.editable:
             return ft.Column([ft.Text(label, size=11), tid(f"{identifier}-value", ft.Text(
                 str(value), size=18, color=ERROR if fault else None))], spacing=0, tight=True)
-        return stepper(identifier, label, value, partial(self.step, *where), fault=fault,
-                       t=self.ctx.t)
+        return number_stepper(identifier, value, partial(self.step, *where), label=label,
+                              bounds=COUNT, fault=fault, t=self.ctx.t)
 
     # --- countries ----------------------------------------------------------------------
     def country(self, cells: CountryCells) -> ft.Control:
@@ -48,8 +50,9 @@ class BlockRows:
         head = ft.Row([
             ft.Text(f"{t(f'kardinal.country.{c}')} ({COUNTRY_CARDS[c]})", size=16,
                     weight=ft.FontWeight.BOLD, expand=True),
-            number(f"kk-land-{seat}-{c}", cells.land.value, self.explain(cells.land)),
-            number(f"kk-symb-{seat}-{c}", cells.points.value, self.explain(cells.points))],
+            explained_number(f"kk-land-{seat}-{c}", cells.land.value, self.explain(cells.land)),
+            explained_number(f"kk-symb-{seat}-{c}",
+                             cells.points.value, self.explain(cells.points))],
             spacing=6)
         counts = [self.counter(f"kk-cards-{seat}-{c}", t("kardinal.sheet.cards"), cells.cards,
                                cells.card_fault is not None, "cards", c)]
@@ -75,7 +78,8 @@ class BlockRows:
         faults = self.sheet.faults
         chains = ft.Column([
             self.line(t("kardinal.sheet.chains"),
-                      number(f"kk-chains-{seat}", col.chains.value, self.explain(col.chains))),
+                      explained_number(f"kk-chains-{seat}",
+                                       col.chains.value, self.explain(col.chains))),
             ft.Row([self.counter(f"kk-ships-{seat}", t("kardinal.sheet.ships"), entry.ships,
                                  col.pid in faults.routes, "ships"),
                     self.counter(f"kk-coaches-{seat}", t("kardinal.sheet.coaches"),
@@ -84,20 +88,25 @@ class BlockRows:
             *self.faults([faults.routes.get(col.pid)])], spacing=4)
         tablets = ft.Column([
             self.line(t("kardinal.sheet.tablets"),
-                      number(f"kk-tablets-{seat}", col.tablets.value, self.explain(col.tablets))),
+                      explained_number(f"kk-tablets-{seat}",
+                                       col.tablets.value, self.explain(col.tablets))),
             self.counter(f"kk-minus-two-{seat}", t("kardinal.sheet.minus_two"), entry.minus_two,
                          faults.tablets is not None, "minus_two"),
             *self.faults([faults.tablets])], spacing=4)
         return [
             self.line(t("kardinal.sheet.subtotals"),
-                      number(f"kk-sub-land-{seat}", col.land.value, self.explain(col.land)),
-                      number(f"kk-sub-symb-{seat}", col.symbols.value, self.explain(col.symbols))),
+                      explained_number(f"kk-sub-land-{seat}",
+                                       col.land.value, self.explain(col.land)),
+                      explained_number(f"kk-sub-symb-{seat}",
+                                       col.symbols.value, self.explain(col.symbols))),
             self.line(t("kardinal.sheet.carry"),
-                      number(f"kk-carry-{seat}", col.carry.value, self.explain(col.carry))),
+                      explained_number(f"kk-carry-{seat}",
+                                       col.carry.value, self.explain(col.carry))),
             chains, tablets,
             self.line(t("kardinal.sheet.total"),
-                      number(f"kk-total-{seat}", col.total.value, self.explain(col.total),
-                             bold=True, highlight=col.pid in self.sheet.winners())),
+                      explained_number(f"kk-total-{seat}", col.total.value, self.explain(col.total),
+                                       bold=True, highlight=col.pid in self.sheet.winners())),
             self.line(t("kardinal.sheet.card_count"),
-                      number(f"kk-card-count-{seat}", col.cards.value, self.explain(col.cards))),
+                      explained_number(f"kk-card-count-{seat}",
+                                       col.cards.value, self.explain(col.cards))),
         ]

@@ -19,14 +19,15 @@ from companion.games.kardinal import sheet_chart
 from companion.games.kardinal.sheet_entries import COLLECTION, Collection
 from companion.games.kardinal.sheet_model import KardinalSheet
 from companion.games.kardinal.sheet_rows import BlockRows
-from companion.games.kardinal.widgets import (
+from companion.games.kit import (
     ERROR,
-    OK,
+    GOOD,
     TOUCH,
+    Screen,
     chip,
+    explained_number,
     fault_box,
     no_event,
-    number,
     tid,
 )
 from companion.i18n import fault_message
@@ -39,25 +40,19 @@ SELECTED: dict[str, int] = {}
 and the scorer must stay with the player he is counting."""
 
 
-def build_sheet(ctx: SheetContext) -> ft.Control:
-    return SheetView(ctx).root
-
-
-class SheetView:
+class SheetView(Screen[SheetContext]):
     """Renders `KardinalSheet`; counts typed in stay a draft until saved."""
 
     def __init__(self, ctx: SheetContext) -> None:
-        self.ctx = ctx
         self.seat = SELECTED.get(ctx.session.id, 0) % max(1, len(ctx.session.seats))
         self.draft: Collection | None = None
-        self.root = ft.Column(spacing=10)
-        self.render()
+        super().__init__(ctx, spacing=10)
 
     @property
     def pid(self) -> str:
         return self.ctx.session.seats[self.seat].player_id
 
-    def render(self) -> None:
+    def draw(self) -> list[ft.Control]:
         key = (self.ctx.session.id, id(self.ctx.page))
         if self.draft is not None and self.ctx.can_edit:
             PENDING[key] = self._save
@@ -65,16 +60,18 @@ class SheetView:
             PENDING.pop(key, None)
         self.sheet = KardinalSheet(self.ctx.session, self.ctx.t, self.draft)
         controls: list[ft.Control] = [self._switcher(), self._status()]
-        if self.sheet.problem is not None:
-            controls.append(fault_box(self.ctx, self.sheet.problem))
-        controls += [fault_box(self.ctx, v) for v in self.sheet.faults.other]
+        problem = self.sheet.problem
+        if problem is not None:
+            controls.append(fault_box(self.ctx, problem.rule, problem.message, compact=True))
+        controls += [fault_box(self.ctx, v.rule, v.message, compact=True)
+                     for v in self.sheet.faults.other]
         if self.pid in self.sheet.columns:
             controls += self._block()
         controls += [*self._actions(), self._overview(), *self._broken()]
         drawn = sheet_chart.chart(self.ctx, self.sheet)
         if drawn is not None:
             controls.append(drawn)
-        self.root.controls = controls
+        return controls
 
     @property
     def editable(self) -> bool:
@@ -108,7 +105,7 @@ class SheetView:
         state = t("kardinal.sheet.final" if sheet.complete else "kardinal.sheet.preview")
         explanation = sheet.winner_explanation()
         return tid("kk-winner", ft.Container(
-            ft.Column([ft.Text(state, size=12, color=OK if sheet.complete else None),
+            ft.Column([ft.Text(state, size=12, color=GOOD if sheet.complete else None),
                        ft.Text(text, size=16, weight=ft.FontWeight.BOLD)], spacing=0),
             padding=ft.Padding.all(6), on_click=(lambda: self.ctx.explain(explanation))
             if explanation else None))
@@ -206,17 +203,18 @@ class SheetView:
                 ft.Text(sheet.names[pid], expand=True, no_wrap=True,
                         overflow=ft.TextOverflow.ELLIPSIS),
                 ft.Text(t("kardinal.sheet.cards_short", count=column.cards.value), size=12),
-                number(f"kk-overview-{seat}", column.total.value,
-                       partial(self.ctx.explain, column.total.explanation)
-                       if column.total.explanation else None,
-                       bold=True, highlight=pid in sheet.winners())], spacing=8))
+                explained_number(f"kk-overview-{seat}", column.total.value,
+                                 partial(self.ctx.explain, column.total.explanation)
+                                 if column.total.explanation else None,
+                                 bold=True, highlight=pid in sheet.winners())], spacing=8))
         return ft.Column(lines, spacing=4)
 
     def _broken(self) -> list[ft.Control]:
         """Stored entries that no longer fit: shown, marked and deletable, never lost."""
         parts: list[ft.Control] = []
         for entry, violation in self.sheet.broken:
-            found: list[ft.Control] = [fault_box(self.ctx, violation)]
+            found: list[ft.Control] = [fault_box(self.ctx, violation.rule, violation.message,
+                                                 compact=True)]
             if self.ctx.can_edit:
                 found.append(tid(f"kk-delete-{entry.id}", ft.TextButton(
                     self.ctx.t("kardinal.sheet.delete"), height=TOUCH,
@@ -232,3 +230,4 @@ class SheetView:
         self.render()
 
 
+build_sheet = SheetView.build

@@ -9,7 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from companion.games.spandau.core import Translate, attempt
+from companion.games.base import Translate
+from companion.games.choices import toggle
+from companion.games.spandau import RULES
 from companion.games.spandau.sheet_entries import EndRow, EndState
 from companion.games.spandau.verdict import Judgement
 from scorers.common.models import Violation
@@ -26,7 +28,7 @@ COUNT_LIMITS = {"campaigns_done": CAMPAIGNS}
 
 
 def judge(state: EndState, players: int | None) -> EndCheckResponse | Violation:
-    return attempt(lambda: end_check(EndCheckRequest(**state.model_dump(), players=players)))
+    return RULES.attempt(lambda: end_check(EndCheckRequest(**state.model_dump(), players=players)))
 
 
 def condition_names(t: Translate, rules: tuple[str, ...]) -> str:
@@ -105,7 +107,7 @@ class EndDraft:
 
     @classmethod
     def of(cls, data: dict[str, Any] | None, players: int) -> EndDraft:
-        row = attempt(lambda: EndRow.model_validate(data or {}))
+        row = RULES.attempt(lambda: EndRow.model_validate(data or {}))
         if isinstance(row, Violation):
             row = EndRow()
         return cls(EndChecklist.of(row.state, players), "state" if row.state else "pick",
@@ -115,11 +117,8 @@ class EndDraft:
         self.mode = mode
 
     def toggle(self, rule: EndRule) -> None:
-        if rule in self.picked:
-            self.picked.remove(rule)
-        else:
-            self.picked.append(rule)
-            self.picked.sort()
+        toggle(self.picked, rule)
+        self.picked.sort()
 
     def step_round(self, delta: int) -> None:
         new = (self.round or 0) + delta

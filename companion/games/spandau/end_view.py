@@ -8,8 +8,9 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import Context, RefereeContext
+from companion.games.kit import GOOD, chip, number_stepper, then, then_step, tid
 from companion.games.spandau.end_model import CONDITIONS, EndChecklist
-from companion.games.spandau.widgets import GOOD, chip, stepper, then, then_step, tid, verdict_panel
+from companion.games.spandau.verdict import verdict_panel
 from scorers.spandau.data import END_LABELS, MAX_PLAYERS, MIN_PLAYERS
 
 BERLIN = "berlin_can_grow"
@@ -34,10 +35,10 @@ def checklist_controls(ctx: Context, prefix: str, checklist: EndChecklist,
             body: ft.Control = ft.Column([ft.Text(ctx.t(f"spandau.end.input.{name}")),
                                           ft.Row(choices, wrap=True)], spacing=2, expand=True)
         else:
-            body = ft.Container(stepper(
-                f"{prefix}-{name}", ctx.t(f"spandau.end.input.{name}"),
-                checklist.values.get(name),
-                then_step(redraw, partial(checklist.step, name))), expand=True)
+            body = ft.Container(number_stepper(f"{prefix}-{name}", checklist.values.get(name),
+                                               then_step(redraw, partial(checklist.step, name)),
+                                               label=ctx.t(f"spandau.end.input.{name}"),
+                                               label_at="start", empty=-1), expand=True)
         lines.append(tid(f"{prefix}-row-{label}", ft.Row([mark, body], spacing=4)))
     return lines
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from companion.games.spandau.core import Translate, attempt
+from companion.games.base import Translate
+from companion.games.spandau import RULES
 from companion.games.spandau.verdict import Judgement
 from scorers.common.models import Violation
 from scorers.spandau.auction import check_bid, payment
@@ -91,7 +92,7 @@ class PaymentCalc(Purse):
                       cards=self._cards_text(t), goods=", ".join(
                           t("spandau.payment.sale", good=t("spandau.good." + g), sell=line.sell,
                             price=line.price) for g, line in self._entered()) or "–")
-        result = attempt(lambda: payment(PaymentRequest(
+        result = RULES.attempt(lambda: payment(PaymentRequest(
             bid=self.bid, coins=self.coins, cards=Cards(**self.cards), goods=tuple(
                 GoodSale(good=g, stock=line.stock, price=line.price, min_price=line.min_price,
                          sell=line.sell) for g, line in self._entered()),
@@ -128,7 +129,7 @@ class BidCalc(Purse):
                       goods=", ".join(t("spandau.bid.stock", good=t("spandau.good." + g),
                                         stock=line.stock, price=line.price)
                                       for g, line in self._entered()) or "–")
-        result = attempt(lambda: check_bid(CheckBidRequest(
+        result = RULES.attempt(lambda: check_bid(CheckBidRequest(
             bid=self.bid, high_bid=self.high_bid, coins=self.coins, hand=Cards(**self.cards),
             goods=tuple(GoodStock(good=g, stock=line.stock, price=line.price,
                                   min_price=line.min_price) for g, line in self._entered()),

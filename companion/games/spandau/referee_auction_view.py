@@ -7,9 +7,10 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import RefereeContext
-from companion.games.spandau.core import session_options
+from companion.games.kit import chip, number_stepper, then, then_step
 from companion.games.spandau.referee_auction_model import CARD_KINDS, BidCalc, PaymentCalc, Purse
-from companion.games.spandau.widgets import chip, stepper, then, then_step, verdict_panel
+from companion.games.spandau.sheet_model import session_options
+from companion.games.spandau.verdict import verdict_panel
 from scorers.spandau.data import CARD_VALUE, GOODS
 
 
@@ -28,8 +29,9 @@ class AuctionView:
         raise NotImplementedError
 
     def _stepper(self, name: str, label: str, value: int | None) -> ft.Control:
-        return stepper(f"{self.prefix}-{name}", label, value,
-                       then_step(self.render, partial(self.calc.step, name)))
+        return number_stepper(f"{self.prefix}-{name}", value,
+                              then_step(self.render, partial(self.calc.step, name)),
+                              label=label, label_at="start", empty=-1)
 
     def purse(self) -> list[ft.Control]:
         t, calc, p = self.ctx.t, self.calc, self.prefix
@@ -47,8 +49,10 @@ class AuctionView:
             if isinstance(calc, PaymentCalc):
                 fields.append(("sell", line.sell))
             lines.append(ft.Text(t("spandau.good." + good), italic=True))
-            lines += [stepper(f"{p}-{good}-{name}", t("spandau.good_field." + name), value,
-                              then_step(self.render, partial(calc.step_good, good, name)))
+            lines += [number_stepper(f"{p}-{good}-{name}", value,
+                                     then_step(self.render, partial(calc.step_good, good, name)),
+                                     label=t("spandau.good_field." + name),
+                                     label_at="start", empty=-1)
                       for name, value in fields]
         return lines
 
@@ -79,8 +83,9 @@ class BidView(AuctionView):
         self.root.controls = [
             ft.Text(t("spandau.tool.bid"), size=20, weight=ft.FontWeight.BOLD),
             self._stepper("bid", t("spandau.bid"), calc.bid),
-            stepper(f"{self.prefix}-high", t("spandau.bid.high"), calc.high_bid,
-                    then_step(self.render, calc.step_high)),
+            number_stepper(f"{self.prefix}-high", calc.high_bid,
+                           then_step(self.render, calc.step_high),
+                           label=t("spandau.bid.high"), label_at="start", empty=-1),
             *self.purse(),
             verdict_panel(self.ctx, self.prefix, calc.judgement(t)),
         ]

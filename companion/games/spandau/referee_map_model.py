@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from companion.games.spandau.core import Translate, attempt
+from companion.games.base import Translate
+from companion.games.spandau import RULES
 from companion.games.spandau.verdict import Judgement
 from scorers.common.models import Violation
 from scorers.spandau.berlin import displacement
@@ -44,7 +45,7 @@ class InfluenceCalc:
         situation = t("spandau.influence.situation", count=self.count, one=self.left[0],
                       two=self.left[1], three=self.left[2],
                       paid="–" if self.paid is None else self.paid)
-        result = attempt(lambda: influence_cost(InfluenceCostRequest(
+        result = RULES.attempt(lambda: influence_cost(InfluenceCostRequest(
             left=(self.left[0], self.left[1], self.left[2]), count=self.count,
             paid=self.paid, options=self.options)))
         if isinstance(result, Violation):
@@ -82,7 +83,7 @@ class DisplacementCalc:
     def judgement(self, t: Translate) -> Judgement:
         situation = t("spandau.move.situation", terrain=t("spandau.terrain." + self.terrain),
                       by=t("spandau.move.by." + self.by))
-        result = attempt(lambda: displacement(DisplacementRequest(
+        result = RULES.attempt(lambda: displacement(DisplacementRequest(
             terrain=self.terrain, by="berlin" if self.by == "berlin" else "player",
             own_pieces=self.own_pieces, destination_terrain=self.destination,
             destination_adjacent=self.adjacent, destination_free=self.free, paid=self.paid,

@@ -7,9 +7,10 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import RefereeContext
-from companion.games.spandau.core import session_options
+from companion.games.kit import chip, number_stepper, then, then_step
 from companion.games.spandau.referee_map_model import DisplacementCalc, InfluenceCalc
-from companion.games.spandau.widgets import chip, stepper, then, then_step, verdict_panel
+from companion.games.spandau.sheet_model import session_options
+from companion.games.spandau.verdict import verdict_panel
 from scorers.spandau.data import TERRAINS, TOKEN_LEVELS
 
 
@@ -31,13 +32,17 @@ class InfluenceView:
         self.root.controls = [
             _title(t("spandau.tool.influence")),
             ft.Text(t("spandau.influence.hint"), size=12, italic=True),
-            *[stepper(f"{p}-left-{level}", t("spandau.influence.left", level=level),
-                      calc.left[level - 1], then_step(r, partial(calc.step_left, level)))
+            *[number_stepper(f"{p}-left-{level}", calc.left[level - 1],
+                             then_step(r, partial(calc.step_left, level)),
+                             label=t("spandau.influence.left", level=level),
+                             label_at="start", empty=-1)
               for level in TOKEN_LEVELS],
-            stepper(f"{p}-count", t("spandau.influence.count"), calc.count,
-                    then_step(r, calc.step_count)),
-            stepper(f"{p}-paid", t("spandau.influence.paid"), calc.paid,
-                    then_step(r, calc.step_paid)),
+            number_stepper(f"{p}-count", calc.count,
+                           then_step(r, calc.step_count),
+                           label=t("spandau.influence.count"), label_at="start", empty=-1),
+            number_stepper(f"{p}-paid", calc.paid,
+                           then_step(r, calc.step_paid),
+                           label=t("spandau.influence.paid"), label_at="start", empty=-1),
             verdict_panel(self.ctx, p, calc.judgement(t)),
         ]
 
@@ -66,15 +71,18 @@ class DisplacementView:
             _title(t("spandau.tool.displacement")),
             ft.Text(t("spandau.move.terrain")), ft.Row(terrains, wrap=True),
             ft.Text(t("spandau.move.mover")), ft.Row(movers, wrap=True),
-            stepper(f"{p}-own", t("spandau.move.own"), calc.own_pieces,
-                    then_step(r, calc.step_own), disabled=calc.by == "berlin"),
+            number_stepper(f"{p}-own", calc.own_pieces,
+                           then_step(r, calc.step_own),
+                           label=t("spandau.move.own"),
+                           label_at="start", empty=-1, disabled=calc.by == "berlin"),
             ft.Text(t("spandau.move.destination")), ft.Row(targets, wrap=True),
             ft.Row([chip(f"{p}-adjacent", t("spandau.move.adjacent"), calc.adjacent,
                          then(r, setattr, calc, "adjacent", not calc.adjacent)),
                     chip(f"{p}-free", t("spandau.move.free"), calc.free,
                          then(r, setattr, calc, "free", not calc.free))], wrap=True),
-            stepper(f"{p}-paid", t("spandau.move.paid"), calc.paid,
-                    then_step(r, calc.step_paid)),
+            number_stepper(f"{p}-paid", calc.paid,
+                           then_step(r, calc.step_paid),
+                           label=t("spandau.move.paid"), label_at="start", empty=-1),
             verdict_panel(self.ctx, p, calc.judgement(t)),
         ]
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from companion.games.spandau.core import Translate, attempt
+from companion.games.base import Translate
+from companion.games.spandau import RULES
 from companion.games.spandau.verdict import Judgement
 from scorers.common.models import Violation
 from scorers.spandau.campaign import campaign_rewards
@@ -36,7 +37,7 @@ class PalaceCalc:
         situation = t("spandau.palace.situation", level=self.level, gain=self.gain,
                       source=t("spandau.palace.source." + self.source),
                       exert=t("spandau.yes" if self.exert else "spandau.no"))
-        result = attempt(lambda: palace(PalaceRequest(
+        result = RULES.attempt(lambda: palace(PalaceRequest(
             level=self.level, gain=self.gain, exert=self.exert,
             source="campaign" if self.source == "campaign" else "action",
             options=self.options)))
@@ -87,7 +88,7 @@ class CampaignCalc:
         situation = t("spandau.campaign.situation", finisher=finisher, players="; ".join(
             t("spandau.campaign.racer", name=r.name, progress=r.progress, palace=r.palace)
             for r in order))
-        result = attempt(lambda: campaign_rewards(CampaignRewardsRequest(
+        result = RULES.attempt(lambda: campaign_rewards(CampaignRewardsRequest(
             players=tuple(CampaignPlayer(name=r.name, progress=r.progress, palace=r.palace)
                           for r in order), finisher=finisher, options=self.options)))
         if isinstance(result, Violation):

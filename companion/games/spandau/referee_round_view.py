@@ -7,9 +7,10 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import RefereeContext
-from companion.games.spandau.core import session_options
+from companion.games.kit import chip, number_stepper, then, then_step, tid
 from companion.games.spandau.referee_round_model import CampaignCalc, PalaceCalc, Racer
-from companion.games.spandau.widgets import chip, stepper, then, then_step, tid, verdict_panel
+from companion.games.spandau.sheet_model import session_options
+from companion.games.spandau.verdict import verdict_panel
 from scorers.spandau.data import MAX_PLAYERS, MIN_PLAYERS
 
 
@@ -33,10 +34,12 @@ class PalaceView:
         self.root.controls = [
             _title(t("spandau.tool.palace")),
             ft.Row(sources, wrap=True),
-            stepper(f"{p}-level", t("spandau.palace.now"), calc.level,
-                    then_step(r, calc.step_level)),
-            stepper(f"{p}-gain", t("spandau.palace.gain"), calc.gain,
-                    then_step(r, calc.step_gain)),
+            number_stepper(f"{p}-level", calc.level,
+                           then_step(r, calc.step_level),
+                           label=t("spandau.palace.now"), label_at="start", empty=-1),
+            number_stepper(f"{p}-gain", calc.gain,
+                           then_step(r, calc.step_gain),
+                           label=t("spandau.palace.gain"), label_at="start", empty=-1),
             chip(f"{p}-exert", t("spandau.palace.exert"), calc.exert,
                  then(r, setattr, calc, "exert", not calc.exert)),
             verdict_panel(self.ctx, p, calc.judgement(t)),
@@ -82,10 +85,13 @@ class CampaignView:
         for i, racer in enumerate(calc.racers):
             controls.append(tid(f"{p}-racer-{i}", ft.Column([
                 ft.Text(racer.name, weight=ft.FontWeight.BOLD),
-                stepper(f"{p}-progress-{i}", t("spandau.campaign.progress"), racer.progress,
-                        then_step(r, partial(calc.step, i, "progress"))),
-                stepper(f"{p}-palace-{i}", t("spandau.campaign.palace"), racer.palace,
-                        then_step(r, partial(calc.step, i, "palace")))], spacing=0)))
+                number_stepper(f"{p}-progress-{i}", racer.progress,
+                               then_step(r, partial(calc.step, i, "progress")),
+                               label=t("spandau.campaign.progress"), label_at="start", empty=-1),
+                number_stepper(f"{p}-palace-{i}", racer.palace,
+                               then_step(r, partial(calc.step, i, "palace")),
+                               label=t("spandau.campaign.palace"),
+                               label_at="start", empty=-1)], spacing=0)))
         controls.append(verdict_panel(self.ctx, p, calc.judgement(t)))
         self.root.controls = controls
 

@@ -10,10 +10,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
-from companion.games.base import Explanation
+from companion.games.base import Explanation, Translate
 from companion.games.rules_call import Refused
-from companion.games.spandau.core import Translate, attempt, faults, session_options
+from companion.games.spandau import RULES
 from companion.games.spandau.end_model import condition_names, judge
 from companion.games.spandau.sheet_entries import ROWS, EndRow, RevealRow
 from companion.models import Entry, Session
@@ -25,7 +26,7 @@ from scorers.spandau.artwork_models import (
     ScoreGameRequest,
     ScoreGameResponse,
 )
-from scorers.spandau.models import Artwork
+from scorers.spandau.models import Artwork, Options
 from scorers.spandau.round_models import EndRule
 from scorers.spandau.scoring import score_game
 
@@ -87,7 +88,7 @@ class SpandauSheet:
 
     # --- stored rows ----------------------------------------------------------------------
     def _sort(self, entry: Entry, rows: dict[str, tuple[Entry, RevealRow]]) -> None:
-        parsed = attempt(lambda: typed_row(ROWS, entry))
+        parsed = RULES.attempt(lambda: typed_row(ROWS, entry))
         if isinstance(parsed, Violation):
             self.stray.append(StrayRow(entry, parsed))
         elif isinstance(parsed, EndRow):
@@ -107,7 +108,7 @@ class SpandauSheet:
         copies they name: a duplicate is marked where it was entered second (SP80-VAL-2/3)."""
         seats = [(pid, name, *rows.get(pid, (None, RevealRow(player=pid))))
                  for pid, name in self.names.items()]
-        found = faults(lambda: ScoreGameRequest.model_validate({
+        found = RULES.faults(lambda: ScoreGameRequest.model_validate({
             "players": [{"name": pid, "artworks": [a.model_dump() for a in row.artworks]}
                         for pid, _, _, row in seats], "options": self.options}))
         marks: dict[tuple[int, int], Violation] = {}
@@ -125,7 +126,7 @@ class SpandauSheet:
     def _score(self) -> ScoreGameResponse | Violation:
         players = tuple(PlayerArtworks(name=p.pid, artworks=tuple(
             a for i, a in enumerate(p.artworks) if i not in p.faults)) for p in self.players)
-        return attempt(lambda: score_game(ScoreGameRequest(players=players,
+        return RULES.attempt(lambda: score_game(ScoreGameRequest(players=players,
                                                            options=self.options)))
 
     # --- explanations ---------------------------------------------------------------------
@@ -238,3 +239,11 @@ class SpandauSheet:
         if len(winners) > 1:
             return self.t("spandau.sheet.shared", names=names)
         return self.t("spandau.sheet.winner", names=names)
+
+
+def session_options(options: dict[str, Any]) -> Options:
+    """The session's house rules as the rules core's `Options`; unknown or broken values
+    fall back to the rules file's defaults, so a sheet always shows."""
+    known = {k: v for k, v in options.items() if k in Options.model_fields}
+    parsed = RULES.attempt(lambda: Options.model_validate(known))
+    return Options() if isinstance(parsed, Violation) else parsed

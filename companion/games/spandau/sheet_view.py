@@ -2,63 +2,40 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import flet as ft
 
 from companion.games.base import SheetContext
-from companion.games.spandau import sheet_chart
-from companion.games.spandau.core import Translate
-from companion.games.spandau.end_model import CONDITIONS, EndDraft, condition_names
-from companion.games.spandau.end_view import checklist_controls
-from companion.games.spandau.reveal_form import RevealForm
-from companion.games.spandau.sheet_entries import END, REVEAL
-from companion.games.spandau.sheet_model import STATS, PlayerReveal, SpandauSheet
-from companion.games.spandau.widgets import (
+from companion.games.kit import (
     ERROR,
     GOOD,
+    Screen,
     chip,
-    number,
-    stepper,
+    explained_number,
+    fault_box,
+    number_stepper,
     then,
     then_step,
     tid,
-    violation_box,
 )
+from companion.games.spandau import sheet_chart
+from companion.games.spandau.end_model import CONDITIONS, EndDraft, condition_names
+from companion.games.spandau.end_view import checklist_controls
+from companion.games.spandau.reveal_form import RevealForm
+from companion.games.spandau.reveal_form_view import artwork_chip, build_reveal_form
+from companion.games.spandau.sheet_entries import END, REVEAL
+from companion.games.spandau.sheet_model import STATS, PlayerReveal, SpandauSheet
 from scorers.spandau.data import ARTWORK_NUMBERS, END_LABELS
-from scorers.spandau.models import Artwork
 
 
-def build_sheet(ctx: SheetContext) -> ft.Control:
-    return SheetView(ctx).root
-
-
-def artwork_chip(t: Translate, copy: Artwork, faulty: bool = False, selected: bool = False,
-                 on_click: ft.ControlEventHandler | None = None) -> ft.Control:
-    """An artwork: its number and a green check (genuine) or a red cross (forged); a screen
-    reader says "genuine" or "forged" for the icon."""
-    icon = (ft.Icon(ft.Icons.VERIFIED, color=GOOD, size=18,
-                    semantics_label=t("spandau.genuine")) if copy.genuine
-            else ft.Icon(ft.Icons.CANCEL, color=ERROR, size=18,
-                         semantics_label=t("spandau.forged")))
-    return ft.Container(ft.Row([ft.Text(copy.label, weight=ft.FontWeight.BOLD), icon],
-                               spacing=4, tight=True),
-                        padding=ft.Padding.symmetric(horizontal=10, vertical=12),
-                        border=ft.Border.all(3 if faulty or selected else 1,
-                                             ERROR if faulty else ft.Colors.OUTLINE),
-                        bgcolor=ft.Colors.PRIMARY_CONTAINER if selected else None,
-                        border_radius=ft.BorderRadius.all(8), on_click=on_click)
-
-
-class SheetView:
+class SheetView(Screen[SheetContext]):
     """Renders `SpandauSheet`; ``render`` rebuilds the tree after each local change."""
 
-    def __init__(self, ctx: SheetContext) -> None:
-        self.ctx = ctx
-        self.form: RevealForm | None = None
-        self.end: EndDraft | None = None
-        self.root = ft.Column(spacing=12)
-        self.render()
+    form: RevealForm | None = None
+    end: EndDraft | None = None
 
-    def render(self) -> None:
+    def draw(self) -> list[ft.Control]:
         self.sheet = SpandauSheet(self.ctx.session, self.ctx.t)
         t = self.ctx.t
         controls: list[ft.Control] = [
@@ -71,7 +48,7 @@ class SheetView:
         if drawn is not None:
             controls.append(drawn)
         controls.append(self._end_draft() if self.end is not None else self._end())
-        self.root.controls = controls
+        return controls
 
     # --- players --------------------------------------------------------------------------
     def _player(self, p: PlayerReveal) -> ft.Control:
@@ -85,61 +62,36 @@ class SheetView:
                 ft.Icons.EDIT, tooltip=t("spandau.sheet.edit"),
                 on_click=lambda: self._open(p))))
         score = p.score
-        stats = ft.Row([number(f"spandau-{stat}-{p.seat}", ctx, t(f"spandau.stat.{stat}"),
-                               "–" if score is None else str(getattr(score, stat)),
-                               p.explanations.get(stat)) for stat in STATS], spacing=0)
+        stats = ft.Row([self._stat(p, stat, None if score is None else getattr(score, stat))
+                        for stat in STATS], spacing=0)
         parts: list[ft.Control] = [ft.Row(head), stats]
         if self.form is not None and self.form.pid == p.pid:
-            parts.append(self._form(self.form))
+            parts.append(build_reveal_form(self.ctx.t, self.form, self.render, self._save,
+                                           self._cancel))
         else:
             chips: list[ft.Control] = [tid(f"spandau-art-{p.seat}-{i}", artwork_chip(
                 t, a, i in p.faults)) for i, a in enumerate(p.artworks)]
             parts.append(ft.Row(chips or [ft.Text(t("spandau.sheet.no_artworks"),
                                                   italic=True)], wrap=True))
-            parts += [violation_box(ctx, v.rule, v.message) for v in p.faults.values()]
+            parts += [fault_box(ctx, v.rule, v.message) for v in p.faults.values()]
         return tid(f"spandau-player-{p.seat}", ft.Container(
             ft.Column(parts, spacing=6, tight=True), padding=ft.Padding.all(8),
             border=ft.Border.all(2, ERROR if p.faults else "#BDBDBD"),
             border_radius=ft.BorderRadius.all(8)))
 
+    def _stat(self, p: PlayerReveal, stat: str, value: int | None) -> ft.Control:
+        """One of the player's computed numbers with its caption; a tap opens how it came
+        about."""
+        explanation = p.explanations.get(stat)
+        return explained_number(
+            f"spandau-{stat}-{p.seat}", value,
+            partial(self.ctx.explain, explanation) if explanation else None,
+            caption=self.ctx.t(f"spandau.stat.{stat}"), width=64, bold=True)
+
     def _open(self, p: PlayerReveal) -> None:
         self.form = RevealForm(p.pid, self.sheet.options.artwork_catalogue // ARTWORK_NUMBERS,
                                list(p.artworks))
         self.render()
-
-    def _form(self, form: RevealForm) -> ft.Control:
-        t = self.ctx.t
-
-        r = self.render
-        drafts: list[ft.Control] = [tid(f"spandau-form-art-{i}", artwork_chip(
-            t, a, selected=form.selected == i,
-            on_click=lambda _=None, i=i: then(r, form.select, i)()))
-            for i, a in enumerate(form.artworks)]
-        types = [chip(f"spandau-form-type-{n}", str(n), form.type == n,
-                      then(r, form.pick_type, n)) for n in range(1, form.types + 1)]
-        numbers = [chip(f"spandau-form-number-{n}", str(n), form.number == n,
-                        then(r, form.pick_number, n)) for n in form.numbers]
-        genuine = [chip(f"spandau-form-{key}", t(f"spandau.{key}"), form.genuine is value,
-                        then(r, form.pick_genuine, value))
-                   for key, value in (("genuine", True), ("forged", False))]
-        buttons: list[ft.Control] = [tid("spandau-form-add", ft.Button(
-            t("spandau.form.update" if form.selected is not None else "spandau.form.add"),
-            icon=ft.Icons.ADD, disabled=not form.ready, on_click=then(r, form.add)))]
-        if form.selected is not None:
-            buttons.append(tid("spandau-form-remove", ft.OutlinedButton(
-                t("spandau.form.remove"), icon=ft.Icons.DELETE,
-                on_click=then(r, form.remove))))
-        none: list[ft.Control] = [ft.Text(t("spandau.sheet.no_artworks"), italic=True)]
-        return ft.Column([
-            ft.Row(drafts or none, wrap=True),
-            ft.Text(t("spandau.form.type")), ft.Row(types, wrap=True),
-            ft.Text(t("spandau.form.number")), ft.Row(numbers, wrap=True),
-            ft.Row(genuine, wrap=True), ft.Row(buttons, wrap=True),
-            ft.Row([tid("spandau-form-save", ft.Button(t("spandau.save"), icon=ft.Icons.CHECK,
-                                                       on_click=self._save)),
-                    tid("spandau-form-cancel", ft.TextButton(t("spandau.cancel"),
-                                                             on_click=self._cancel))]),
-        ], spacing=6, tight=True)
 
     def _save(self) -> None:
         form = self.form
@@ -157,7 +109,7 @@ class SheetView:
         self.render()
 
     def _stray(self, entry_id: str, rule: str, message: str) -> ft.Control:
-        parts: list[ft.Control] = [violation_box(self.ctx, rule, message)]
+        parts: list[ft.Control] = [fault_box(self.ctx, rule, message)]
         if self.ctx.can_edit:
             parts.append(tid(f"spandau-stray-delete-{entry_id}", ft.TextButton(
                 self.ctx.t("spandau.delete"), icon=ft.Icons.DELETE,
@@ -235,8 +187,9 @@ class SheetView:
             ft.Text(t("spandau.sheet.end_title"), weight=ft.FontWeight.BOLD),
             ft.Row(modes, wrap=True), *body,
             tid("spandau-end-met", ft.Text(result, color=GOOD if met else None)),
-            stepper("spandau-end-round", t("spandau.end.round"), draft.round,
-                    then_step(r, draft.step_round)),
+            number_stepper("spandau-end-round", draft.round,
+                           then_step(r, draft.step_round),
+                           label=t("spandau.end.round"), label_at="start", empty=-1),
             ft.Row(buttons, wrap=True)], spacing=6, tight=True),
             padding=ft.Padding.all(8), border=ft.Border.all(1, "#9E9E9E"),
             border_radius=ft.BorderRadius.all(8)))
@@ -253,3 +206,6 @@ class SheetView:
         if self.sheet.end is not None:
             self.ctx.delete_entry(self.sheet.end.entry.id)
         self._cancel()
+
+
+build_sheet = SheetView.build

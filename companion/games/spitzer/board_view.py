@@ -16,9 +16,9 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import Explanation
+from companion.games.kit import tid
 from companion.games.spitzer.sheet_explain import last_move
 from companion.games.spitzer.sheet_model import Game, SpitzerSheet
-from companion.games.spitzer.widgets import tid
 from scorers.spitzer import peg
 from scorers.spitzer.data import BOARD_START, BOARD_WIN, POINTS_PER_HOLE
 

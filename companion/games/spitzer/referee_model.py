@@ -8,8 +8,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
+from companion.games.choices import toggle
+from companion.games.spitzer import RULES
 from companion.games.spitzer.card_names import card_label, cards_label
-from companion.games.spitzer.core import attempt
 from scorers.common.models import Verdict, Violation
 from scorers.spitzer import check_call, check_play, legal_cards, trick_winner
 from scorers.spitzer.data import HAND_SIZE, TRICK_SIZE
@@ -29,13 +30,6 @@ Translate = Callable[..., str]
 RuleText = Callable[[str], str]
 CALLS: tuple[CallName, ...] = ("call_ace", "call_ace_renounced", "call_first_trick", "zola",
                                "zola_schneider", "zola_schneider_schwartz", "schneider")
-
-
-def _toggle(cards: list[str], card: str, limit: int) -> None:
-    if card in cards:
-        cards.remove(card)
-    elif len(cards) < limit:
-        cards.append(card)
 
 
 def verdict_lines(verdict: Verdict, t: Translate, rule_text: RuleText) -> list[str]:
@@ -63,11 +57,11 @@ class PlayChecker:
     def pick(self, card: str) -> None:
         """A tap in the card picker: into (or out of) the hand or the trick being edited."""
         if self.target == "hand":
-            _toggle(self.hand, card, HAND_SIZE)
+            toggle(self.hand, card, HAND_SIZE)
             if card not in self.hand and self.card == card:
                 self.card = None
         else:
-            _toggle(self.trick, card, TRICK_SIZE - 1)
+            toggle(self.trick, card, TRICK_SIZE - 1)
 
     def choose(self, card: str) -> None:
         """The card in question: tap it again to ask about another one."""
@@ -76,7 +70,7 @@ class PlayChecker:
     def legal(self) -> LegalCardsResponse | Violation | None:
         if not self.hand:
             return None
-        return attempt(lambda: legal_cards(LegalCardsRequest(
+        return RULES.attempt(lambda: legal_cards(LegalCardsRequest(
             hand=tuple(self.hand), trick=tuple(self.trick), called_ace=self.called_ace,
             released=self.released)))
 
@@ -84,7 +78,7 @@ class PlayChecker:
         if self.card is None or self.card not in self.hand:
             return None
         card = self.card
-        return attempt(lambda: check_play(CheckPlayRequest(
+        return RULES.attempt(lambda: check_play(CheckPlayRequest(
             hand=tuple(self.hand), trick=tuple(self.trick), called_ace=self.called_ace,
             released=self.released, card=card)))
 
@@ -115,12 +109,12 @@ class TrickResolver:
     cards: list[str] = field(default_factory=list)
 
     def pick(self, card: str) -> None:
-        _toggle(self.cards, card, TRICK_SIZE)
+        toggle(self.cards, card, TRICK_SIZE)
 
     def result(self) -> TrickWinnerResponse | Violation | None:
         if len(self.cards) < TRICK_SIZE:
             return None
-        return attempt(lambda: trick_winner(TrickWinnerRequest(trick=tuple(self.cards))))
+        return RULES.attempt(lambda: trick_winner(TrickWinnerRequest(trick=tuple(self.cards))))
 
     def text(self, t: Translate, rule_text: RuleText) -> str:
         lines = [t("spitzer.trick.title"), t("spitzer.referee.trick_line",
@@ -149,7 +143,7 @@ class CallChecker:
     options: Options = field(default_factory=Options)
 
     def pick(self, card: str) -> None:
-        _toggle(self.hand, card, HAND_SIZE)
+        toggle(self.hand, card, HAND_SIZE)
 
     def set_call(self, call: CallName) -> None:
         self.call = call
@@ -157,15 +151,12 @@ class CallChecker:
             self.suit = None
 
     def toggle_earlier(self, call: CallName) -> None:
-        if call in self.earlier:
-            self.earlier.remove(call)
-        else:
-            self.earlier.append(call)
+        toggle(self.earlier, call)
 
     def verdict(self) -> Verdict | Violation | None:
         if len(self.hand) < HAND_SIZE:
             return None
-        return attempt(lambda: check_call(CheckCallRequest(
+        return RULES.attempt(lambda: check_call(CheckCallRequest(
             hand=tuple(self.hand), call=self.call, suit=self.suit,
             with_schneider=self.with_schneider, earlier=tuple(self.earlier),
             options=self.options)))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from companion.games.spitzer.core import attempt
+from companion.games.spitzer import RULES
 from companion.games.spitzer.sheet_entries import (
     HAND,
     MISDEAL,
@@ -55,7 +55,7 @@ class SpitzerSheet:
         self.players = tuple(seat.player_id for seat in session.seats)
         self.names = {seat.player_id: seat.name for seat in session.seats}
         chosen = session.options
-        self.options = attempt(lambda: Options.model_validate(
+        self.options = RULES.attempt(lambda: Options.model_validate(
             {k: v for k, v in chosen.items() if k in Options.model_fields}))
         if isinstance(self.options, Violation):
             self.options = Options()
@@ -116,11 +116,11 @@ class SpitzerSheet:
         if entry.kind not in (HAND, MISDEAL, NEW_GAME):
             return SheetRow(entry, entry.kind, violations=(Violation(
                 rule="SPZ-VAL", message=f"Unknown entry kind {entry.kind!r}."),))
-        parsed = attempt(lambda: typed_row(ROWS, entry))
+        parsed = RULES.attempt(lambda: typed_row(ROWS, entry))
         if isinstance(parsed, Violation):
             return SheetRow(entry, entry.kind, violations=(parsed,))
         if isinstance(parsed, NewGame):
-            fault = attempt(lambda: ScoreGameRequest(players=self.players, hands=(),
+            fault = RULES.attempt(lambda: ScoreGameRequest(players=self.players, hands=(),
                                                      start=parsed.start))
             return SheetRow(entry, NEW_GAME, violations=(fault,) if isinstance(
                 fault, Violation) else ())
@@ -144,7 +144,7 @@ class SpitzerSheet:
 
     def _scored(self, entry: Entry, number: int, hand: TotalsHand | TricksHand,
                 result: HandResult, recorded: RecordHandResponse | None = None) -> SheetRow:
-        scored = attempt(lambda: score_hand(ScoreHandRequest(
+        scored = RULES.attempt(lambda: score_hand(ScoreHandRequest(
             players=self.players, **result.model_dump(exclude={"options"}),
             options=self.options)))
         if isinstance(scored, Violation):
@@ -153,7 +153,7 @@ class SpitzerSheet:
         return SheetRow(entry, HAND, number, hand.dealer, hand, scored, recorded, result)
 
     def _recorded(self, entry: Entry, number: int, hand: TricksHand) -> SheetRow:
-        answer = attempt(lambda: record_hand(RecordHandRequest(
+        answer = RULES.attempt(lambda: record_hand(RecordHandRequest(
             players=self.players, dealer=hand.dealer, tricks=hand.tricks, type=hand.type,
             calling_side=hand.calling_side, called_ace=hand.called_ace, options=self.options)))
         if isinstance(answer, Violation):

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from companion.games.base import ShownEntry
 from companion.games.spitzer.sheet_entries import TotalsHand, TricksHand
-from companion.models import Entry
 from scorers.common.models import Violation
 from scorers.spitzer.models import HandResult, ScoreHandResponse
 from scorers.spitzer.record_models import RecordHandResponse
@@ -14,12 +14,9 @@ from scorers.spitzer.sheet_models import GameScore
 
 
 @dataclass(frozen=True)
-class SheetRow:
+class SheetRow(ShownEntry):
     """One entry as shown: a hand (``number`` 1, 2, ... within its game), a misdeal, a new game."""
 
-    entry: Entry
-    kind: str
-    number: int = 0
     dealer: str | None = None
     hand: TotalsHand | TricksHand | None = None
     scored: ScoreHandResponse | None = None

@@ -9,14 +9,13 @@ import flet as ft
 
 from companion.colours import seat_colours
 from companion.games.base import SheetContext
+from companion.games.kit import ERROR, TOUCH, Screen, fault_box, tid
 from companion.games.spitzer import sheet_chart
 from companion.games.spitzer.board_view import BOARD_KEY, build_board
-from companion.games.spitzer.form_view import build_form
 from companion.games.spitzer.hand_form import HandForm
+from companion.games.spitzer.hand_form_view import build_hand_form
 from companion.games.spitzer.sheet_entries import HAND, MISDEAL, NEW_GAME
 from companion.games.spitzer.sheet_model import Game, SheetRow, SpitzerSheet
-from companion.games.spitzer.widgets import ERROR, TOUCH, tid, violation_box
-from companion.i18n import fault_of
 
 CELL = 76
 
@@ -31,22 +30,14 @@ def _scroller(control: ft.Control) -> ft.ScrollableControl | None:
     return None
 
 
-def build_sheet(ctx: SheetContext) -> ft.Control:
-    return SheetView(ctx).root
-
-
-class SheetView:
+class SheetView(Screen[SheetContext]):
     """Renders `SpitzerSheet`; ``render`` rebuilds the tree after each local change and keeps
     the board while no hand changed, so its pegs slide only when a hand is entered."""
 
-    def __init__(self, ctx: SheetContext) -> None:
-        self.ctx = ctx
-        self.form: HandForm | None = None
-        self.board: tuple[object, ft.Control] | None = None
-        self.root = ft.Column(spacing=12)
-        self.render()
+    form: HandForm | None = None
+    board: tuple[object, ft.Control] | None = None
 
-    def render(self) -> None:
+    def draw(self) -> list[ft.Control]:
         self.sheet = sheet = SpitzerSheet(self.ctx.session, self.ctx.t)
         t = self.ctx.t
         game = sheet.game
@@ -65,12 +56,12 @@ class SheetView:
         if drawn is not None:
             controls.append(drawn)
         if self.form is not None:
-            controls.append(build_form(self.ctx, self.form, self._act, self._save,
-                                       self._delete, self._close))
+            controls.append(build_hand_form(self.ctx, self.form, self._act, self._save,
+                                            self._delete, self._close))
         elif self.ctx.can_edit and not over:
             controls.append(self._actions(game))
         controls.append(self._league())
-        self.root.controls = controls
+        return controls
 
     def _board(self) -> ft.Control:
         key = (len(self.sheet.games), self.sheet.game.score.model_dump_json())
@@ -105,9 +96,7 @@ class SheetView:
                 on_click=partial(self.ctx.explain, sheet.explain.result(row)))))
             lines.append(ft.Row([self._points(row, seat, pid)
                                  for seat, pid in enumerate(sheet.players)], spacing=0))
-        lines += [violation_box(v.rule, self.ctx.rule_text(v.rule),
-                                fault_of(self.ctx, v.rule, v.message))
-                  for v in row.violations]
+        lines += [fault_box(self.ctx, v.rule, v.message) for v in row.violations]
         return tid(f"spitzer-row-{key}", ft.Container(
             ft.Column(lines, spacing=2, tight=True), padding=ft.Padding.all(6),
             border=ft.Border.all(2 if row.violations else 1,
@@ -238,3 +227,6 @@ class SheetView:
             self.ctx.add_entry(NEW_GAME, {"start": None})
         self.render()
         self._to_board(scroller)
+
+
+build_sheet = SheetView.build

@@ -11,8 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from companion.games.spitzweg import RULES
 from companion.games.spitzweg.colours import card_short
-from companion.games.spitzweg.core import attempt
 from companion.games.spitzweg.referee_grid import ExhibitionGrid
 from scorers.common.models import Violation
 from scorers.spitzweg import check_layout, check_turn, score_exhibition, solve, target
@@ -98,7 +98,7 @@ class ExhibitionEditor:
                       else "spitzweg.editor.advice_start_turn")
             self.result = Result("turn", False, (), advice=advice)
             return self.result
-        answer = attempt(lambda: check_turn(CheckTurnRequest(
+        answer = RULES.attempt(lambda: check_turn(CheckTurnRequest(
             exhibition=self.grid.exhibition(before_turn=True), player=self.grid.player,
             place=tuple(Placement(x=x, y=y, card=c.card) for (x, y), c in turn),
             target=self.target, players=self.players, options=self.options)))
@@ -113,7 +113,7 @@ class ExhibitionEditor:
     def check_layout(self) -> Result:
         """SPW-PLACE-1..6 and -8 for the exhibition as it lies."""
         self.changed()
-        answer = attempt(lambda: check_layout(CheckLayoutRequest(
+        answer = RULES.attempt(lambda: check_layout(CheckLayoutRequest(
             exhibition=self.grid.exhibition(), options=self.options)))
         if isinstance(answer, Violation):
             self.result = Result("layout", False, (answer,))
@@ -146,7 +146,7 @@ class ExhibitionEditor:
         """The solver's legal turns from the hand on the exhibition before this turn,
         closing turns first."""
         self.changed()
-        answer = attempt(lambda: solve(SolveRequest(
+        answer = RULES.attempt(lambda: solve(SolveRequest(
             exhibition=self.grid.exhibition(before_turn=True), hand=tuple(self.hand),
             player=self.grid.player, target=self.target, max_cards=MAX_HINT_CARDS,
             options=self.options)))
@@ -203,7 +203,7 @@ class ExhibitionEditor:
         """score_exhibition for the grid; seated colours default to the owners present."""
         players = seated or self._owners()
         count = len(self.grid.cells)
-        self.scores = attempt(lambda: score_exhibition(ScoreExhibitionRequest(
+        self.scores = RULES.attempt(lambda: score_exhibition(ScoreExhibitionRequest(
             players=players, exhibition=self.grid.exhibition(), target=self.target,
             closer=self.closer(), overflow=self.overflow(), final=count < self.target,
             options=self.options)))

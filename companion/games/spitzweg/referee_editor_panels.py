@@ -7,17 +7,13 @@ from functools import partial
 
 import flet as ft
 
+from companion.games.kit import GOOD as HINT
+from companion.games.kit import chip as choice_chip
+from companion.games.kit import tid, violation_box
 from companion.games.spitzweg.colours import BORDER_LETTERS, card_short, colour_letter
 from companion.games.spitzweg.referee_editor_data import PanelData
 from companion.games.spitzweg.sheet_entries import EXHIBITION
-from companion.games.spitzweg.widgets import (
-    HINT,
-    card_face,
-    choice_chip,
-    tid,
-    token_dot,
-    violation_box,
-)
+from companion.games.spitzweg.widgets import card_face, token_dot
 from scorers.common.models import Violation
 from scorers.spitzweg.data import JOKER, VALUES
 

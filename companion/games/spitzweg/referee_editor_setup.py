@@ -7,8 +7,9 @@ from functools import partial
 
 import flet as ft
 
+from companion.games.kit import chip, number_stepper, tid
 from companion.games.spitzweg.referee_editor_data import PanelData
-from companion.games.spitzweg.widgets import choice_chip, stepper, tid, token_dot
+from companion.games.spitzweg.widgets import token_dot
 from scorers.spitzweg.data import BOX, MAX_PLAYERS, MIN_PLAYERS
 
 
@@ -35,12 +36,12 @@ def turn(view: PanelData) -> ft.Control:
     "Before the turn" goes back to laying the cards that lay already."""
     t = view.ctx.t
     grid = view.editor.grid
-    chips = [choice_chip("spw-before-turn", t("spitzweg.editor.before_turn"),
-                         not grid.turn_mode, partial(_before_turn, view))]
-    chips += [choice_chip(f"spw-turn-{colour}", view.token_names[colour],
-                          grid.turn_mode and grid.player == colour,
-                          partial(_start_turn, view, colour),
-                          token_dot(colour, 18, view.initials.get(colour, "")))
+    chips = [chip("spw-before-turn", t("spitzweg.editor.before_turn"),
+                  not grid.turn_mode, partial(_before_turn, view))]
+    chips += [chip(f"spw-turn-{colour}", view.token_names[colour],
+                   grid.turn_mode and grid.player == colour,
+                   partial(_start_turn, view, colour),
+                   token_dot(colour, 18, view.initials.get(colour, "")))
               for colour in view.colours]
     return ft.Column([ft.Text(t("spitzweg.editor.whose_turn"), size=12),
                       ft.Row(chips, wrap=True, spacing=4, run_spacing=4)], spacing=2)
@@ -59,13 +60,13 @@ def _before_turn(view: PanelData) -> None:
 def setup(view: PanelData) -> ft.Control:
     t = view.ctx.t
     editor = view.editor
-    players = ft.Row([choice_chip(f"spw-players-{n}", str(n), editor.players == n,
-                                  partial(_players, view, n))
+    players = ft.Row([chip(f"spw-players-{n}", str(n), editor.players == n,
+                           partial(_players, view, n))
                       for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)], wrap=True)
     exhibition = ft.Row([
         ft.Text(t("spitzweg.editor.exhibition")),
-        stepper("spw-index", editor.index, partial(_step_index, view),
-                partial(_set_index, view)),
+        number_stepper("spw-index", editor.index, partial(_step_index, view),
+                       on_set=partial(_set_index, view), live=True),
         tid("spw-target", ft.Text(t("spitzweg.editor.target", target=editor.target),
                                   weight=ft.FontWeight.BOLD))], wrap=True)
     width, height = editor.grid.box()

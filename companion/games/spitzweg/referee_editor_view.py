@@ -11,6 +11,8 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import RefereeContext
+from companion.games.kit import ERROR, tid, violation_box
+from companion.games.kit import GOOD as HINT
 from companion.games.spitzweg import referee_editor_draft as drafts
 from companion.games.spitzweg import referee_editor_panels as panels
 from companion.games.spitzweg import referee_editor_setup as setup
@@ -24,15 +26,7 @@ from companion.games.spitzweg.referee_editor_data import PanelData
 from companion.games.spitzweg.referee_editor_model import ExhibitionEditor
 from companion.games.spitzweg.referee_grid import ExhibitionGrid
 from companion.games.spitzweg.sheet_model import SpitzwegSheet
-from companion.games.spitzweg.widgets import (
-    CARD_HEIGHT,
-    CARD_WIDTH,
-    ERROR,
-    HINT,
-    card_face,
-    tid,
-    violation_box,
-)
+from companion.games.spitzweg.widgets import CARD_HEIGHT, CARD_WIDTH, card_face
 from scorers.spitzweg.data import JOKER, MAX_PLAYERS, MIN_PLAYERS, TOKEN_COLOURS
 from scorers.spitzweg.lines import Pos
 from scorers.spitzweg.models import Options

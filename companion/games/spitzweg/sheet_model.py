@@ -13,9 +13,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-from companion.games.base import Explanation
+from companion.games.base import Explanation, ShownEntry
+from companion.games.spitzweg import RULES
 from companion.games.spitzweg.colours import seat_colours
-from companion.games.spitzweg.core import attempt
 from companion.games.spitzweg.sheet_entries import (
     EXHIBITION,
     HAND,
@@ -39,12 +39,9 @@ Translate = Callable[..., str]
 
 
 @dataclass(frozen=True)
-class SheetRow:
+class SheetRow(ShownEntry):
     """One row as shown: an exhibition (``number`` 1, 2, ...) or the cards-in-hand row."""
 
-    entry: Entry
-    kind: str
-    number: int = 0
     target: int | None = None
     source: str = ""
     scores: dict[str, int] = field(default_factory=dict)
@@ -104,12 +101,12 @@ class SpitzwegSheet:
         self.players = tuple(seat.player_id for seat in session.seats)
         self.names = {seat.player_id: seat.name for seat in session.seats}
         self.colours = seat_colours(session)
-        chosen = attempt(lambda: GameOptions.model_validate(
+        chosen = RULES.attempt(lambda: GameOptions.model_validate(
             {k: v for k, v in session.options.items() if k in GameOptions.model_fields}))
         self.options = chosen if isinstance(chosen, GameOptions) else GameOptions()
         self.pad_games = PAD_GAMES_TWO_PLAYERS if len(self.players) == MIN_PLAYERS else 1
         seats = tuple(self.colours.get(pid, pid) for pid in self.players)
-        self.seating = attempt(lambda: seating(seats)) if len(self.colours) == len(
+        self.seating = RULES.attempt(lambda: seating(seats)) if len(self.colours) == len(
             self.players) else Violation(rule="SPW-VAL-1", message="Every player needs a "
                                          "distinct token colour.")
         self.pid_of = {colour: pid for pid, colour in self.colours.items()}
@@ -143,11 +140,11 @@ class SpitzwegSheet:
         if entry.kind not in (EXHIBITION, HAND):
             return SheetRow(entry, entry.kind, violations=(Violation(
                 rule="SPW-VAL", message=f"Unknown row kind {entry.kind!r}."),)), before
-        parsed = attempt(lambda: typed_row(ROWS, entry))
+        parsed = RULES.attempt(lambda: typed_row(ROWS, entry))
         if isinstance(parsed, Violation):
             return SheetRow(entry, entry.kind, violations=(parsed,),
                             pad_game=_pad_game(entry)), before
-        request = attempt(lambda: self._pad_row(parsed))
+        request = RULES.attempt(lambda: self._pad_row(parsed))
         if isinstance(request, Violation):
             return SheetRow(entry, entry.kind, violations=(request,),
                             pad_game=_pad_game(entry)), before

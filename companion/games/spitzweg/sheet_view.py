@@ -8,43 +8,26 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import Explanation, SheetContext
+from companion.games.kit import ERROR, TOUCH, Screen, fault_box, tid
 from companion.games.spitzweg import sheet_chart
-from companion.games.spitzweg.colours import BORDER_LETTERS
 from companion.games.spitzweg.row_form import RowForm
+from companion.games.spitzweg.row_form_view import build_row_form
 from companion.games.spitzweg.sheet_entries import EXHIBITION, HAND
 from companion.games.spitzweg.sheet_model import PadGameSheet, SheetRow, SpitzwegSheet
-from companion.games.spitzweg.widgets import (
-    ERROR,
-    TOUCH,
-    choice_chip,
-    stepper,
-    tid,
-    token_dot,
-    violation_box,
-)
-from companion.i18n import fault_of
-from scorers.spitzweg.data import JOKER, VALUES
+from companion.games.spitzweg.widgets import token_dot
 
 TARGET_WIDTH = 64
 SCORE_WIDTH = 72
 
 
-def build_sheet(ctx: SheetContext) -> ft.Control:
-    return SheetView(ctx).root
-
-
-class SheetView:
+class SheetView(Screen[SheetContext]):
     """Renders `SpitzwegSheet`; ``render`` rebuilds the tree after each local change."""
 
-    def __init__(self, ctx: SheetContext) -> None:
-        self.ctx = ctx
-        self.form: RowForm | None = None
-        self.grid_row: str | None = None
-        """A grid row whose actions are open (it is changed in the exhibition editor)."""
-        self.root = ft.Column(spacing=12)
-        self.render()
+    form: RowForm | None = None
+    grid_row: str | None = None
+    """A grid row whose actions are open (it is changed in the exhibition editor)."""
 
-    def render(self) -> None:
+    def draw(self) -> list[ft.Control]:
         self.sheet = SpitzwegSheet(self.ctx.session, self.ctx.t)
         t = self.ctx.t
         controls: list[ft.Control] = []
@@ -54,7 +37,8 @@ class SheetView:
             if drawn is not None:
                 controls.append(drawn)
         if self.form is not None:
-            controls.append(self._form(self.form))
+            controls.append(build_row_form(self.ctx, self.sheet, self.form, self._act,
+                                           self._save, self._delete, self._close))
         elif self.grid_row is not None:
             controls.append(self._grid_actions(self.grid_row))
         elif self.ctx.can_edit:
@@ -65,7 +49,7 @@ class SheetView:
                                                       on_click=self._open_hand)),
             ], wrap=True))
             controls.append(ft.Text(t("spitzweg.sheet.grid_hint"), size=12, italic=True))
-        self.root.controls = controls
+        return controls
 
     # --- the table ------------------------------------------------------------------------
     def _game(self, game: PadGameSheet) -> ft.Control:
@@ -115,8 +99,7 @@ class SheetView:
         line = ft.Row(cells, spacing=0)
         if row.valid and not row.warnings:
             return line
-        marks = [violation_box(v.rule, self.ctx.rule_text(v.rule),
-                                fault_of(self.ctx, v.rule, v.message))
+        marks = [fault_box(self.ctx, v.rule, v.message)
                  for v in (*row.violations, *row.warnings)]
         return ft.Container(ft.Column([line, *marks], spacing=4, tight=True),
                             border=ft.Border.all(2, ERROR if not row.valid else "#F9A825"),
@@ -221,89 +204,9 @@ class SheetView:
             tid("spw-form-cancel", ft.TextButton(t("spitzweg.sheet.cancel"),
                                                  on_click=self._close))])])
 
-    def _form(self, form: RowForm) -> ft.Control:
-        t = self.ctx.t
-        sheet = self.sheet
-        hand = form.kind == HAND
-        title = t("spitzweg.sheet.form_hand" if hand else "spitzweg.sheet.form_row")
-        parts: list[ft.Control] = [ft.Text(title, weight=ft.FontWeight.BOLD, size=16)]
-        if sheet.pad_games > 1:
-            parts.append(ft.Row([choice_chip(
-                f"spw-form-game-{n}", t("spitzweg.sheet.pad_game", number=n),
-                form.pad_game == n, partial(self._set, form, n))
-                for n in range(1, sheet.pad_games + 1)], wrap=True))
-        parts.append(ft.Text(t("spitzweg.sheet.hand_points" if hand else
-                               "spitzweg.sheet.row_points"), size=12))
-        for seat, pid in enumerate(sheet.players):
-            parts.append(ft.Row([
-                token_dot(sheet.colours.get(pid)),
-                ft.Text(sheet.names[pid], width=90, no_wrap=True),
-                stepper(f"spw-form-score-{seat}", form.scores.get(pid, 0),
-                        partial(self._step, form, pid),
-                        partial(form.scores.__setitem__, pid), t=t)], spacing=6))
-        if not hand:
-            parts += self._row_markers(form)
-        row = form.preview()
-        parts += [violation_box(v.rule, self.ctx.rule_text(v.rule),
-                                fault_of(self.ctx, v.rule, v.message))
-                  for v in row.violations]
-        actions: list[ft.Control] = [tid("spw-form-save", ft.Button(
-            t("spitzweg.sheet.save"), on_click=self._save, disabled=not row.valid))]
-        if form.editing is not None:
-            editing = form.editing
-            actions.append(tid("spw-form-delete", ft.OutlinedButton(
-                t("spitzweg.sheet.delete"), on_click=lambda: self._delete(editing))))
-        actions.append(tid("spw-form-cancel", ft.TextButton(t("spitzweg.sheet.cancel"),
-                                                            on_click=self._close)))
-        parts.append(ft.Row(actions, wrap=True))
-        return ft.Container(ft.Column(parts, spacing=8), padding=ft.Padding.all(8),
-                            border=ft.Border.all(1, "#9E9E9E"),
-                            border_radius=ft.BorderRadius.all(8))
-
-    def _row_markers(self, form: RowForm) -> list[ft.Control]:
-        t = self.ctx.t
-        sheet = self.sheet
-        closers = [choice_chip("spw-form-closer-none", t("spitzweg.sheet.no_closer"),
-                               form.closer is None, lambda: self._act(form.set_closer, None))]
-        closers += [choice_chip(f"spw-form-closer-{seat}", sheet.names[pid],
-                                form.closer == pid, partial(self._act, form.set_closer, pid),
-                                token_dot(sheet.colours.get(pid)))
-                    for seat, pid in enumerate(sheet.players)]
-        letters = [choice_chip("spw-form-overflow-none", t("spitzweg.sheet.no_overflow"),
-                               form.overflow is None, lambda: self._act(form.set_overflow, None))]
-        letters += [choice_chip(f"spw-form-overflow-{letter}",
-                                t(f"spitzweg.colour.{letter}"),
-                                bool(form.overflow) and str(form.overflow)[0] == letter,
-                                partial(self._act, form.set_overflow, letter),
-                                disabled=form.closer is None)
-                    for letter in (*BORDER_LETTERS, JOKER)]
-        parts: list[ft.Control] = [
-            ft.Text(t("spitzweg.sheet.closer"), size=12), ft.Row(closers, wrap=True),
-            tid("spw-form-final", ft.Switch(label=t("spitzweg.sheet.final"), value=form.final,
-                                            on_change=lambda: self._act(form.set_final,
-                                                                        not form.final))),
-            ft.Text(t("spitzweg.sheet.overflow"), size=12), ft.Row(letters, wrap=True)]
-        if form.overflow and form.overflow != JOKER:
-            letter = form.overflow[0]
-            parts.append(ft.Row([choice_chip(
-                f"spw-form-overflow-value-{v}", str(v), form.overflow == f"{letter}{v}",
-                partial(self._act, form.set_overflow, letter, v)) for v in VALUES],
-                wrap=True))
-        return parts
-
-    def _set(self, form: RowForm, pad_game: int) -> None:
-        form.pad_game = pad_game
-        self.render()
-
-    def _step(self, form: RowForm, pid: str, delta: int) -> int:
-        """Only the number changes, unless the row's verdict changes with it (then the
-        whole form is drawn again to show it)."""
-        valid = not form.violations()
-        form.step(pid, delta)
-        if valid != (not form.violations()):
-            self.render()
-        return form.scores[pid]
-
     def _act(self, method: Callable[..., None], *args: object) -> None:
         method(*args)
         self.render()
+
+
+build_sheet = SheetView.build

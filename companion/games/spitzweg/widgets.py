@@ -1,12 +1,7 @@
-"""Small controls shared by the Spitzweg screens: drawn card faces, tokens, steppers, chips.
-
-Handlers are zero-argument callables: the page redraws after an event handler, so none of
-them calls ``update()``, and a test can call them on a tree that is not on a page.
-"""
+"""What only the Spitzweg screens draw: its card faces and the players' tokens. Everything
+else comes from the widget kit (`companion.games.kit`)."""
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 import flet as ft
 
@@ -18,17 +13,11 @@ from companion.games.spitzweg.colours import (
     JOKER_TEXT,
     TOKEN_FILL,
 )
-from companion.games.widgets import TOUCH, Handler, no_event, number_stepper, tid  # noqa: F401
-from companion.numbers import SCORE, Bounds
 from scorers.spitzweg.data import JOKER
 
 CARD_WIDTH = 48
 CARD_HEIGHT = 66
 """A cell at card size: portrait like the cards, and at least a 48 px touch target."""
-ERROR = "#D32F2F"
-HINT = "#2E7D32"
-
-
 
 
 def token_dot(colour: str | None, size: int = 14, initial: str = "") -> ft.Control:
@@ -84,29 +73,3 @@ def card_face(card: str, owner: str | None = None, *, letter: str = "", turn: in
         width=width, height=height, bgcolor=bgcolor, border=ft.Border.all(4, ink),
         padding=ft.Padding.all(1), border_radius=ft.BorderRadius.all(6),
         opacity=0.55 if ghost else 1.0)
-
-
-def choice_chip(identifier: str, label: str, selected: bool, on_click: Handler,
-                leading: ft.Control | None = None, disabled: bool = False) -> ft.Control:
-    return tid(identifier, ft.Chip(label=ft.Text(label), selected=selected, leading=leading,
-                                   on_click=lambda: on_click(), disabled=disabled))
-
-
-def stepper(identifier: str, value: int, on_step: Callable[[int], int | None],
-            on_set: Callable[[int], None], disabled: bool = False,
-            bounds: Bounds = SCORE, t: Callable[..., str] | None = None) -> ft.Control:
-    """The shared `number_stepper`: −/+ around a number field, every valid keystroke kept
-    (``on_set`` redraws nothing). When ``on_step`` returns the new number, the field shows it
-    in place and nothing else is rebuilt, so quick repeated taps on + all count."""
-    return number_stepper(identifier, value, on_step, on_set=on_set, bounds=bounds,
-                          disabled=disabled, t=t, live=True)
-
-
-def violation_box(rule: str, rule_text: str, message: str) -> ft.Control:
-    """One broken rule: its ID, the app's explanation of it, and what exactly is wrong."""
-    return ft.Container(
-        content=ft.Column([ft.Text(f"{rule}: {rule_text}", weight=ft.FontWeight.BOLD,
-                                   color=ERROR),
-                           ft.Text(message)], spacing=2, tight=True),
-        border=ft.Border.all(2, ERROR), border_radius=ft.BorderRadius.all(6),
-        padding=ft.Padding.all(8))

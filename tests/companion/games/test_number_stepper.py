@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 import flet as ft
 
-from companion.games.widgets import number_stepper
+from companion.games.kit import number_stepper
 from companion.numbers import Bounds
 from tests.companion.games.fakes import by_id, tap, walk
 

@@ -7,7 +7,7 @@ import pytest
 from companion.games.kardinal import PLUGIN
 from companion.games.kardinal.referee_take_view import TakeView
 from companion.games.kardinal.sheet_view import SheetView
-from companion.games.kardinal.widgets import ERROR
+from companion.games.kit import ERROR
 from tests.companion.games.fakes import NOW, by_id, ids, tap, texts
 from tests.companion.games.kardinal.conftest import FakeContext, make_session
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 
+from companion.games.kit import ERROR
 from companion.games.spitzweg import PLUGIN
 from companion.games.spitzweg.referee_editor_view import EditorView, build_editor
 from companion.games.spitzweg.sheet_view import SheetView
-from companion.games.spitzweg.widgets import ERROR
 from tests.companion.games.fakes import by_id, ids, tap, texts
 from tests.companion.games.spitzweg.conftest import FakeContext, make_session
 from tests.companion.games.spitzweg.layouts import CARL_BEFORE, CARL_TURN, editor_with

@@ -1,34 +1,15 @@
-"""What every game's screens share: the touch size, test ids, event-free handlers.
-
-Handlers are zero-argument callables: the page redraws after an event handler, so none of
-them calls ``update()``, and a test can call them on a tree that is not on a page.
-"""
+"""The one number input of every game: − and + around a number that can also be typed."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Literal
 
 import flet as ft
 
+from companion.games.kit.colours import ERROR
+from companion.games.kit.controls import TOUCH, no_event, tid
 from companion.numbers import SCORE, Bounds, NumberError, number_message, parse_int
-
-TOUCH = 48
-"""The smallest touch target, in logical pixels."""
-
-Handler = Callable[[], None]
-ERROR: str = ft.Colors.ERROR
-"""A number the rules refuse is outlined in this red."""
-
-
-def no_event(handler: Callable[..., None], *args: object) -> Handler:
-    """``handler(*args)`` as a handler without parameters: Flet passes its event to any
-    callable that accepts one, and a ``partial`` over ``*args`` does."""
-    return lambda: handler(*args)
-
-
-def tid(identifier: str, control: ft.Control) -> ft.Semantics:
-    """A stable test id a browser test can find (FLET-NOTES: Semantics identifier)."""
-    return ft.Semantics(identifier=identifier, content=control)
 
 
 def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], int | None], *,
@@ -36,7 +17,8 @@ def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], 
                    steps: tuple[int, ...] = (1,), label: str | None = None,
                    disabled: bool = False, fault: bool = False,
                    t: Callable[..., str] | None = None, live: bool = False,
-                   empty: int = 0) -> ft.Control:
+                   empty: int = 0,
+                   label_at: Literal["above", "start"] = "above") -> ft.Control:
     """The one number input of every game: − and + (and ±10 where ``steps`` has it) around the
     number, which is a small text field: tap it, type, done (Enter or leaving the field).
 
@@ -45,10 +27,10 @@ def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], 
     ``on_set`` (without one: ``on_step`` of the difference to the number shown), checked by
     `parse_int` within ``bounds``: a refused one keeps its message at the field and changes
     nothing. ``value`` None shows an empty field ("nothing entered yet"; ``on_step`` counts it
-as ``empty``); ``fault`` outlines
-    the number red. The field commits on submit and blur, so a redraw never cuts a number
-    in half; ``live`` also commits every valid keystroke (for an ``on_set`` that redraws
-    nothing).
+    as ``empty``); ``fault`` outlines the number red. The field commits on submit and blur,
+    so a redraw never cuts a number in half; ``live`` also commits every valid keystroke
+    (for an ``on_set`` that redraws nothing). ``label`` stands above the number, or with
+    ``label_at="start"`` before it, taking the row's free width.
     """
     shown = {"value": value}
 
@@ -117,4 +99,6 @@ as ``empty``); ``fault`` outlines
                   *[button(1, s) for s in steps]], spacing=0, tight=True)
     if label is None:
         return row
+    if label_at == "start":
+        return ft.Row([ft.Text(label, expand=True), row], spacing=0)
     return ft.Column([ft.Text(label, size=11), row], spacing=0, tight=True)

@@ -9,27 +9,19 @@ from typing import Any
 import flet as ft
 
 from companion.games.base import SheetContext
+from companion.games.kit import chip, fault_box, no_event, number_stepper, tid
+from companion.games.spitzer.card_names import card_label
 from companion.games.spitzer.hand_form import HandForm
 from companion.games.spitzer.sheet_entries import CALLED_ACES, MISDEAL
-from companion.games.spitzer.widgets import (
-    card_face,
-    card_label,
-    card_picker,
-    choice_chip,
-    no_event,
-    stepper,
-    tid,
-    violation_box,
-)
-from companion.i18n import fault_of
+from companion.games.spitzer.widgets import card_face, card_picker
 from companion.numbers import Bounds
 from scorers.spitzer.data import DECK_POINTS, HAND_SIZE, HAND_TYPES, SIDE_SIZE
 
 Act = Callable[..., None]
 
 
-def build_form(ctx: SheetContext, form: HandForm, act: Act, save: Callable[[], None],
-               delete: Callable[[], None], cancel: Callable[[], None]) -> ft.Control:
+def build_hand_form(ctx: SheetContext, form: HandForm, act: Act, save: Callable[[], None],
+                    delete: Callable[[], None], cancel: Callable[[], None]) -> ft.Control:
     """``act(method, *args)`` applies a tap to the form and redraws. A new form shows its
     faults only after the first tap (Save stays disabled until the hand is valid)."""
     t = ctx.t
@@ -39,8 +31,8 @@ def build_form(ctx: SheetContext, form: HandForm, act: Act, save: Callable[[], N
     parts: list[ft.Control] = [
         ft.Text(title, weight=ft.FontWeight.BOLD, size=16),
         ft.Text(t("spitzer.form.dealer"), size=12),
-        ft.Row([choice_chip(f"spitzer-form-dealer-{seat}", sheet.names[pid],
-                            form.dealer == pid, partial(act, setattr, form, "dealer", pid))
+        ft.Row([chip(f"spitzer-form-dealer-{seat}", sheet.names[pid],
+                     form.dealer == pid, partial(act, setattr, form, "dealer", pid))
                 for seat, pid in enumerate(sheet.players)], wrap=True)]
     if form.kind != MISDEAL:
         parts += _hand_parts(ctx, form, act)
@@ -51,7 +43,7 @@ def build_form(ctx: SheetContext, form: HandForm, act: Act, save: Callable[[], N
         parts.append(tid("spitzer-form-result", ft.Text(
             f"{sheet.explain.column_label(row.scored)} → {row.scored.value:+d}: "
             f"{points}", size=16, weight=ft.FontWeight.BOLD)))
-    parts += [violation_box(v.rule, ctx.rule_text(v.rule), fault_of(ctx, v.rule, v.message))
+    parts += [fault_box(ctx, v.rule, v.message)
               for v in row.violations if form.touched]
     actions: list[ft.Control] = [tid("spitzer-form-save", ft.Button(
         t("spitzer.form.save"), on_click=save, disabled=not row.valid))]
@@ -77,15 +69,15 @@ def _hand_parts(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Control]
     sheet = form.sheet
     parts: list[ft.Control] = [
         ft.Text(t("spitzer.form.type"), size=12),
-        ft.Row([choice_chip(f"spitzer-form-type-{kind}", t(f"spitzer.type.{kind}"),
-                            form.type == kind, partial(act, form.set_type, kind))
+        ft.Row([chip(f"spitzer-form-type-{kind}", t(f"spitzer.type.{kind}"),
+                     form.type == kind, partial(act, form.set_type, kind))
                 for kind in HAND_TYPES], wrap=True),
         ft.Text(t("spitzer.form.side", count=SIDE_SIZE[form.type]), size=12),
-        ft.Row([choice_chip(f"spitzer-form-side-{seat}", sheet.names[pid],
-                            pid in form.calling_side, partial(act, form.toggle_side, pid))
+        ft.Row([chip(f"spitzer-form-side-{seat}", sheet.names[pid],
+                     pid in form.calling_side, partial(act, form.toggle_side, pid))
                 for seat, pid in enumerate(sheet.players)], wrap=True),
-        ft.Row([choice_chip(f"spitzer-form-mode-{mode}", t(f"spitzer.form.mode_{mode}"),
-                            form.mode == mode, partial(act, setattr, form, "mode", mode))
+        ft.Row([chip(f"spitzer-form-mode-{mode}", t(f"spitzer.form.mode_{mode}"),
+                     form.mode == mode, partial(act, setattr, form, "mode", mode))
                 for mode in ("totals", "tricks")], wrap=True)]
     if form.mode == "totals":
         return parts + _totals_parts(ctx, form, act)
@@ -97,18 +89,18 @@ def _totals_parts(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Contro
     sheet = form.sheet
     return [
         ft.Text(t("spitzer.form.side_tricks"), size=12),
-        stepper("spitzer-form-tricks", form.side_tricks, partial(act, form.step_tricks),
-                bounds=Bounds(0, HAND_SIZE), t=t),
+        number_stepper("spitzer-form-tricks", form.side_tricks, partial(act, form.step_tricks),
+                       bounds=Bounds(0, HAND_SIZE), t=t),
         ft.Text(t("spitzer.form.side_points"), size=12),
-        stepper("spitzer-form-points", form.side_points, partial(act, form.step_points),
-                (1, 10), bounds=Bounds(0, DECK_POINTS), t=t),
+        number_stepper("spitzer-form-points", form.side_points, partial(act, form.step_points),
+                       steps=(1, 10), bounds=Bounds(0, DECK_POINTS), t=t),
         ft.Text(t("spitzer.form.club_queen"), size=12),
-        ft.Row([choice_chip("spitzer-form-queen-none", t("spitzer.form.unknown"),
-                            form.club_queen is None,
-                            partial(act, setattr, form, "club_queen", None))] +
-               [choice_chip(f"spitzer-form-queen-{seat}", sheet.names[pid],
-                            form.club_queen == pid,
-                            partial(act, setattr, form, "club_queen", pid))
+        ft.Row([chip("spitzer-form-queen-none", t("spitzer.form.unknown"),
+                     form.club_queen is None,
+                     partial(act, setattr, form, "club_queen", None))] +
+               [chip(f"spitzer-form-queen-{seat}", sheet.names[pid],
+                     form.club_queen == pid,
+                     partial(act, setattr, form, "club_queen", pid))
                 for seat, pid in enumerate(sheet.players)], wrap=True)]
 
 
@@ -117,11 +109,11 @@ def _tricks_parts(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Contro
     names = form.sheet.names
     parts: list[ft.Control] = [
         ft.Text(t("spitzer.form.called_ace"), size=12),
-        ft.Row([choice_chip("spitzer-form-ace-none", t("spitzer.form.no_ace"),
-                            form.called_ace is None,
-                            partial(act, setattr, form, "called_ace", None))] +
-               [choice_chip(f"spitzer-form-ace-{ace}", card_label(ace, t), form.called_ace == ace,
-                            partial(act, setattr, form, "called_ace", ace))
+        ft.Row([chip("spitzer-form-ace-none", t("spitzer.form.no_ace"),
+                     form.called_ace is None,
+                     partial(act, setattr, form, "called_ace", None))] +
+               [chip(f"spitzer-form-ace-{ace}", card_label(ace, t), form.called_ace == ace,
+                     partial(act, setattr, form, "called_ace", ace))
                 for ace in CALLED_ACES], wrap=True)]
     for number, (plays, winner, points) in enumerate(form.trick_rows(), start=1):
         won: list[Any] = [ft.Text(t("spitzer.form.trick_won", name=names[winner],

@@ -1,0 +1,30 @@
+"""The widget kit every game's screens are built from: the number stepper with typing, the
+chip, the verdict box, the number that explains itself, the card picker, and their colours.
+
+A game package keeps only what is its own (Spitzer's card faces, Spitzweg's tokens) and
+imports the rest from here.
+"""
+
+from companion.games.kit.cards import CardGroup, card_picker
+from companion.games.kit.colours import CELL, ERROR, FRAME, GOOD, LEADER, PENDING
+from companion.games.kit.controls import (
+    TOUCH,
+    Handler,
+    chip,
+    no_event,
+    switch_row,
+    then,
+    then_step,
+    tid,
+)
+from companion.games.kit.explained import explained_number
+from companion.games.kit.screen import Screen
+from companion.games.kit.stepper import number_stepper
+from companion.games.kit.verdict import fault_box, violation_box
+
+__all__ = [
+    "CELL", "ERROR", "FRAME", "GOOD", "LEADER", "PENDING", "TOUCH", "CardGroup", "Handler",
+    "Screen",
+    "card_picker", "chip", "explained_number", "fault_box", "no_event", "number_stepper",
+    "switch_row", "then", "then_step", "tid", "violation_box",
+]

@@ -1,0 +1,68 @@
+"""The smallest pieces of every game's screens: touch size, test ids, handlers, chips.
+
+Handlers are zero-argument callables: the page redraws after an event handler, so none of
+them calls ``update()``, and a test can call them on a tree that is not on a page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import flet as ft
+
+TOUCH = 48
+"""The smallest touch target, in logical pixels."""
+
+Handler = Callable[[], None]
+
+
+def no_event(handler: Callable[..., None], *args: object) -> Handler:
+    """``handler(*args)`` as a handler without parameters: Flet passes its event to any
+    callable that accepts one, and a ``partial`` over ``*args`` does."""
+    return lambda: handler(*args)
+
+
+def then(redraw: Handler, action: Callable[..., object], *args: Any) -> Handler:
+    """A tap handler: change the view-model, then draw it again."""
+
+    def handler() -> None:
+        action(*args)
+        redraw()
+
+    return handler
+
+
+def then_step(redraw: Handler, action: Callable[[int], object]) -> Callable[[int], None]:
+    """A stepper handler: apply the step to the view-model, then draw it again."""
+
+    def handler(delta: int) -> None:
+        action(delta)
+        redraw()
+
+    return handler
+
+
+def tid(identifier: str, control: ft.Control) -> ft.Semantics:
+    """A stable test id a browser test can find (FLET-NOTES: Semantics identifier)."""
+    return ft.Semantics(identifier=identifier, content=control)
+
+
+def chip(identifier: str, label: str, selected: bool, on_click: Handler,
+         leading: ft.Control | None = None, *, disabled: bool = False) -> ft.Control:
+    """One choice among several (a player, a game type, a house rule), ``selected`` when
+    chosen, with an optional ``leading`` mark (a token, a flag). The label and the choice
+    are on the semantics node too: a screen reader (and a browser test) reads the chip by
+    its test id."""
+    return ft.Semantics(identifier=identifier, label=label, selected=selected,
+                        content=ft.Chip(label=ft.Text(label), selected=selected,
+                                        leading=leading, on_click=lambda: on_click(),
+                                        disabled=disabled))
+
+
+def switch_row(identifier: str, label: str, value: bool, on_change: Handler) -> ft.Control:
+    """A switch whose label wraps onto more lines instead of being cut off; a tap on the
+    label flips it too."""
+    return ft.Row([tid(identifier, ft.Switch(value=value, on_change=lambda: on_change())),
+                   ft.Container(ft.Text(label), expand=True, on_click=lambda: on_change())],
+                  vertical_alignment=ft.CrossAxisAlignment.CENTER)

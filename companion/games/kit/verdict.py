@@ -1,0 +1,31 @@
+"""The verdict box of every game: a broken rule's ID, the app's text of that rule, and what
+exactly is wrong, in the user's language."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from companion.games.kit.colours import ERROR
+from companion.i18n import Speaks, fault_of
+
+
+def violation_box(rule: str, rule_text: str, message: str, *,
+                  compact: bool = False) -> ft.Control:
+    """``rule: rule_text`` in bold red over ``message`` (left out when it only repeats the
+    rule's text), framed in red; ``compact`` for a box among the cells of a table."""
+    size = 13 if compact else None
+    lines: list[ft.Control] = [ft.Text(f"{rule}: {rule_text}", size=size,
+                                       weight=ft.FontWeight.BOLD, color=ERROR)]
+    if message != rule_text:
+        lines.append(ft.Text(message, size=size))
+    return ft.Container(
+        content=ft.Column(lines, spacing=2, tight=True),
+        border=ft.Border.all(2, ERROR), border_radius=ft.BorderRadius.all(6),
+        padding=ft.Padding.all(6 if compact else 8))
+
+
+def fault_box(ctx: Speaks, rule: str, message: str, *, compact: bool = False) -> ft.Control:
+    """`violation_box` of a fault the rules core answered (``message`` in its English),
+    shown in the language of the screen (`companion.i18n.fault_of`)."""
+    return violation_box(rule, ctx.rule_text(rule), fault_of(ctx, rule, message),
+                         compact=compact)
