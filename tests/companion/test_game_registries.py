@@ -30,7 +30,7 @@ def test_the_one_list_is_the_literal() -> None:
 
 def test_the_plugins_are_the_games() -> None:
     assert [p.info.game for p in plugins()] == list(GAME_IDS)
-    packages = {p.parent.name for p in (ROOT / "companion" / "games").glob("*/__init__.py")}
+    packages = {p.parent.name for p in (ROOT / "companion" / "games").glob("*/plugin.py")}
     assert packages == GAMES
 
 

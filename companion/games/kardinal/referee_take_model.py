@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from companion.games.kardinal import RULES
+from companion.games.kardinal.rules import RULES
 from scorers.common.models import Violation
 from scorers.kardinal.data import (
     CIRCLE_LIMIT_THREE_SYMBOLS,

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from companion.games.base import Explanation
-from companion.games.kardinal import RULES
 from companion.games.kardinal import sheet_explain as why
+from companion.games.kardinal.rules import RULES
 from companion.games.kardinal.sheet_checks import Faults, Seat, cell_faults, without_faults
 from companion.games.kardinal.sheet_entries import FINAL, ROWS, Collection
 from companion.games.kardinal.sheet_explain import Translate

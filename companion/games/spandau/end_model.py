@@ -11,7 +11,7 @@ from typing import Any
 
 from companion.games.base import Translate
 from companion.games.choices import toggle
-from companion.games.spandau import RULES
+from companion.games.spandau.rules import RULES
 from companion.games.spandau.sheet_entries import EndRow, EndState
 from companion.games.spandau.verdict import Judgement
 from scorers.common.models import Violation

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from companion.games.base import Translate
-from companion.games.spandau import RULES
+from companion.games.spandau.rules import RULES
 from companion.games.spandau.verdict import Judgement
 from scorers.common.models import Violation
 from scorers.spandau.berlin import displacement

@@ -14,8 +14,8 @@ from typing import Any
 
 from companion.games.base import Explanation, Translate
 from companion.games.rules_call import Refused
-from companion.games.spandau import RULES
 from companion.games.spandau.end_model import condition_names, judge
+from companion.games.spandau.rules import RULES
 from companion.games.spandau.sheet_entries import ROWS, EndRow, RevealRow
 from companion.models import Entry, Session
 from companion.rows import typed_row

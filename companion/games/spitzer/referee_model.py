@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from companion.games.choices import toggle
-from companion.games.spitzer import RULES
 from companion.games.spitzer.card_names import card_label, cards_label
+from companion.games.spitzer.rules import RULES
 from scorers.common.models import Verdict, Violation
 from scorers.spitzer import check_call, check_play, legal_cards, trick_winner
 from scorers.spitzer.data import HAND_SIZE, TRICK_SIZE

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from companion.games.spitzer import RULES
+from companion.games.spitzer.rules import RULES
 from companion.games.spitzer.sheet_entries import (
     HAND,
     MISDEAL,

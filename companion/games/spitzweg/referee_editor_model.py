@@ -11,9 +11,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from companion.games.spitzweg import RULES
 from companion.games.spitzweg.colours import card_short
 from companion.games.spitzweg.referee_grid import ExhibitionGrid
+from companion.games.spitzweg.rules import RULES
 from scorers.common.models import Violation
 from scorers.spitzweg import check_layout, check_turn, score_exhibition, solve, target
 from scorers.spitzweg.data import FIRST_TARGET, MAX_PLAYERS, MIN_PLAYERS, TOKEN_COLOURS

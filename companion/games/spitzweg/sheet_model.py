@@ -14,8 +14,8 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from companion.games.base import Explanation, ShownEntry
-from companion.games.spitzweg import RULES
 from companion.games.spitzweg.colours import seat_colours
+from companion.games.spitzweg.rules import RULES
 from companion.games.spitzweg.sheet_entries import (
     EXHIBITION,
     HAND,
