@@ -69,17 +69,16 @@ def fill(folder: Path) -> dict[str, str]:
             seats = [Seat(player_id=ids[i], name=NAMES[i]) for i in range(players)]
             sid = repo.create_session(game, seats).id
             for kind, data in rows:
-                data = _with_ids(data, ids)
-                repo.add_entry(sid, kind, data, "Anna")
+                repo.add_entry(sid, kind, _with_ids(data, ids), "Anna")
             if finish:
                 repo.finish(sid, "Anna")
             return sid
 
         shown = {"spitzweg": sheet("spitzweg", 4, SPITZWEG),
-                "spitzer": sheet("spitzer", 4, SPITZER_HANDS),
-                "spitzer-won": sheet("spitzer", 4, SPITZER_WON),
-                "kardinal": sheet("kardinal", 3, KARDINAL),
-                "spandau": sheet("spandau", 3, SPANDAU)}
+                 "spitzer": sheet("spitzer", 4, SPITZER_HANDS),
+                 "spitzer-won": sheet("spitzer", 4, SPITZER_WON),
+                 "kardinal": sheet("kardinal", 3, KARDINAL),
+                 "spandau": sheet("spandau", 3, SPANDAU)}
         # Finished games, the newest: History lists them first.
         sheet("spitzweg", 4, [*SPITZWEG, ("hand", {"penalty": {
             "p0": 7, "p1": 0, "p2": 2, "p3": 0}})], finish=True)
@@ -91,7 +90,7 @@ def fill(folder: Path) -> dict[str, str]:
 
 
 def _with_ids(data: Any, ids: list[str]) -> Any:
-    """``data`` with the seat names p0, p1 … replaced by the stored players' ids."""
+    """``data`` with the seats p0, p1 … replaced by the stored players' ids."""
     seat = {f"p{i}": player for i, player in enumerate(ids)}
     if isinstance(data, dict):
         return {seat.get(k, k): _with_ids(v, ids) for k, v in data.items()}

@@ -40,7 +40,6 @@ from tests.e2e.browser import (  # noqa: E402
     type_into,
     visit,
     wait_label,
-    wait_text,
 )
 from tests.e2e.spitzweg_editor import Taps, lay, start_turn  # noqa: E402
 
@@ -52,6 +51,7 @@ TWO_FRAMES = ("() => new Promise(r => requestAnimationFrame(() => "
 
 STILL = 0.8
 """Seconds a picture must stand still to be taken."""
+
 
 def page_on(browser: Browser, url: str) -> Page:
     """A new 390 × 844 browser window on ``url`` with the accessibility tree switched on."""
@@ -145,7 +145,8 @@ def walk(browser: Browser, host: Page, url: str, sheets: dict[str, str], lang: s
         ("spandau", f"/session/{sheets['spandau']}", "spandau-winner"),
         ("history", "/history", "history-since"),
         ("statistics", "/stats", "player-link-Anna"),
-        ("live-host", "/live", "live-pin-shown")]
+        ("live-host", "/live", "live-pin-shown"),
+        ("settings", "/settings", "lang-de")]
     for name, route, ready in screens:
         visit(host, url + route)
         shoot(host, f"{name}-{lang}", ready)
@@ -168,9 +169,9 @@ def extras(host: Page, url: str, sheets: dict[str, str]) -> None:
 
 
 def language(host: Page, url: str, lang: str, heading: str) -> None:
+    """Switch the table's language in Settings; the screen drawn in it shows ``heading``."""
     visit(host, f"{url}/settings")
     tap(host, f"lang-{lang}")
-    wait_text(host, heading)
     expect(host.get_by_text(heading, exact=True).first).to_be_attached()
 
 
