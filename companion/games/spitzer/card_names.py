@@ -6,6 +6,7 @@ is shown changes. No flet here, so view-models can name cards too.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Collection
 
 SUIT_SYMBOL = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
@@ -19,7 +20,8 @@ def rank_label(rank: str, t: Callable[..., str] | None = None) -> str:
 
 
 def card_label(card: str, t: Callable[..., str] | None = None) -> str:
-    """>>> card_label("QC")
+    """The card as the player reads it:
+    >>> card_label("QC")
     'Q♣'
     """
     return f"{rank_label(card[:-1], t)}{SUIT_SYMBOL[card[-1]]}"
@@ -27,3 +29,16 @@ def card_label(card: str, t: Callable[..., str] | None = None) -> str:
 
 def cards_label(cards: Collection[str], t: Callable[..., str] | None = None) -> str:
     return " ".join(card_label(card, t) for card in cards)
+
+
+_CARD_CODE = re.compile(r"\b(10|[7-9]|[AKQJ])([CSHD])\b")
+_SUIT_CODE = re.compile(r"\b([CSHD])\b")
+
+
+def named_cards(message: str, t: Callable[..., str] | None = None) -> str:
+    """A rules-core message with its card and suit codes as the player reads them:
+    >>> named_cards("AS is not a trump: the hand has no H but holds a trump.")
+    'A♠ is not a trump: the hand has no ♥ but holds a trump.'
+    """
+    named = _CARD_CODE.sub(lambda m: card_label(m.group(0), t), message)
+    return _SUIT_CODE.sub(lambda m: SUIT_SYMBOL[m.group(1)], named)

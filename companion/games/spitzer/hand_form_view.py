@@ -10,7 +10,7 @@ import flet as ft
 
 from companion.games.base import SheetContext
 from companion.games.kit import chip, fault_box, no_event, number_stepper, tid
-from companion.games.spitzer.card_names import card_label
+from companion.games.spitzer.card_names import card_label, named_cards
 from companion.games.spitzer.hand_form import HandForm
 from companion.games.spitzer.sheet_entries import CALLED_ACES, MISDEAL
 from companion.games.spitzer.widgets import card_face, card_picker
@@ -43,7 +43,7 @@ def build_hand_form(ctx: SheetContext, form: HandForm, act: Act, save: Callable[
         parts.append(tid("spitzer-form-result", ft.Text(
             f"{sheet.explain.column_label(row.scored)} → {row.scored.value:+d}: "
             f"{points}", size=16, weight=ft.FontWeight.BOLD)))
-    parts += [fault_box(ctx, v.rule, v.message)
+    parts += [fault_box(ctx, v.rule, named_cards(v.message, ctx.t))
               for v in row.violations if form.touched]
     actions: list[ft.Control] = [tid("spitzer-form-save", ft.Button(
         t("spitzer.form.save"), on_click=save, disabled=not row.valid))]

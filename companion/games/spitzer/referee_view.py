@@ -14,7 +14,7 @@ import flet as ft
 
 from companion.games.base import RefereeContext
 from companion.games.kit import ERROR, GOOD, Screen, chip, fault_box, no_event, switch_row, tid
-from companion.games.spitzer.card_names import card_label, cards_label
+from companion.games.spitzer.card_names import card_label, cards_label, named_cards
 from companion.games.spitzer.referee_model import CALLS, CallChecker, PlayChecker, TrickResolver
 from companion.games.spitzer.sheet_entries import CALLED_ACES
 from companion.games.spitzer.widgets import card_picker, card_row
@@ -44,7 +44,7 @@ class _Screen(Screen[RefereeContext]):
         head = ft.Text(summary or t("spitzer.referee.ok" if ok else "spitzer.referee.not_ok"),
                        size=18, weight=ft.FontWeight.BOLD, color=GOOD if ok else ERROR)
         return [tid(f"{prefix}-verdict", ft.Column(
-            [head, *[fault_box(self.ctx, v.rule, v.message) for v in faults]],
+            [head, *[fault_box(self.ctx, v.rule, named_cards(v.message, t)) for v in faults]],
             spacing=6)),
             tid(f"{prefix}-copy", ft.OutlinedButton(
                 t("spitzer.referee.copy"), icon=ft.Icons.COPY,

@@ -12,6 +12,7 @@ from companion.games.base import SheetContext
 from companion.games.kit import ERROR, TOUCH, Screen, fault_box, tid
 from companion.games.spitzer import sheet_chart
 from companion.games.spitzer.board_view import BOARD_KEY, build_board
+from companion.games.spitzer.card_names import named_cards
 from companion.games.spitzer.hand_form import HandForm
 from companion.games.spitzer.hand_form_view import build_hand_form
 from companion.games.spitzer.sheet_entries import HAND, MISDEAL, NEW_GAME
@@ -96,7 +97,8 @@ class SheetView(Screen[SheetContext]):
                 on_click=partial(self.ctx.explain, sheet.explain.result(row)))))
             lines.append(ft.Row([self._points(row, seat, pid)
                                  for seat, pid in enumerate(sheet.players)], spacing=0))
-        lines += [fault_box(self.ctx, v.rule, v.message) for v in row.violations]
+        lines += [fault_box(self.ctx, v.rule, named_cards(v.message, self.ctx.t))
+                  for v in row.violations]
         return tid(f"spitzer-row-{key}", ft.Container(
             ft.Column(lines, spacing=2, tight=True), padding=ft.Padding.all(6),
             border=ft.Border.all(2 if row.violations else 1,

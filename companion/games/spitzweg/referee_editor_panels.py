@@ -9,7 +9,7 @@ import flet as ft
 
 from companion.games.kit import GOOD as HINT
 from companion.games.kit import chip as choice_chip
-from companion.games.kit import tid, violation_box
+from companion.games.kit import fault_box, tid
 from companion.games.spitzweg.colours import BORDER_LETTERS, card_short, colour_letter
 from companion.games.spitzweg.referee_editor_data import PanelData
 from companion.games.spitzweg.sheet_entries import EXHIBITION
@@ -95,15 +95,13 @@ def scores(view: PanelData) -> list[ft.Control]:
     if found is None:
         return [button]
     if isinstance(found, Violation):
-        return [button, violation_box(found.rule, view.ctx.rule_text(found.rule),
-                                      found.message)]
+        return [button, fault_box(view.ctx, found.rule, found.message)]
     cells = [ft.Row([token_dot(colour, 18, view.initials.get(colour, "")),
                      ft.Text(view.token_names.get(colour, colour)),
                      tid(f"spw-scored-{colour}", ft.Text(str(points), size=18,
                                                          weight=ft.FontWeight.BOLD))])
              for colour, points in found.scores.items()]
-    warnings = [violation_box(w.rule, view.ctx.rule_text(w.rule), w.message)
-                for w in found.warnings]
+    warnings = [fault_box(view.ctx, w.rule, w.message) for w in found.warnings]
     return [button, tid("spw-scores", ft.Column([*cells, *warnings], spacing=4))]
 
 

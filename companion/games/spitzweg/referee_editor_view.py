@@ -11,7 +11,7 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import RefereeContext
-from companion.games.kit import ERROR, tid, violation_box
+from companion.games.kit import ERROR, fault_box, tid
 from companion.games.kit import GOOD as HINT
 from companion.games.spitzweg import referee_editor_draft as drafts
 from companion.games.spitzweg import referee_editor_panels as panels
@@ -211,8 +211,7 @@ class EditorView:
                 card = self.editor.grid.cells[(x, y)].card
                 lines.append(ft.Text(t("spitzweg.editor.overflow_card",
                                        card=card_short(card, t), x=x, y=y)))
-        lines += [violation_box(v.rule, self.ctx.rule_text(v.rule), v.message)
-                  for v in result.violations]
+        lines += [fault_box(self.ctx, v.rule, v.message) for v in result.violations]
         lines.append(tid("spw-copy-verdict", ft.TextButton(
             t("spitzweg.editor.copy"), icon=ft.Icons.CONTENT_COPY, on_click=self._copy)))
         return [tid("spw-verdict", ft.Column(lines, spacing=6))]

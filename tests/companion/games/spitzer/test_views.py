@@ -148,6 +148,7 @@ def test_play_checker_shows_a_must_trump_violation_by_taps() -> None:
     shown = texts(root)
     assert "A♠ may not be played." in shown and "Legal: J♥ 7♦" in shown
     assert "SPZ-FOLLOW-3: <SPZ-FOLLOW-3 text>" in shown
+    assert "A♠ is not a trump: the hand has no ♥ but holds a trump." in shown  # no codes
     tap(root, "spitzer-play-copy")
     assert "SPZ-FOLLOW-3" in ctx.copied[-1] and "Trick: A♥" in ctx.copied[-1]
 
