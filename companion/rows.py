@@ -8,6 +8,7 @@ its ``kind`` as a ``Literal`` field excluded from ``model_dump``, so a dumped ro
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 from pydantic import TypeAdapter, ValidationError
@@ -16,6 +17,20 @@ from companion.models import Entry
 from scorers.common.errors import ImpossibleInput
 
 T = TypeVar("T")
+
+
+def shape_of(field: str, default: str, other: str) -> Callable[[Any], str]:
+    """A row kind's two shapes told apart by ``field`` (a pydantic ``Discriminator``):
+    ``other`` when the row's ``field`` says so, else ``default`` (what older rows without the
+    field are).
+
+    >>> shape_of("mode", "totals", "tricks")({"mode": "tricks"})
+    'tricks'
+    """
+    def shape(value: Any) -> str:
+        found = value.get(field) if isinstance(value, dict) else getattr(value, field, None)
+        return other if found == other else default
+    return shape
 
 
 def row_input(kind: str, data: dict[str, Any]) -> dict[str, Any]:

@@ -23,7 +23,7 @@ from companion.games.kit import (
     ERROR,
     GOOD,
     TOUCH,
-    Screen,
+    SheetScreen,
     chip,
     explained_number,
     fault_box,
@@ -40,13 +40,16 @@ SELECTED: dict[str, int] = {}
 and the scorer must stay with the player he is counting."""
 
 
-class SheetView(Screen[SheetContext]):
+class SheetView(SheetScreen[KardinalSheet]):
     """Renders `KardinalSheet`; counts typed in stay a draft until saved."""
 
     def __init__(self, ctx: SheetContext) -> None:
         self.seat = SELECTED.get(ctx.session.id, 0) % max(1, len(ctx.session.seats))
         self.draft: Collection | None = None
         super().__init__(ctx, spacing=10)
+
+    def model(self) -> KardinalSheet:
+        return KardinalSheet(self.ctx.session, self.ctx.t, self.draft)
 
     @property
     def pid(self) -> str:
@@ -58,7 +61,6 @@ class SheetView(Screen[SheetContext]):
             PENDING[key] = self._save
         else:
             PENDING.pop(key, None)
-        self.sheet = KardinalSheet(self.ctx.session, self.ctx.t, self.draft)
         controls: list[ft.Control] = [self._switcher(), self._status()]
         problem = self.sheet.problem
         if problem is not None:

@@ -18,13 +18,13 @@ from companion.games.kit.controls import (
     tid,
 )
 from companion.games.kit.explained import explained_number
-from companion.games.kit.screen import Screen
+from companion.games.kit.screen import Screen, SheetScreen
 from companion.games.kit.stepper import number_stepper
 from companion.games.kit.verdict import fault_box, violation_box
 
 __all__ = [
     "CELL", "ERROR", "FRAME", "GOOD", "LEADER", "PENDING", "TOUCH", "CardGroup", "Handler",
-    "Screen",
+    "Screen", "SheetScreen",
     "card_picker", "chip", "explained_number", "fault_box", "no_event", "number_stepper",
     "switch_row", "then", "then_step", "tid", "violation_box",
 ]

@@ -7,9 +7,10 @@ from typing import Generic, TypeVar
 
 import flet as ft
 
-from companion.games.base import Context
+from companion.games.base import Context, SheetContext
 
 C = TypeVar("C", bound=Context)
+M = TypeVar("M")
 
 
 class Screen(Generic[C]):
@@ -32,3 +33,17 @@ class Screen(Generic[C]):
     def build(cls, ctx: C) -> ft.Control:
         """The screen's control, as a plugin hands it to the shell."""
         return cls(ctx).root
+
+
+class SheetScreen(Screen[SheetContext], Generic[M]):
+    """A game's score sheet: its model ``sheet`` is computed again from the session (by the
+    rules core) before each drawing, so the sheet shows what is stored."""
+
+    sheet: M
+
+    def render(self) -> None:
+        self.sheet = self.model()
+        super().render()
+
+    def model(self) -> M:
+        raise NotImplementedError

@@ -6,11 +6,10 @@ from functools import partial
 
 import flet as ft
 
-from companion.games.base import SheetContext
 from companion.games.kit import (
     ERROR,
     GOOD,
-    Screen,
+    SheetScreen,
     chip,
     explained_number,
     fault_box,
@@ -29,14 +28,16 @@ from companion.games.spandau.sheet_model import STATS, PlayerReveal, SpandauShee
 from scorers.spandau.data import ARTWORK_NUMBERS, END_LABELS
 
 
-class SheetView(Screen[SheetContext]):
+class SheetView(SheetScreen[SpandauSheet]):
     """Renders `SpandauSheet`; ``render`` rebuilds the tree after each local change."""
 
     form: RevealForm | None = None
     end: EndDraft | None = None
 
+    def model(self) -> SpandauSheet:
+        return SpandauSheet(self.ctx.session, self.ctx.t)
+
     def draw(self) -> list[ft.Control]:
-        self.sheet = SpandauSheet(self.ctx.session, self.ctx.t)
         t = self.ctx.t
         controls: list[ft.Control] = [
             ft.Text(t("spandau.sheet.title"), size=20, weight=ft.FontWeight.BOLD),

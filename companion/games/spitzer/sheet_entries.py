@@ -23,10 +23,11 @@ Entry kinds (``Entry.kind``):
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import Discriminator, Field, Tag, TypeAdapter
 
+from companion.rows import shape_of
 from scorers.common.models import Model
 from scorers.spitzer.models import Card, HandType
 
@@ -68,15 +69,9 @@ class NewGame(Model):
     start: dict[str, int] | None = None
 
 
-def _hand_mode(value: Any) -> str:
-    """A hand's shape: entered trick by trick, or (the default) as the side's totals."""
-    mode = value.get("mode") if isinstance(value, dict) else getattr(value, "mode", None)
-    return "tricks" if mode == "tricks" else "totals"
-
-
 Hand = TotalsHand | TricksHand
 TypedHand = Annotated[Annotated[TotalsHand, Tag("totals")] | Annotated[TricksHand, Tag("tricks")],
-                      Discriminator(_hand_mode)]
+                      Discriminator(shape_of("mode", "totals", "tricks"))]
 Row = Annotated[TypedHand | Misdeal | NewGame, Field(discriminator="kind")]
 ROWS: TypeAdapter[Row] = TypeAdapter(Row)
 """Every row a Spitzer sheet stores (``plugin.rows``)."""

@@ -8,8 +8,7 @@ from functools import partial
 import flet as ft
 
 from companion.colours import seat_colours
-from companion.games.base import SheetContext
-from companion.games.kit import ERROR, TOUCH, Screen, fault_box, tid
+from companion.games.kit import ERROR, TOUCH, SheetScreen, fault_box, tid
 from companion.games.spitzer import sheet_chart
 from companion.games.spitzer.board_view import BOARD_KEY, build_board
 from companion.games.spitzer.card_names import named_cards
@@ -31,15 +30,18 @@ def _scroller(control: ft.Control) -> ft.ScrollableControl | None:
     return None
 
 
-class SheetView(Screen[SheetContext]):
+class SheetView(SheetScreen[SpitzerSheet]):
     """Renders `SpitzerSheet`; ``render`` rebuilds the tree after each local change and keeps
     the board while no hand changed, so its pegs slide only when a hand is entered."""
 
     form: HandForm | None = None
     board: tuple[object, ft.Control] | None = None
 
+    def model(self) -> SpitzerSheet:
+        return SpitzerSheet(self.ctx.session, self.ctx.t)
+
     def draw(self) -> list[ft.Control]:
-        self.sheet = sheet = SpitzerSheet(self.ctx.session, self.ctx.t)
+        sheet = self.sheet
         t = self.ctx.t
         game = sheet.game
         over = game.winner is not None  # winner, payout and New game right under the board

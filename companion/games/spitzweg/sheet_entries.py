@@ -22,10 +22,11 @@ Two entry kinds (``Entry.kind``):
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import Discriminator, Field, Tag, TypeAdapter
 
+from companion.rows import shape_of
 from scorers.common.models import Model
 from scorers.spitzweg.models import Card, Cell, Point, Token
 
@@ -65,15 +66,9 @@ class HandRow(Model):
     penalty: dict[str, Annotated[int, Field(ge=0)]]
 
 
-def _source(value: Any) -> str:
-    """An exhibition's shape: its grid, or (the default) plain sums."""
-    source = value.get("source") if isinstance(value, dict) else getattr(value, "source", None)
-    return "grid" if source == "grid" else "sums"
-
-
 ExhibitionRow = SumsRow | GridRow
 TypedExhibition = Annotated[Annotated[SumsRow, Tag("sums")] | Annotated[GridRow, Tag("grid")],
-                            Discriminator(_source)]
+                            Discriminator(shape_of("source", "sums", "grid"))]
 Row = Annotated[TypedExhibition | HandRow, Field(discriminator="kind")]
 ROWS: TypeAdapter[Row] = TypeAdapter(Row)
 """Every row a Spitzweg sheet stores (``plugin.rows``)."""

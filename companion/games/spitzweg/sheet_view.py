@@ -7,8 +7,8 @@ from functools import partial
 
 import flet as ft
 
-from companion.games.base import Explanation, SheetContext
-from companion.games.kit import ERROR, TOUCH, Screen, fault_box, tid
+from companion.games.base import Explanation
+from companion.games.kit import ERROR, TOUCH, SheetScreen, fault_box, tid
 from companion.games.spitzweg import sheet_chart
 from companion.games.spitzweg.row_form import RowForm
 from companion.games.spitzweg.row_form_view import build_row_form
@@ -20,15 +20,17 @@ TARGET_WIDTH = 64
 SCORE_WIDTH = 72
 
 
-class SheetView(Screen[SheetContext]):
+class SheetView(SheetScreen[SpitzwegSheet]):
     """Renders `SpitzwegSheet`; ``render`` rebuilds the tree after each local change."""
 
     form: RowForm | None = None
     grid_row: str | None = None
     """A grid row whose actions are open (it is changed in the exhibition editor)."""
 
+    def model(self) -> SpitzwegSheet:
+        return SpitzwegSheet(self.ctx.session, self.ctx.t)
+
     def draw(self) -> list[ft.Control]:
-        self.sheet = SpitzwegSheet(self.ctx.session, self.ctx.t)
         t = self.ctx.t
         controls: list[ft.Control] = []
         for game in self.sheet.games:
