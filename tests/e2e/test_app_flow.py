@@ -10,6 +10,7 @@ from playwright.sync_api import Browser, expect
 
 from tests.e2e.browser import (
     field_of,
+    gone,
     open_app,
     present,
     start_session,
@@ -46,6 +47,7 @@ def test_session_history_statistics_and_reload(browser: Browser, server: str) ->
     tap(page, "finish")
     wait_label(page, "session-state", "finished")
     page.get_by_role("button", name="Back").first.click()  # the app bar's back arrow
+    gone(page, "sheet")  # home alone on the screen: the session's screen has left
     tap(page, "nav-history")
     present(page, f"history-{session_id}")
     wait_text(page, "won by Anna")  # the game's outcome, kept with the session
