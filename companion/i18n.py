@@ -53,6 +53,24 @@ def say(words: Words | str, t: Callable[..., str]) -> str:
     return t(words.key, **{name: _said(value, t) for name, value in words.values.items()})
 
 
+GUEST = "guest:"
+"""A stored author that is a phone on a shared table: ``guest:`` and its address."""
+
+
+def author_mark(name: str, guest_address: str | None) -> str:
+    """Who made an edit, as stored in no one language: the phone's address after
+    `GUEST`, else the name set in Settings, else "" (this device)."""
+    return f"{GUEST}{guest_address}" if guest_address is not None else name
+
+
+def say_author(author: str, t: Callable[..., str]) -> str:
+    """A stored author in the reader's language ("phone 10.0.0.7", "dieses Gerät"); an
+    author stored as text before (a name, or "phone 10.0.0.7") is shown as it was."""
+    if author.startswith(GUEST):
+        return f"{t('author.guest')} {author[len(GUEST):]}"
+    return author or t("author.this_device")
+
+
 def _said(value: Words | str | int | tuple[Words | str | int, ...],
           t: Callable[..., str]) -> str | int:
     if isinstance(value, Words):

@@ -18,7 +18,7 @@ from companion.access import FREE_TRIES, ClientAccess, TableLock, is_local_brows
 from companion.dialogs import explanation_dialog
 from companion.editor import SESSIONS_TOPIC, Changed, Editor, session_topic
 from companion.games.base import Explanation
-from companion.i18n import Translator, system_language
+from companion.i18n import Translator, author_mark, system_language
 from companion.models import Words
 from companion.store.protocols import Store
 
@@ -113,10 +113,10 @@ class Client:
         self.lang = self.translator.lang
 
     def author(self) -> str:
+        """Who this page's edits are by, stored in no one language (`author_mark`)."""
         name = str(getattr(self.table.repo.settings(), "author", "") or "")
-        if self.table.lock.shared and not self.is_host:
-            return f"{self.t('author.guest')} {self.access.client}"
-        return name or self.t("author.this_device")
+        guest = self.table.lock.shared and not self.is_host
+        return author_mark(name, self.access.client if guest else None)
 
     def unlock(self, entered: str) -> bool:
         """Raises LockedOut while this address or the whole table has to wait."""

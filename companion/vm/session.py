@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from companion.editor import Editor
 from companion.games import plugin
 from companion.games.base import FinishCheck, GamePlugin
-from companion.i18n import say
+from companion.i18n import say, say_author
 from companion.models import EditRecord, Session, Words
 from companion.store.protocols import SessionStore
 from scorers.common.models import Violation
@@ -201,7 +201,7 @@ class SessionVM:
     def history(self, t: Callable[..., str]) -> list[HistoryLine]:
         """The edit history, newest first, each summary in the language of ``t``."""
         records = self.repo.edit_history(self.session.id)
-        return [HistoryLine(r.at.strftime("%Y-%m-%d %H:%M:%S"), r.author, r.action,
+        return [HistoryLine(r.at.strftime("%Y-%m-%d %H:%M:%S"), say_author(r.author, t), r.action,
                             say(r.summary, t)) for r in reversed(records)]
 
     def house_rules(self) -> list[tuple[str, object]]:

@@ -324,5 +324,5 @@ def test_the_author_is_the_connection_address_never_the_forged_property() -> Non
     session = client.editor.create_session("spitzer", (Seat(player_id="p", name="P"),), {})
     client.editor.add_entry(session.id, "misdeal", {"dealer": "p"})
     authors = {record.author for record in repo.edit_history(session.id)}
-    assert authors == {"phone 192.168.1.23"}
+    assert authors == {"guest:192.168.1.23"}  # stored in no language, shown translated
     assert id(page) not in app_module._peers

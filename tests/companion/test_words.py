@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from companion.games import plugin
-from companion.i18n import I18N, Translator, say
+from companion.i18n import I18N, Translator, author_mark, say, say_author
 from companion.models import GAME_IDS, Seat, Session, Words
 from companion.store import Repository
 from companion.store.atomic import encode, write_bytes_atomic
@@ -169,3 +169,16 @@ def test_a_storage_notice_reads_german(tmp_path: Path) -> None:
     assert shown.startswith("Die Spielerliste war nicht lesbar (kein gültiges JSON"), shown
     assert "beiseitegelegt" in shown and "could not" not in shown
     assert "could not be read" in say(notices[0], Translator("en").t)
+
+
+@pytest.mark.parametrize(("stored", "lang", "shown"), [
+    ("guest:10.0.0.7", "en", "phone 10.0.0.7"), ("guest:10.0.0.7", "de", "Handy 10.0.0.7"),
+    ("", "en", "this device"), ("", "de", "dieses Gerät"), ("Mia", "de", "Mia"),
+    ("phone 10.0.0.9", "de", "phone 10.0.0.9")])  # written as text before: shown as it was
+def test_an_edit_author_is_stored_in_no_language(stored: str, lang: str, shown: str) -> None:
+    assert say_author(stored, Translator(lang).t) == shown
+
+
+def test_a_guest_and_this_device_are_stored_as_marks() -> None:
+    assert author_mark("", "10.0.0.7") == "guest:10.0.0.7"
+    assert author_mark("Mia", None) == "Mia" and author_mark("", None) == ""
