@@ -46,7 +46,7 @@ def fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def _reason(error: OSError) -> Words | str:
+def reason(error: OSError) -> Words | str:
     """Why a write failed, in the user's words where the app knows them."""
     if error.errno == errno.ENOSPC:
         return Words(key="store.reason.disk_full")
@@ -76,7 +76,7 @@ def write_bytes_atomic(path: Path, payload: bytes, keep_backup: bool = True) -> 
         with contextlib.suppress(OSError):
             tmp.unlink()
         raise StorageError(Words(key="store.save_failed",
-                                 values={"reason": _reason(error)})) from error
+                                 values={"reason": reason(error)})) from error
 
 
 def _keep_backup(path: Path) -> None:

@@ -8,6 +8,7 @@ from typing import Any
 
 from companion.models import EditRecord, Entry, EveningTag, Seat, Session, StartDraw, Words
 from companion.store import edits
+from companion.store.atomic import reason
 from companion.store.checks import check_storable
 from companion.store.edits import Change, SessionRecord, now
 from companion.store.errors import StorageError
@@ -53,7 +54,8 @@ class FolderSessions(DataFolder):
                     with contextlib.suppress(FileNotFoundError):
                         target.unlink()
             except OSError as error:
-                raise StorageError(f"Could not delete the game: {error.strerror}.") from error
+                raise StorageError(Words(key="store.delete_failed",
+                                         values={"reason": reason(error)})) from error
             self._catalog.drop(session_id)
             self._flush_soon()
 
