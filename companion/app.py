@@ -51,6 +51,13 @@ def parse_route(route: str) -> tuple[str, str | None]:
     return name, arg
 
 
+_NONE = ft.PageTransitionTheme.NONE
+AT_ONCE = ft.PageTransitionsTheme(android=_NONE, ios=_NONE, linux=_NONE, macos=_NONE,
+                                  windows=_NONE)
+"""Screens change at once, without a sliding or fading transition: Flutter ignores taps
+while a screen is moving in, and at the table the next tap often comes right away."""
+
+
 class App:
     """One page's router: builds the view stack for the route and re-renders on changes.
 
@@ -179,8 +186,10 @@ class App:
 
     def apply_theme(self) -> None:
         page = self.page
-        page.theme = ft.Theme(font_family=FONT, color_scheme_seed=ft.Colors.TEAL)
-        page.dark_theme = ft.Theme(font_family=FONT, color_scheme_seed=ft.Colors.TEAL)
+        page.theme = ft.Theme(font_family=FONT, color_scheme_seed=ft.Colors.TEAL,
+                              page_transitions=AT_ONCE)
+        page.dark_theme = ft.Theme(font_family=FONT, color_scheme_seed=ft.Colors.TEAL,
+                                   page_transitions=AT_ONCE)
         page.theme_mode = {"light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK}.get(
             self.client.theme, ft.ThemeMode.SYSTEM)
 

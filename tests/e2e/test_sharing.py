@@ -13,6 +13,7 @@ from playwright.sync_api import Browser, expect
 from tests.e2e.browser import (
     app_server,
     field_of,
+    gone,
     open_app,
     phone_url,
     present,
@@ -47,8 +48,9 @@ def test_the_pin_field_wrong_tries_and_the_way_back(browser: Browser, shared: st
     present(phone, "history-since", timeout=30_000)
     tap(phone, "live-status")
     present(phone, "pin-unlock")
+    gone(phone, "history-since")  # History has left: the new screen stands alone
     field = field_of(phone, "pin-field")
-    tap(phone, "pin-field")  # once it stands still on the new screen
+    tap(phone, "pin-field")
     expect(field).to_be_focused()
     expect(field).to_have_attribute("autocorrect", "on")  # Flutter's editing is attached
     phone.keyboard.type("12a34567")  # digits only, and no more than the PIN's 4
