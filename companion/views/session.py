@@ -51,29 +51,26 @@ class SessionScreen(Screen):
         self._ticking = True
         self.kept: dict[str, Any] = {}
         """The sheet's memory while this screen is shown: an open form survives redraws."""
-        self.sheet_holder = ft.Semantics(identifier="sheet", container=True)
-        """One control around the sheet on every drawing, so that a kept sheet is changed
-        in place, not taken off the page and put back."""
         self.refresh()
         app.page.run_task(self.tick)
 
     def changed(self, session: Session) -> None:
-        """A change saved from this page: the screen is built again at once (the sheet keeps
-        its state, `SheetContext.kept`) and sent once the handler that saved it has ended,
-        with what the handler changed after saving (a form it closed). Sent then even when
-        the handler called update() itself (a referee's "sent" snack bar), after which Flet
-        skips its own redraw."""
+        """A change saved from this page. The screen is drawn again once the handler that
+        saved it has ended, so what the handler changes after saving (a form it closes, the
+        player it moves on to) is drawn too: the sheet keeps its state across the redraw."""
         self.vm.accept(session)
-        self.refresh()
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:  # a page driven without a server loop (tests of the screens)
-            self.app.page.update()
+            self._redraw_changed()
             return
-        loop.call_soon(self._send)
+        loop.call_soon(self._redraw_changed)
 
-    def _send(self) -> None:
+    def _redraw_changed(self) -> None:
         with contextlib.suppress(RuntimeError):  # the browser went away meanwhile
+            self.refresh()
+            # Drawn now: a handler that also showed a snack bar (a referee's "sent") has
+            # called update() already, and Flet then skips its redraw after the handler.
             self.app.page.update()
 
     def refresh(self) -> None:
@@ -193,8 +190,8 @@ class SessionScreen(Screen):
                 name=session.start.name))))
         if not can:
             controls.append(ft.Text(t("live.view_only"), color=ft.Colors.ERROR))
-        self.sheet_holder.content = self._sheet(ctx)  # the same sheet control when it is kept
-        controls.append(self.sheet_holder)
+        controls.append(ft.Semantics(identifier="sheet", container=True,
+                                     content=self._sheet(ctx)))
         controls.append(self.notes)
         rules = vm.house_rules()
         if rules:

@@ -64,6 +64,7 @@ class SheetScreen(Screen[SheetContext], Generic[M]):
             return screen.root
         assert isinstance(kept, SheetScreen)
         kept.ctx = ctx
+        kept.root = ft.Column(spacing=kept.root.spacing)
         kept.render()
         return kept.root
 
