@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from collections.abc import Callable
 from typing import Any
 
@@ -49,29 +48,15 @@ class SessionScreen(Screen):
                                   value=self.vm.session.notes, on_blur=self.save_notes,
                                   read_only=not self.editor.can_edit)
         self._ticking = True
-        self.kept: dict[str, Any] = {}
-        """The sheet's memory while this screen is shown: an open form survives redraws."""
         self.refresh()
         app.page.run_task(self.tick)
 
     def changed(self, session: Session) -> None:
-        """A change saved from this page. The screen is drawn again once the handler that
-        saved it has ended, so what the handler changes after saving (a form it closes, the
-        player it moves on to) is drawn too: the sheet keeps its state across the redraw."""
         self.vm.accept(session)
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:  # a page driven without a server loop (tests of the screens)
-            self._redraw_changed()
-            return
-        loop.call_soon(self._redraw_changed)
-
-    def _redraw_changed(self) -> None:
-        with contextlib.suppress(RuntimeError):  # the browser went away meanwhile
-            self.refresh()
-            # Drawn now: a handler that also showed a snack bar (a referee's "sent") has
-            # called update() already, and Flet then skips its redraw after the handler.
-            self.app.page.update()
+        self.refresh()
+        # Drawn now: a handler that also showed a snack bar (a referee's "sent") has called
+        # update() already, and Flet then skips its redraw after the handler.
+        self.app.page.update()
 
     def refresh(self) -> None:
         try:
@@ -171,7 +156,7 @@ class SessionScreen(Screen):
         if self.notes.value != session.notes:
             self.notes.value = session.notes
         state = t("session.finished") if vm.finished else t("session.playing")
-        ctx = HostSheetContext(self.client, self.editor, session, self.changed, self.kept)
+        ctx = HostSheetContext(self.client, self.editor, session, self.changed)
         ctx.colours = colours = table_colours(
             [seat.player_id for seat in session.seats],
             {p.id: p.colour for p in self.app.repo.players()})

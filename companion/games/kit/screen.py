@@ -11,8 +11,6 @@ from companion.games.base import Context, SheetContext
 
 C = TypeVar("C", bound=Context)
 M = TypeVar("M")
-KEPT = "sheet"
-"""Where a sheet screen keeps itself in its context's ``kept``."""
 
 
 class Screen(Generic[C]):
@@ -42,31 +40,10 @@ class SheetScreen(Screen[SheetContext], Generic[M]):
     rules core) before each drawing, so the sheet shows what is stored."""
 
     sheet: M
-    form: object = None
-    """The form open on the sheet, if any; one with a ``sheet`` follows each new model."""
 
     def render(self) -> None:
         self.sheet = self.model()
-        if self.form is not None and hasattr(self.form, "sheet"):
-            self.form.sheet = self.sheet
         super().render()
-
-    @classmethod
-    def build(cls, ctx: SheetContext) -> ft.Control:
-        """The sheet's control. The session screen draws it again after every change, here
-        or on another phone: the screen it drew before is drawn again with the new context
-        (``ctx.kept``), so a form being filled in, a draft or the player shown stays as it
-        was, now over the stored rows as they are."""
-        kept = ctx.kept.get(KEPT)
-        if type(kept) is not cls:
-            screen = cls(ctx)
-            ctx.kept[KEPT] = screen
-            return screen.root
-        assert isinstance(kept, SheetScreen)
-        kept.ctx = ctx
-        kept.root = ft.Column(spacing=kept.root.spacing)
-        kept.render()
-        return kept.root
 
     def model(self) -> M:
         raise NotImplementedError
