@@ -37,6 +37,9 @@ class LiveScreen(Screen):
                                 keyboard_type=ft.KeyboardType.NUMBER, on_submit=self.unlock,
                                 width=200)
         """The PIN's own length, digits only."""
+        self.pin_field = ft.Semantics(identifier="pin-field", content=self.pin)
+        """One and the same control on every drawing of the screen: a redraw (another phone's
+        news) leaves the field, its focus and what is typed in it as they are."""
         self.refresh()
 
     def unlock(self, _e: Any) -> None:
@@ -83,7 +86,7 @@ class LiveScreen(Screen):
                       seconds=int(table.lock.table_wait() + 0.999)), color=ft.Colors.ERROR)))
         else:
             controls += [heading(t("live.viewing")), ft.Text(t("live.enter_pin")),
-                         ft.Semantics(identifier="pin-field", content=self.pin),
+                         self.pin_field,
                          action_button(t("live.unlock"), "pin-unlock", self.unlock,
                                        icon=ft.Icons.LOCK_OPEN, filled=True)]
         return controls

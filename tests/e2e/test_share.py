@@ -22,6 +22,7 @@ from tests.e2e.browser import (
     label_of,
     open_app,
     tap,
+    tap_redrawn,
     type_into,
     visit,
     wait_label,
@@ -134,7 +135,7 @@ def test_the_first_dealer_is_drawn_and_recorded(browser: Browser,
         type_into(page, "new-player-name", name)
         page.keyboard.press("Enter")
         by_id(page, f"seat-remove-{index}").wait_for(state="attached")
-    tap(page, "draw-start")
+    tap_redrawn(page, "draw-start", "start-session")  # the screen is drawn again with it
     switched_on = page.locator('[flt-semantics-identifier="draw-start"][aria-checked="true"], '
                                '[flt-semantics-identifier="draw-start"] [aria-checked="true"]')
     expect(switched_on).to_have_count(1)
