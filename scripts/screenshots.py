@@ -28,11 +28,11 @@ sys.path.insert(0, str(ROOT))
 from screenshot_evening import NAMES, fill  # noqa: E402  (beside this script)
 
 from tests.e2e.browser import (  # noqa: E402
-    WAIT_MS,
     app_server,
     by_id,
     chosen,
     launch,
+    open_app,
     phone_url,
     present,
     reveal,
@@ -55,11 +55,7 @@ STILL = 0.8
 
 def page_on(browser: Browser, url: str) -> Page:
     """A new 390 × 844 browser window on ``url`` with the accessibility tree switched on."""
-    context = browser.new_context(viewport=PHONE)
-    context.set_default_timeout(WAIT_MS)
-    page = context.new_page()
-    visit(page, url)
-    return page
+    return open_app(browser, url, dict(PHONE))
 
 
 def settled(page: Page) -> bytes:

@@ -14,7 +14,6 @@ from companion.games import plugin
 from companion.models import Seat
 from companion.store import Repository
 from tests.e2e.browser import (
-    WAIT_MS,
     app_server,
     by_id,
     label_of,
@@ -23,7 +22,6 @@ from tests.e2e.browser import (
     start_session,
     tap,
     type_into,
-    visit,
     wait_label,
     wait_text,
 )
@@ -89,11 +87,7 @@ SMALL_PHONE = {"width": 390, "height": 844}
 
 
 def small_phone(browser: Browser, url: str) -> Page:
-    context = browser.new_context(viewport=SMALL_PHONE)
-    context.set_default_timeout(WAIT_MS)
-    page = context.new_page()
-    visit(page, url)
-    return page
+    return open_app(browser, url, SMALL_PHONE)
 
 
 def test_the_winning_hand_shows_winner_and_payout_without_scrolling(

@@ -13,7 +13,6 @@ import pytest
 from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
 
 from tests.e2e.browser import (
-    WAIT_MS,
     app_server,
     by_id,
     gone,
@@ -109,11 +108,7 @@ def test_league_night(browser: Browser, hall: tuple[str, str], evening: Page,
 
 def phone_at_shot_size(browser: Browser, url: str) -> Page:
     """A phone of the README's screenshot size (390 × 844) on ``url``."""
-    context = browser.new_context(viewport=SHOT_SIZE)
-    context.set_default_timeout(WAIT_MS)
-    page = context.new_page()
-    visit(page, url)
-    return page
+    return open_app(browser, url, dict(SHOT_SIZE))
 
 
 def shoot(page: Page, path: Path, ready: str) -> None:
