@@ -185,7 +185,12 @@ def present(page: Page, identifier: str, timeout: float | None = None) -> Locato
 
 
 def gone(page: Page, identifier: str, timeout: float | None = None) -> None:
-    expect(by_id(page, identifier)).to_have_count(0, timeout=timeout)
+    """Wait until no control ``identifier`` is on the screen; a failed wait shows the
+    screen."""
+    try:
+        expect(by_id(page, identifier)).to_have_count(0, timeout=timeout)
+    except AssertionError as still:
+        raise AssertionError(f"{still}\n{screen_report(page)}") from None
 
 
 def chosen(page: Page, identifier: str) -> None:
@@ -287,6 +292,12 @@ LABEL_HAS = """([identifier, source, flags]) => {
 }"""
 
 
+def screen_report(page: Page) -> str:
+    """What the screen shows, for a failed wait: its accessibility tree's end and its ids."""
+    return (f"the screen:\n{page.locator('body').aria_snapshot()[-2500:]}\nids: "
+            f"{page.evaluate(IDS)}")
+
+
 def label_of(page: Page, identifier: str, timeout: float | None = None) -> str:
     text: str = present(page, identifier, timeout).evaluate(LABEL)
     return text
@@ -304,10 +315,8 @@ def wait_label(page: Page, identifier: str, expected: str | re.Pattern[str],
     except PlaywrightTimeout:
         seen = by_id(page, identifier).first.evaluate(LABEL) if by_id(
             page, identifier).count() else "(not shown)"
-        raise AssertionError(f"{identifier}: expected {pattern.pattern!r}, saw {seen!r}; the "
-                             f"screen:\n{page.locator('body').aria_snapshot()[-2500:]}\nids: "
-                             f"{page.evaluate(IDS)}"
-                             ) from None
+        raise AssertionError(f"{identifier}: expected {pattern.pattern!r}, saw {seen!r}; "
+                             f"{screen_report(page)}") from None
     return label_of(page, identifier)
 
 
