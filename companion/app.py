@@ -14,6 +14,7 @@ from companion.access import EditRefused
 from companion.editor import SESSIONS_TOPIC, Changed, session_topic
 from companion.i18n import say
 from companion.models import GAME_IDS
+from companion.sending import unless_gone
 from companion.shell import ALERT_TOPIC, Client, PinAlert, Table
 from companion.store import StorageError
 from companion.store.protocols import Store
@@ -276,7 +277,8 @@ class App:
                                           seconds=alert.wait), error=True)
         if self.screen is not None and self.screen.view.route == "/live":
             self.screen.refresh()
-        self.page.update()
+        with unless_gone():
+            self.page.update()
 
     async def _redraw(self) -> None:
         """Rebuild the current screen once for every change that arrived meanwhile."""
@@ -284,7 +286,8 @@ class App:
         self._redraw_due = False  # a change arriving from here on schedules another redraw
         if self.screen is not None:
             self.screen.refresh()
-            self.page.update()
+            with unless_gone():
+                self.page.update()
 
     async def view_pop(self, _e: ft.ViewPopEvent) -> None:
         if len(self.page.views) > 1:

@@ -12,6 +12,7 @@ from companion.colours import table_colours
 from companion.host import HostRefereeContext, HostSheetContext, guarded
 from companion.i18n import fault_message
 from companion.models import Session
+from companion.sending import unless_gone
 from companion.store import StorageError
 from companion.views.avatar import name_chip
 from companion.views.common import (
@@ -83,7 +84,8 @@ class SessionScreen(Screen):
             self.clock.value = clock_text(self.vm.timer.seconds())
             try:
                 self.vm.save_timer(self.editor)
-                self.clock.update()
+                with unless_gone():
+                    self.clock.update()
             except (RuntimeError, StorageError, KeyError):
                 pass  # the view left the page, or the next save retries
 

@@ -19,6 +19,7 @@ from companion.games.base import Explanation
 from companion.games.kit import tid
 from companion.games.spitzer.sheet_explain import last_move
 from companion.games.spitzer.sheet_model import Game, SpitzerSheet
+from companion.sending import unless_gone
 from scorers.spitzer import peg
 from scorers.spitzer.data import BOARD_START, BOARD_WIN, POINTS_PER_HOLE
 
@@ -58,7 +59,7 @@ class Peg(ft.Container):
         self.top = self.goal
         # Redrawn meanwhile (Flet: "must be added to the page first"): the new board
         # already shows the peg in its hole.
-        with contextlib.suppress(RuntimeError):
+        with contextlib.suppress(RuntimeError), unless_gone():
             self.update()
 
 
