@@ -126,6 +126,7 @@ class _Sheet:
         """Each hand onto its game's running totals (SPZ-SCORE-3/4, SPZ-GAME-1/2)."""
         players, rows, marks = self.players, self.rows, self.marks()
         hands = self.request.hands
+        row_fields = set(SheetRow.model_fields)
         # The running state lives in locals while hands are added (a score sheet's answer
         # should cost no more than parsing its request); misdeals and new games change it.
         dealer, totals, winner, played, game = \
@@ -147,12 +148,18 @@ class _Sheet:
             value = ROWS[ROW_OF_TYPE[hand.type]][column]
             if value is None:
                 raise AssertionError("a '—' cell is rejected by SPZ-VAL-5")
-            won, side, calling_wins = abs(value), hand.calling_side, value > 0
-            points = {name: won if (name in side) == calling_wins else 0 for name in players}
+            # The calling side wins a positive value, the opponents a negative one.
+            if value > 0:
+                points, gain = dict.fromkeys(players, 0), value
+            else:
+                points, gain = dict.fromkeys(players, -value), 0
+            for name in hand.calling_side:
+                if name in points:
+                    points[name] = gain
             totals = {name: totals[name] + points[name] for name in players}
             rows.append(trusted(SheetRow, {
                 "column": COLUMNS[column], "value": value, "points": points, "totals": totals,
-                "game": game, "dealer": dealer}))
+                "game": game, "dealer": dealer}, row_fields))
             played.append(index)
             if max(totals.values()) >= WIN_POINTS:
                 winner, self.another = standing(totals)
