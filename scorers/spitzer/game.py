@@ -10,12 +10,17 @@ from scorers.spitzer.data import (
     BOARD_LAST,
     BOARD_WIN,
     COLUMNS,
+    DECK_POINTS,
+    HAND_SIZE,
     PER_POINT_CENTS,
     POINTS_PER_HOLE,
+    ROW_OF_TYPE,
+    ROWS,
     STAKE_CENTS,
     WIN_POINTS,
 )
-from scorers.spitzer.scoring import game_points
+from scorers.spitzer.scoring import column as column_of
+from scorers.spitzer.scoring import point_columns
 from scorers.spitzer.sheet_models import (
     GameScore,
     NewGame,
@@ -87,8 +92,8 @@ class _Sheet:
             pays = payout(totals, winner, stake, per_point)
         self.games.append(trusted(GameScore, {
             "number": len(self.games) + 1, "hands": tuple(self.hands), "start": self.start,
-            "totals": totals, "pegs": {name: peg(totals[name], name == winner)
-                                       for name in self.players},
+            "totals": totals, "pegs": {name: BOARD_WIN if name == winner else min(
+                total // POINTS_PER_HOLE, BOARD_LAST) for name, total in totals.items()},
             "winner": winner, "another_hand": self.another, "payout": pays}))
 
     def breaks(self, index: int) -> None:
@@ -121,6 +126,7 @@ class _Sheet:
         """Each hand onto its game's running totals (SPZ-SCORE-3/4, SPZ-GAME-1/2)."""
         players, rows, marks = self.players, self.rows, self.marks()
         hands = self.request.hands
+        row_fields = set(SheetRow.model_fields)
         # The running state lives in locals while hands are added (a score sheet's answer
         # should cost no more than parsing its request); misdeals and new games change it.
         dealer, totals, winner, played, game = \
@@ -135,11 +141,25 @@ class _Sheet:
             if winner is not None:
                 self.late(index, winner, totals[winner])
                 continue
-            column, value, points = game_points(hand, players)
+            # game_points (SPZ-SCORE-1..3) inline: one call less for every hand.
+            column = point_columns(hand.options)[hand.side_points] \
+                if 0 < hand.side_tricks < HAND_SIZE and 0 <= hand.side_points <= DECK_POINTS \
+                else column_of(hand.side_tricks, hand.side_points, hand.options)
+            value = ROWS[ROW_OF_TYPE[hand.type]][column]
+            if value is None:
+                raise AssertionError("a '—' cell is rejected by SPZ-VAL-5")
+            # The calling side wins a positive value, the opponents a negative one.
+            if value > 0:
+                points, gain = dict.fromkeys(players, 0), value
+            else:
+                points, gain = dict.fromkeys(players, -value), 0
+            for name in hand.calling_side:
+                if name in points:
+                    points[name] = gain
             totals = {name: totals[name] + points[name] for name in players}
             rows.append(trusted(SheetRow, {
                 "column": COLUMNS[column], "value": value, "points": points, "totals": totals,
-                "game": game, "dealer": dealer}))
+                "game": game, "dealer": dealer}, row_fields))
             played.append(index)
             if max(totals.values()) >= WIN_POINTS:
                 winner, self.another = standing(totals)

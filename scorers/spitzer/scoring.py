@@ -55,6 +55,12 @@ def column(side_tricks: int, side_points: int, options: Options) -> int:
     return _point_columns(options.brush_at_30_symmetric, options.brush_at_30)[side_points]
 
 
+def point_columns(options: Options) -> tuple[int, ...]:
+    """The column (§5) of every trick-point total 0..120 under ``options``, for a side with
+    some but not all tricks."""
+    return _point_columns(options.brush_at_30_symmetric, options.brush_at_30)
+
+
 @cache
 def _point_columns(brush_symmetric: bool, brush_at_30: bool) -> tuple[int, ...]:
     """The column of every trick-point total 0..120 under the options: one lookup a hand."""

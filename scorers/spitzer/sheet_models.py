@@ -21,16 +21,18 @@ Index = Annotated[int, Field(ge=0)]
 M = TypeVar("M", bound=Model)
 
 
-def trusted(cls: type[M], values: dict[str, Any]) -> M:
+def trusted(cls: type[M], values: dict[str, Any], fields: set[str] | None = None) -> M:
     """``cls`` from values the core computed itself: every field given, each of its type.
 
     What ``model_construct`` does, without its per-field Python loop (defaults, aliases), so
     a score sheet's answer is neither validated a second time nor built field by field. The
-    tests round-trip such answers through their validating model.
+    tests round-trip such answers through their validating model. ``fields``: the names
+    set, when ``values`` gives every field of ``cls`` (models are frozen, so answers built
+    in one go may share it).
     """
     model = _new(cls)
     _set(model, "__dict__", values)
-    _set(model, "__pydantic_fields_set__", set(values))
+    _set(model, "__pydantic_fields_set__", set(values) if fields is None else fields)
     _set(model, "__pydantic_extra__", None)
     _set(model, "__pydantic_private__", None)
     return model

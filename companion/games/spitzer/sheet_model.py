@@ -10,8 +10,11 @@ rule it breaks, and counts for nobody.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import replace
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, replace
+from operator import is_
 
 from companion.games.spitzer.rules import RULES
 from companion.games.spitzer.sheet_entries import (
@@ -35,7 +38,7 @@ from scorers.spitzer import record_hand, score_game, score_hand
 from scorers.spitzer.data import PER_POINT_CENTS, STAKE_CENTS
 from scorers.spitzer.models import HandResult, Options, ScoreHandRequest
 from scorers.spitzer.record_models import RecordHandRequest, RecordHandResponse
-from scorers.spitzer.sheet_models import ScoreGameRequest
+from scorers.spitzer.sheet_models import ScoreGameRequest, ScoreGameResponse
 
 Translate = Callable[..., str]
 DEFAULT_CURRENCY = "€"
@@ -45,6 +48,28 @@ LATE = {"SPZ-VAL-10": "Game over: this hand came after the winner. Start a new g
         "SPZ-GAME-1": "A new game starts only after this one has its winner (42 or more, "
                       "alone at the top)."}
 """How the sheet words the core's faults about a hand or a new game in the wrong game."""
+
+KEPT_SHEETS = 16
+"""Sheets remembered (a game open on this phone and in the repository, its history line...)."""
+
+
+@dataclass(frozen=True)
+class _Kept:
+    """A sheet as last answered: each entry's row checked on its own (by the entry's
+    identity), and what ``score_game`` made of those rows. A save of one row scores that
+    row alone, and the repository's outcome, its history line and the redrawn sheet of the
+    same session version share one ``score_game`` answer."""
+
+    key: Hashable
+    rows: dict[int, tuple[Entry, SheetRow]]
+    checked: tuple[SheetRow, ...]
+    answer: ScoreGameResponse
+    games: tuple[Game, ...]
+
+
+_KEPT: OrderedDict[str, _Kept] = OrderedDict()
+_LOCK = threading.Lock()
+"""Screens and the repository draw sheets from several threads."""
 
 
 class SpitzerSheet:
@@ -75,7 +100,30 @@ class SpitzerSheet:
         the next dealer; an entry it refuses (a hand after a winner, a new game before one)
         is marked with its rule and the sheet is asked again without it.
         """
-        rows = [self.row(entry) for entry in self.session.entries]
+        key = (self.players, self.options.model_dump_json(), self.stake, self.per_point)
+        with _LOCK:
+            kept = _KEPT.get(self.session.id)
+        known = kept.rows if kept is not None and kept.key == key else {}
+        rows = []
+        for entry in self.session.entries:
+            found = known.get(id(entry))
+            rows.append(found[1] if found is not None and found[0] is entry else
+                        self.row(entry))
+        if (kept is not None and known and len(rows) == len(kept.checked)
+                and all(map(is_, rows, kept.checked))):
+            self.answer, self.games = kept.answer, list(kept.games)
+            return
+        self._score(rows)
+        remembered = _Kept(key, {id(entry): (entry, row) for entry, row in zip(
+            self.session.entries, rows, strict=True)}, tuple(rows), self.answer,
+            tuple(self.games))
+        with _LOCK:
+            _KEPT[self.session.id] = remembered
+            _KEPT.move_to_end(self.session.id)
+            while len(_KEPT) > KEPT_SHEETS:
+                _KEPT.popitem(last=False)
+
+    def _score(self, rows: list[SheetRow]) -> None:
         refused: dict[int, Violation] = {}
         while True:
             request, sent = sheet_request(self, rows, refused)
@@ -98,15 +146,18 @@ class SpitzerSheet:
         opens = {position for field, position in sent.items() if field.startswith("new_games")}
         totals = iter(self.answer.hands)
         games: list[list[SheetRow]] = [[]]
+        hands = 0
         for position, row in enumerate(rows):
             if position in opens:
                 games.append([])
+                hands = 0
             if position in refused:
                 row = replace(row, violations=(refused[position],))
             elif row.counted:
                 row = replace(row, totals=next(totals).totals)
             if row.kind == HAND:
-                row = replace(row, number=sum(1 for r in games[-1] if r.kind == HAND) + 1)
+                hands += 1
+                row = replace(row, number=hands)
             games[-1].append(row)
         self.games = [Game(score.number, tuple(shown), score)
                       for score, shown in zip(self.answer.games, games, strict=True)]

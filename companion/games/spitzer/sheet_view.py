@@ -96,7 +96,7 @@ class SheetView(SheetScreen[SpitzerSheet]):
                 f"{row.result.side_tricks} / {row.result.side_points} → "
                 f"{sheet.explain.column_label(row.scored)} {row.scored.value:+d}",
                 weight=ft.FontWeight.BOLD), height=TOUCH, alignment=ft.Alignment.CENTER_LEFT,
-                on_click=partial(self.ctx.explain, sheet.explain.result(row)))))
+                on_click=lambda: self.ctx.explain(sheet.explain.result(row)))))
             lines.append(ft.Row([self._points(row, seat, pid)
                                  for seat, pid in enumerate(sheet.players)], spacing=0))
         lines += [fault_box(self.ctx, v.rule, named_cards(v.message, self.ctx.t))
@@ -115,7 +115,7 @@ class SheetView(SheetScreen[SpitzerSheet]):
                        ft.Text(f"({row.totals.get(pid, 0)})", size=11)], spacing=0,
                       horizontal_alignment=ft.CrossAxisAlignment.CENTER),
             width=CELL, height=TOUCH, alignment=ft.Alignment.CENTER,
-            on_click=partial(self.ctx.explain, self.sheet.explain.points(row, pid))))
+            on_click=lambda: self.ctx.explain(self.sheet.explain.points(row, pid))))
 
     def _totals(self, game: Game) -> ft.Control:
         sheet = self.sheet
@@ -130,8 +130,11 @@ class SheetView(SheetScreen[SpitzerSheet]):
                                    size=20, weight=ft.FontWeight.BOLD)],
                           spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER),
                 width=CELL, height=TOUCH + 8, bgcolor="#FFF59D" if won else None,
-                on_click=partial(self.ctx.explain, sheet.explain.total(game, pid)))))
+                on_click=partial(self._explain_total, game, pid))))
         return ft.Row(cells, spacing=0)
+
+    def _explain_total(self, game: Game, pid: str) -> None:
+        self.ctx.explain(self.sheet.explain.total(game, pid))
 
     def _status(self, game: Game) -> ft.Control:
         t = self.ctx.t
