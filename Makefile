@@ -38,7 +38,7 @@ bench: install
 	$(BIN)/python -m bench $(if $(QUICK),--quick,)
 
 soak: install browser
-	$(BIN)/python -m pytest -q --long $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -q --long --timeout=0 $(PYTEST_ARGS)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache .hypothesis

@@ -100,6 +100,14 @@ def log_faults(log: str, expected: tuple[str, ...] = ()) -> list[str]:
             and not any(pattern.search(line) for pattern in allowed)]
 
 
+RUNNING_LOGS: list[Path] = []
+"""The logs of the app servers running now (a failed test shows their ends)."""
+
+
+def log_tail(path: Path, lines: int = 40) -> str:
+    return "\n".join(path.read_text(encoding="utf-8", errors="replace").splitlines()[-lines:])
+
+
 @contextlib.contextmanager
 def app_server(data_dir: Path, *extra: str, expected: tuple[str, ...] = ()
                ) -> Iterator[tuple[str, subprocess.Popen[str]]]:
@@ -119,6 +127,7 @@ def app_server(data_dir: Path, *extra: str, expected: tuple[str, ...] = ()
             cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, text=True,
             start_new_session=True)
     process.stdout = log_path.open(encoding="utf-8")
+    RUNNING_LOGS.append(log_path)
     try:
         try:
             wait_for(f"http://127.0.0.1:{port}/", process_running(process))
@@ -126,6 +135,7 @@ def app_server(data_dir: Path, *extra: str, expected: tuple[str, ...] = ()
             raise RuntimeError(f"the app server ended: {log_path.read_text()}") from None
         yield f"http://127.0.0.1:{port}", process
     finally:
+        RUNNING_LOGS.remove(log_path)
         with contextlib.suppress(ProcessLookupError):
             os.killpg(process.pid, signal.SIGTERM)
         try:
@@ -148,8 +158,12 @@ def phone_url(url: str) -> str:
 
 
 def launch(playwright: Playwright) -> Browser:
+    """Debian's Chromium, headless. ``TC_CHROMIUM_ARGS`` adds switches (e.g.
+    ``--remote-debugging-port=9333`` to look into a page that stopped answering)."""
+    extra = os.environ.get("TC_CHROMIUM_ARGS", "").split()
     return playwright.chromium.launch(
-        executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu", "--disable-quic"])
+        executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu", "--disable-quic",
+                                        *extra])
 
 
 def visit(page: Page, url: str) -> None:

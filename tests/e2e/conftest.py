@@ -7,14 +7,25 @@ server and browser."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 
 import pytest
 from playwright.sync_api import Browser, expect, sync_playwright
 
-from tests.e2e.browser import WAIT_MS, app_server, launch
+from tests.e2e.browser import RUNNING_LOGS, WAIT_MS, app_server, launch, log_tail
 
 expect.set_options(timeout=WAIT_MS)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]
+                              ) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    """A failed browser test shows the end of each running app server's log."""
+    report: pytest.TestReport = yield
+    if report.failed:
+        for path in RUNNING_LOGS:
+            report.sections.append((f"app server log {path.name} (end)", log_tail(path)))
+    return report
 
 
 @pytest.fixture(scope="module")
