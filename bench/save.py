@@ -51,13 +51,30 @@ def row(game: str, n: int) -> tuple[str, dict[str, Any]]:
     if game == "kardinal":
         return "collection", {"player_id": PLAYERS[n % 3], "cards": {"france": n % 4 + 1}}
     if game == "spitzer":
-        if n % 10 == 9:
-            return "new_game", {"start": dict.fromkeys(PLAYERS, 0)}
-        return "hand", {"dealer": pid, "mode": "totals", "type": "normal",
-                        "calling_side": [pid, PLAYERS[(n + 2) % 4]], "side_tricks": 4,
-                        "side_points": 61 + n % 20, "club_queen": None}
+        return spitzer_row(n, pid)
     return "reveal", {"player": pid, "artworks": [
         {"type": n % 4 + 1, "number": n % 3 + 1, "genuine": n % 5 != 0}]}
+
+
+SPITZER_GAME = 16
+"""Rows of one Spitzer game on the long sheet: 14 normal hands (Anna and Carl +3 each, so
+both reach 42 together and the tie asks for another hand), Anna's zola schneider (+36, she
+wins alone), then "New game", as the app offers it only after a winner."""
+
+
+def spitzer_row(n: int, dealer: str) -> tuple[str, dict[str, Any]]:
+    """The ``n``-th row of a Spitzer sheet of games played to 42 (`SPITZER_GAME`): the app
+    refuses a new game before the current one has its winner (SPZ-GAME-1), so a long sheet
+    is many games, and the sheet draws the current one."""
+    step = n % SPITZER_GAME
+    if step == SPITZER_GAME - 1:
+        return "new_game", {"start": None}
+    alone = step == SPITZER_GAME - 2
+    return "hand", {"dealer": dealer, "mode": "totals",
+                    "type": "zola_schneider" if alone else "normal",
+                    "calling_side": ["p0"] if alone else ["p0", "p2"],
+                    "side_tricks": 6 if alone else 4, "side_points": 90 if alone else 61,
+                    "club_queen": None}
 
 
 def seats(game: str) -> tuple[Seat, ...]:
