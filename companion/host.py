@@ -76,9 +76,12 @@ class HostSheetContext(_Base):
     """A session's sheet; ``changed`` re-renders the session screen after a saved edit."""
 
     def __init__(self, shell: Shell, editor: Editor, session: Session,
-                 changed: Callable[[Session], None]) -> None:
+                 changed: Callable[[Session], None],
+                 kept: dict[str, Any] | None = None) -> None:
         super().__init__(shell, editor)
         self.session = session
+        self.kept: dict[str, Any] = {} if kept is None else kept
+        """The session screen's memory for its sheet (`SheetContext.kept`)."""
         self.can_edit = editor.can_edit
         """Fixed for this sheet: the shell builds a new sheet when the right changes."""
         self.colours: dict[str, str] = {}

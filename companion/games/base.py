@@ -104,6 +104,10 @@ class SheetContext(Context, Protocol):
     session: Session
     can_edit: bool
     """False for a live-table viewer without the PIN; the shell refuses edits anyway."""
+    kept: dict[str, Any]
+    """What the sheet keeps while its session's screen is shown (`kit.SheetScreen`): the
+    screen is drawn again after every change, here or on another phone, and an open form
+    must survive that."""
 
     def add_entry(self, kind: str, data: dict[str, Any]) -> None: ...
 

@@ -49,6 +49,9 @@ class SessionScreen(Screen):
                                   value=self.vm.session.notes, on_blur=self.save_notes,
                                   read_only=not self.editor.can_edit)
         self._ticking = True
+        self.kept: dict[str, Any] = {}
+        """The sheet's memory while this screen is shown (`SheetContext.kept`): a form being
+        filled in survives the redraws after other phones' edits."""
         self.refresh()
         app.page.run_task(self.tick)
 
@@ -158,7 +161,7 @@ class SessionScreen(Screen):
         if self.notes.value != session.notes:
             self.notes.value = session.notes
         state = t("session.finished") if vm.finished else t("session.playing")
-        ctx = HostSheetContext(self.client, self.editor, session, self.changed)
+        ctx = HostSheetContext(self.client, self.editor, session, self.changed, self.kept)
         ctx.colours = colours = table_colours(
             [seat.player_id for seat in session.seats],
             {p.id: p.colour for p in self.app.repo.players()})

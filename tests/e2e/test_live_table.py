@@ -56,9 +56,10 @@ def test_viewer_sees_edits_live_and_cannot_edit(browser: Browser,
     tap(viewer, "finish")
     tap(viewer, "undo")
     visit(viewer, f"{phone_url(url)}/new/spitzweg")
-    for name in ("Mal", "Lory"):
+    for index, name in enumerate(("Mal", "Lory")):
         type_into(viewer, "new-player-name", name)
         viewer.keyboard.press("Enter")
+        present(viewer, f"seat-remove-{index}")  # seated: the screen is drawn again
     tap(viewer, "start-session")
     wait_text(viewer, "Editing needs the table PIN")
     visit(viewer, f"{phone_url(url)}/live")

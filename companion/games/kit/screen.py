@@ -1,5 +1,6 @@
 """The shape of every game screen: a column drawn again from its view-model after each
-local change (the page redraws after an event handler, so ``render`` never updates)."""
+local change (the page redraws after an event handler). A score sheet is kept while its
+session's screen is shown, and sends its own redraws (`SheetScreen`)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from companion.games.base import Context, SheetContext
 
 C = TypeVar("C", bound=Context)
 M = TypeVar("M")
+KEPT = "sheet"
+"""Where a sheet screen keeps itself in its context's ``kept``."""
 
 
 class Screen(Generic[C]):
@@ -40,10 +43,39 @@ class SheetScreen(Screen[SheetContext], Generic[M]):
     rules core) before each drawing, so the sheet shows what is stored."""
 
     sheet: M
+    form: object = None
+    """The form open on the sheet, if any; one with a ``sheet`` follows each new model."""
 
     def render(self) -> None:
+        """Draw the sheet again from the stored rows, and send it when it is on a page: a
+        handler that saved has had the whole page sent already (`changed` in the session
+        screen), and what it changes afterwards (the form it closes) must follow."""
         self.sheet = self.model()
+        if self.form is not None and hasattr(self.form, "sheet"):
+            self.form.sheet = self.sheet
         super().render()
+        try:
+            page = self.root.page
+        except RuntimeError:
+            return  # being built, or drawn without a page (unit tests)
+        page.update(self.root)
+
+    @classmethod
+    def build(cls, ctx: SheetContext) -> ft.Control:
+        """The sheet's control. The session screen draws it again after every change, here
+        or on another phone: the screen it drew before is drawn again with the new context
+        (``ctx.kept``), so a form being filled in, a draft or the player shown stays as it
+        was, now over the stored rows as they are."""
+        kept = ctx.kept.get(KEPT)
+        if type(kept) is not cls:
+            screen = cls(ctx)
+            ctx.kept[KEPT] = screen
+            return screen.root
+        assert isinstance(kept, SheetScreen)
+        kept.ctx = ctx
+        kept.root = ft.Column(spacing=kept.root.spacing)
+        kept.render()
+        return kept.root
 
     def model(self) -> M:
         raise NotImplementedError

@@ -38,7 +38,11 @@ class SheetView(SheetScreen[SpitzerSheet]):
     board: tuple[object, ft.Control] | None = None
 
     def model(self) -> SpitzerSheet:
-        return SpitzerSheet(self.ctx.session, self.ctx.t)
+        sheet = SpitzerSheet(self.ctx.session, self.ctx.t)
+        form = self.form
+        if form is not None and form.editing is None and form.dealer == form.sheet.next_dealer():
+            form.dealer = sheet.next_dealer()  # a new hand follows the deal as it now stands
+        return sheet
 
     def draw(self) -> list[ft.Control]:
         sheet = self.sheet

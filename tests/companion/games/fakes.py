@@ -41,6 +41,7 @@ class FakeContext:
         self.lang = lang
         self.session = session
         self.can_edit = can_edit
+        self.kept: dict[str, Any] = {}
         self.texts = strings(self.game, lang)
         self.fallback = strings(self.game, "en")
         self.explained: list[Explanation] = []

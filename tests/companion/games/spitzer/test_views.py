@@ -225,3 +225,30 @@ def test_the_winner_payout_and_new_game_stand_right_under_the_board(ctx: FakeCon
         < order.index("spitzer-new-game") < order.index("spitzer-total-0")
     assert not any(name.startswith("spitzer-row-") for name in order[board:order.index(
         "spitzer-new-game")]), "no hand row between the board and the result"
+
+
+def test_an_open_hand_form_survives_a_hand_saved_on_another_phone(ctx: FakeContext) -> None:
+    """The session screen draws the sheet again when another phone saves (issue 19): the
+    form being filled in here stays open with what was chosen, over the new rows."""
+    root = PLUGIN.build_sheet(ctx)
+    tap(root, "spitzer-add-hand")
+    tap(root, "spitzer-form-side-0")
+    tap(root, "spitzer-form-side-2")
+    ctx.add_entry("hand", hand("p0", "normal", ("p1", "p3"), 5, 72))  # another phone's hand
+    root = PLUGIN.build_sheet(ctx)  # the shell's redraw after the live update
+    assert "spitzer-form-save" in ids(root) and "spitzer-result-e1" in ids(root)
+    assert by_id(root, "spitzer-form-side-0").selected
+    assert by_id(root, "spitzer-form-side-2").selected
+    tap(root, "spitzer-form-save")
+    sides = [e.data["calling_side"] for e in ctx.session.entries]
+    assert sides == [["p1", "p3"], ["p0", "p2"]]  # both hands, each once
+
+
+def test_a_new_hand_form_follows_the_deal_when_another_phone_saves_a_hand(
+        ctx: FakeContext) -> None:
+    root = PLUGIN.build_sheet(ctx)
+    tap(root, "spitzer-add-hand")
+    assert by_id(root, "spitzer-form-dealer-0").selected  # Anna deals the first hand
+    ctx.add_entry("hand", hand("p0", "normal", ("p1", "p3"), 5, 72))  # on another phone
+    root = PLUGIN.build_sheet(ctx)
+    assert by_id(root, "spitzer-form-dealer-1").selected  # now Ben deals

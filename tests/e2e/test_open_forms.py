@@ -1,0 +1,41 @@
+"""Two phones at one Spitzer sheet (issue 19): phone A fills in a hand while phone B saves
+three hands. A's form stays open with what was chosen and typed, follows the deal, and A's
+hand is stored exactly once. No tap or typing is repeated."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Browser
+
+from tests.e2e.browser import chosen, open_app, present, start_session, wait_label
+from tests.e2e.spitzer_sheet import NAMES, open_hand, save_hand, type_number
+
+pytestmark = pytest.mark.e2e
+
+
+def test_a_hand_form_survives_three_hands_saved_on_another_phone(browser: Browser,
+                                                                  server: str) -> None:
+    phone_a = open_app(browser, server)
+    session_id = start_session(phone_a, "spitzer", NAMES, "spitzer-add-hand", 30_000)
+    phone_b = open_app(browser, f"{server}/session/{session_id}")
+    present(phone_b, "spitzer-add-hand", timeout=30_000)
+
+    open_hand(phone_a, "normal", (0, 2))  # Anna and Carl
+    type_number(phone_a, "spitzer-form-points", 75)
+    for number in (1, 2, 3):  # Ben and Dora make 61 each time: +3 each
+        open_hand(phone_b, "normal", (1, 3))
+        save_hand(phone_b)
+        wait_label(phone_a, "spitzer-total-1", re.compile(rf"\b{3 * number}$"))
+
+    present(phone_a, "spitzer-form-save")  # still open on phone A, as it was left
+    chosen(phone_a, "spitzer-form-side-0")
+    chosen(phone_a, "spitzer-form-side-2")
+    wait_label(phone_a, "spitzer-form-points-value", re.compile(r"^75$"))
+    chosen(phone_a, "spitzer-form-dealer-3")  # the fourth hand: Dora deals
+    save_hand(phone_a)
+    for phone in (phone_a, phone_b):  # A's hand counted once: +3 for Anna and Carl
+        wait_label(phone, "spitzer-total-0", re.compile(r"^Anna 3$"))
+        wait_label(phone, "spitzer-total-2", re.compile(r"^Carl 3$"))
+        wait_label(phone, "spitzer-total-1", re.compile(r"^Ben 9$"))
