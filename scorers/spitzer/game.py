@@ -10,17 +10,12 @@ from scorers.spitzer.data import (
     BOARD_LAST,
     BOARD_WIN,
     COLUMNS,
-    DECK_POINTS,
-    HAND_SIZE,
     PER_POINT_CENTS,
     POINTS_PER_HOLE,
-    ROW_OF_TYPE,
-    ROWS,
     STAKE_CENTS,
     WIN_POINTS,
 )
-from scorers.spitzer.scoring import column as column_of
-from scorers.spitzer.scoring import point_columns
+from scorers.spitzer.scoring import game_points
 from scorers.spitzer.sheet_models import (
     GameScore,
     NewGame,
@@ -141,21 +136,7 @@ class _Sheet:
             if winner is not None:
                 self.late(index, winner, totals[winner])
                 continue
-            # game_points (SPZ-SCORE-1..3) inline: one call less for every hand.
-            column = point_columns(hand.options)[hand.side_points] \
-                if 0 < hand.side_tricks < HAND_SIZE and 0 <= hand.side_points <= DECK_POINTS \
-                else column_of(hand.side_tricks, hand.side_points, hand.options)
-            value = ROWS[ROW_OF_TYPE[hand.type]][column]
-            if value is None:
-                raise AssertionError("a '—' cell is rejected by SPZ-VAL-5")
-            # The calling side wins a positive value, the opponents a negative one.
-            if value > 0:
-                points, gain = dict.fromkeys(players, 0), value
-            else:
-                points, gain = dict.fromkeys(players, -value), 0
-            for name in hand.calling_side:
-                if name in points:
-                    points[name] = gain
+            column, value, points = game_points(hand, players)
             totals = {name: totals[name] + points[name] for name in players}
             rows.append(trusted(SheetRow, {
                 "column": COLUMNS[column], "value": value, "points": points, "totals": totals,

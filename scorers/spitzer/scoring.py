@@ -55,12 +55,6 @@ def column(side_tricks: int, side_points: int, options: Options) -> int:
     return _point_columns(options.brush_at_30_symmetric, options.brush_at_30)[side_points]
 
 
-def point_columns(options: Options) -> tuple[int, ...]:
-    """The column (§5) of every trick-point total 0..120 under ``options``, for a side with
-    some but not all tricks."""
-    return _point_columns(options.brush_at_30_symmetric, options.brush_at_30)
-
-
 @cache
 def _point_columns(brush_symmetric: bool, brush_at_30: bool) -> tuple[int, ...]:
     """The column of every trick-point total 0..120 under the options: one lookup a hand."""
@@ -75,11 +69,15 @@ def game_points(hand: HandResult, players: Sequence[str]) -> tuple[int, int, dic
     value = ROWS[ROW_OF_TYPE[hand.type]][index]
     if value is None:
         raise AssertionError("a '—' cell is rejected by SPZ-VAL-5")
-    side, won = hand.calling_side, abs(value)
     # The calling side wins a positive value, the opponents a negative one.
-    calling_wins = value > 0
-    return index, value, {name: won if (name in side) == calling_wins else 0
-                          for name in players}
+    if value > 0:
+        points, gain = dict.fromkeys(players, 0), value
+    else:
+        points, gain = dict.fromkeys(players, -value), 0
+    for name in hand.calling_side:
+        if name in points:
+            points[name] = gain
+    return index, value, points
 
 
 def result(hand: HandResult, players: Sequence[str]) -> ScoreHandResponse:
