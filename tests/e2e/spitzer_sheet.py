@@ -5,9 +5,18 @@ from __future__ import annotations
 
 import re
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
-from tests.e2e.browser import chosen, gone, label_of, present, tap, type_into, wait_label
+from tests.e2e.browser import (
+    by_id,
+    chosen,
+    gone,
+    label_of,
+    present,
+    tap,
+    type_into,
+    wait_label,
+)
 
 NAMES = ("Anna", "Ben", "Carl", "Dora")
 
@@ -56,10 +65,14 @@ def save_hand(page: Page) -> None:
 
 def type_number(page: Page, stepper: str, number: int) -> None:
     """Tap the stepper's number, type ``number`` and press the keyboard's done key; wait until
-    the stepper shows it. A number the stepper already shows is left as it is, as a person
-    would."""
+    the form is drawn again with it, as a person sees the sheet answer before the next tap
+    (a tap sent while the answer is on its way lands where the old drawing had its target).
+    A number the stepper already shows is left as it is, as a person would."""
     if label_of(page, f"{stepper}-value") == str(number):
         return
+    node = present(page, f"{stepper}-value").get_attribute("id")
     type_into(page, f"{stepper}-value", str(number), replace=True)
     page.keyboard.press("Enter")
+    # The server's answer: the form drawn again, its number a new node showing ``number``.
+    expect(by_id(page, f"{stepper}-value").first).not_to_have_id(node or "")
     wait_label(page, f"{stepper}-value", re.compile(rf"^{number}$"))
