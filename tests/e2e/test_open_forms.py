@@ -1,15 +1,24 @@
 """Two phones at one Spitzer sheet (issue 19): phone A fills in a hand while phone B saves
 three hands. A's form stays open with what was chosen and typed, follows the deal, and A's
-hand is stored exactly once. No tap or typing is repeated."""
+hand is stored exactly once. When B changes the very hand A is editing, A's form says so and
+reloads it on a tap. No tap or typing is repeated."""
 
 from __future__ import annotations
 
 import re
 
 import pytest
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.browser import chosen, open_app, present, start_session, wait_label
+from tests.e2e.browser import (
+    chosen,
+    gone,
+    open_app,
+    present,
+    start_session,
+    tap,
+    wait_label,
+)
 from tests.e2e.spitzer_sheet import NAMES, open_hand, save_hand, type_number
 
 pytestmark = pytest.mark.e2e
@@ -39,3 +48,37 @@ def test_a_hand_form_survives_three_hands_saved_on_another_phone(browser: Browse
         wait_label(phone, "spitzer-total-0", re.compile(r"^Anna 3$"))
         wait_label(phone, "spitzer-total-2", re.compile(r"^Carl 3$"))
         wait_label(phone, "spitzer-total-1", re.compile(r"^Ben 9$"))
+
+
+def edit_first_hand(page: Page) -> None:
+    """Open the sheet's only hand for editing (its test id names its stored row)."""
+    button = page.locator('[flt-semantics-identifier^="spitzer-edit-"]')
+    expect(button).to_have_count(1)
+    tap(page, button.first.get_attribute("flt-semantics-identifier") or "")
+    present(page, "spitzer-form-save")
+
+
+def test_a_hand_changed_on_another_phone_is_told_and_reloaded(browser: Browser,
+                                                               server: str) -> None:
+    phone_a = open_app(browser, server)
+    session_id = start_session(phone_a, "spitzer", NAMES, "spitzer-add-hand", 30_000)
+    open_hand(phone_a, "normal", (0, 2))  # Anna and Carl, 4 tricks / 61
+    save_hand(phone_a)
+    phone_b = open_app(browser, f"{server}/session/{session_id}")
+    present(phone_b, "spitzer-add-hand", timeout=30_000)
+
+    edit_first_hand(phone_a)
+    type_number(phone_a, "spitzer-form-points", 70)  # typed on A, not saved
+    edit_first_hand(phone_b)
+    type_number(phone_b, "spitzer-form-points", 90)
+    save_hand(phone_b)
+
+    notice = wait_label(phone_a, "spitzer-form-stale", "Another phone changed this hand")
+    assert "Reload" in notice
+    wait_label(phone_a, "spitzer-form-points-value", re.compile(r"^70$"))  # A's typing stays
+    tap(phone_a, "spitzer-form-stale-reload")
+    wait_label(phone_a, "spitzer-form-points-value", re.compile(r"^90$"))  # B's hand, stored
+    gone(phone_a, "spitzer-form-stale")
+    save_hand(phone_a)
+    for phone in (phone_a, phone_b):  # still one hand on the sheet
+        expect(phone.locator('[flt-semantics-identifier^="spitzer-row-"]')).to_have_count(1)

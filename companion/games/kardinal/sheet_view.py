@@ -28,9 +28,13 @@ from companion.games.kit import (
     explained_number,
     fault_box,
     no_event,
+    row_state,
+    stale_notice,
+    stored_row,
     tid,
 )
 from companion.i18n import fault_message
+from companion.models import Entry
 
 PENDING: dict[tuple[str, int], Callable[[], None]] = {}
 """Per session and page (each phone its own): saves the counts shown but not yet saved,
@@ -46,6 +50,9 @@ class SheetView(SheetScreen[KardinalSheet]):
     def __init__(self, ctx: SheetContext) -> None:
         self.seat = SELECTED.get(ctx.session.id, 0) % max(1, len(ctx.session.seats))
         self.draft: Collection | None = None
+        self.base: dict[str, Any] | None = None
+        """The player's stored row when the draft began, None if he had none
+        (`companion.games.kit.stale`)."""
         super().__init__(ctx, spacing=10)
 
     def model(self) -> KardinalSheet:
@@ -61,7 +68,7 @@ class SheetView(SheetScreen[KardinalSheet]):
             PENDING[key] = self._save
         else:
             PENDING.pop(key, None)
-        controls: list[ft.Control] = [self._switcher(), self._status()]
+        controls: list[ft.Control] = [self._switcher(), self._status(), *self._stale()]
         problem = self.sheet.problem
         if problem is not None:
             controls.append(fault_box(self.ctx, problem.rule, problem.message, compact=True))
@@ -134,6 +141,35 @@ class SheetView(SheetScreen[KardinalSheet]):
     def _entry(self) -> Collection:
         return self.draft or self.sheet.columns[self.pid].entry
 
+    def _stored(self) -> Entry | None:
+        return stored_row(self.ctx.session.entries, self.sheet.columns[self.pid].entry_id) \
+            if self.pid in self.sheet.columns else None
+
+    def _begin(self, data: dict[str, Any]) -> None:
+        """The counts being entered: the first change of a draft notes the stored row."""
+        if self.draft is None:
+            stored = self._stored()
+            self.base = None if stored is None else dict(stored.data)
+        self.draft = Collection.model_validate(data)
+
+    def _stale(self) -> list[ft.Control]:
+        """Above counts being entered whose stored row another phone changed or deleted
+        meanwhile: what happened, and a reload of the stored counts (dropping these)."""
+        if self.draft is None:
+            return []
+        stored = self._stored()
+        state = row_state(stored, self.base)
+        if state is None:
+            return []
+        t = self.ctx.t
+        return [stale_notice("kk-stale", t(f"kardinal.sheet.row_{state}"),
+                             t("kardinal.sheet.reload") if stored else None,
+                             self._reload if stored else None)]
+
+    def _reload(self) -> None:
+        self.draft = None
+        self.render()
+
     def _step(self, field: str, *where_then_delta: Any) -> None:
         """``field`` (cards, symbols, ships, ...), its country and sort, then the step."""
         *where, delta = where_then_delta
@@ -146,26 +182,25 @@ class SheetView(SheetScreen[KardinalSheet]):
             sorts[sort] = max(0, sorts.get(sort, 0) + delta)
         else:
             data[field] = max(0, data[field] + delta)
-        self.draft = Collection.model_validate(data)
+        self._begin(data)
         self.render()
 
     def _mode(self, mode: str) -> None:
         """Best sort or per sort: the counts of the other way no longer apply."""
         if self._entry().symbol_entry != mode:
-            data = self._entry().model_dump() | {"symbol_entry": mode, "symbols": {}}
-            self.draft = Collection.model_validate(data)
+            self._begin(self._entry().model_dump() | {"symbol_entry": mode, "symbols": {}})
         self.render()
 
     # --- actions --------------------------------------------------------------------------
     def _save(self) -> None:
         if self.draft is None or not self.ctx.can_edit:
             return
-        entry_id = self.sheet.columns[self.pid].entry_id
+        stored = self._stored()
         data = self.draft.model_dump()
-        if entry_id is None:
+        if stored is None:  # a new row, or one deleted meanwhile on another phone
             self.ctx.add_entry(COLLECTION, data)
         else:
-            self.ctx.update_entry(entry_id, data)
+            self.ctx.update_entry(stored.id, data)
         self.draft = None
 
     def _switch(self, seat: int) -> None:

@@ -1,5 +1,6 @@
 """The widget kit every game's screens are built from: the number stepper with typing, the
-chip, the verdict box, the number that explains itself, the card picker, and their colours.
+chip, the verdict box, the number that explains itself, the card picker, the notice above a
+form whose row another phone changed, and their colours.
 
 A game package keeps only what is its own (Spitzer's card faces, Spitzweg's tokens) and
 imports the rest from here.
@@ -19,6 +20,7 @@ from companion.games.kit.controls import (
 )
 from companion.games.kit.explained import explained_number
 from companion.games.kit.screen import Screen, SheetScreen
+from companion.games.kit.stale import row_state, stale_notice, stored_row
 from companion.games.kit.stepper import number_stepper
 from companion.games.kit.verdict import fault_box, violation_box
 
@@ -26,5 +28,6 @@ __all__ = [
     "CELL", "ERROR", "FRAME", "GOOD", "LEADER", "PENDING", "TOUCH", "CardGroup", "Handler",
     "Screen", "SheetScreen",
     "card_picker", "chip", "explained_number", "fault_box", "no_event", "number_stepper",
-    "switch_row", "then", "then_step", "tid", "violation_box",
+    "row_state", "stale_notice", "stored_row", "switch_row", "then", "then_step", "tid",
+    "violation_box",
 ]

@@ -104,6 +104,9 @@ class EndDraft:
     """"pick": the table names the condition(s); "state": it enters the end-check inputs."""
     picked: list[EndRule] = field(default_factory=list)
     round: int | None = None
+    base: dict[str, Any] | None = None
+    """The stored row when the draft was opened, None if there was none
+    (`companion.games.kit.stale`)."""
 
     @classmethod
     def of(cls, data: dict[str, Any] | None, players: int) -> EndDraft:
@@ -111,7 +114,7 @@ class EndDraft:
         if isinstance(row, Violation):
             row = EndRow()
         return cls(EndChecklist.of(row.state, players), "state" if row.state else "pick",
-                   list(row.picked), row.round)
+                   list(row.picked), row.round, None if data is None else dict(data))
 
     def set_mode(self, mode: str) -> None:
         self.mode = mode

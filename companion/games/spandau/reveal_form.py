@@ -24,6 +24,9 @@ class RevealForm:
     genuine: bool | None = None
     selected: int | None = None
     """The artwork being changed; None while adding a new one."""
+    base: dict[str, Any] | None = None
+    """The player's stored row when the form was opened, None if he had none
+    (`companion.games.kit.stale`)."""
 
     @property
     def numbers(self) -> range:

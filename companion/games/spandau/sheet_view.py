@@ -3,17 +3,21 @@
 from __future__ import annotations
 
 from functools import partial
+from typing import Any
 
 import flet as ft
 
 from companion.games.kit import (
     ERROR,
     GOOD,
+    Handler,
     SheetScreen,
     chip,
     explained_number,
     fault_box,
     number_stepper,
+    row_state,
+    stale_notice,
     then,
     then_step,
     tid,
@@ -25,6 +29,7 @@ from companion.games.spandau.reveal_form import RevealForm
 from companion.games.spandau.reveal_form_view import artwork_chip, build_reveal_form
 from companion.games.spandau.sheet_entries import END, REVEAL
 from companion.games.spandau.sheet_model import STATS, PlayerReveal, SpandauSheet
+from companion.models import Entry
 from scorers.spandau.data import ARTWORK_NUMBERS, END_LABELS
 
 
@@ -67,6 +72,8 @@ class SheetView(SheetScreen[SpandauSheet]):
                         for stat in STATS], spacing=0)
         parts: list[ft.Control] = [ft.Row(head), stats]
         if self.form is not None and self.form.pid == p.pid:
+            parts += self._stale("spandau-form-stale", p.entry, self.form.base,
+                                 partial(self._open, p))
             parts.append(build_reveal_form(self.ctx.t, self.form, self.render, self._save,
                                            self._cancel))
         else:
@@ -91,8 +98,22 @@ class SheetView(SheetScreen[SpandauSheet]):
 
     def _open(self, p: PlayerReveal) -> None:
         self.form = RevealForm(p.pid, self.sheet.options.artwork_catalogue // ARTWORK_NUMBERS,
-                               list(p.artworks))
+                               list(p.artworks),
+                               base=None if p.entry is None else dict(p.entry.data))
         self.render()
+
+    def _stale(self, identifier: str, stored: Entry | None, base: dict[str, Any] | None,
+               reload: Handler) -> list[ft.Control]:
+        """Above a form whose row another phone changed or deleted meanwhile: what happened,
+        and a reload of the row as stored now (saving looks the row up again: a deleted one
+        is added anew)."""
+        state = row_state(stored, base)
+        if state is None:
+            return []
+        t = self.ctx.t
+        return [stale_notice(identifier, t(f"spandau.sheet.row_{state}"),
+                             t("spandau.sheet.reload") if stored else None,
+                             reload if stored else None)]
 
     def _save(self) -> None:
         form = self.form
@@ -161,6 +182,9 @@ class SheetView(SheetScreen[SpandauSheet]):
     def _end_draft(self) -> ft.Control:
         t, draft = self.ctx.t, self.end
         assert draft is not None
+        end = self.sheet.end
+        stale = self._stale("spandau-end-stale", end.entry if end else None, draft.base,
+                            self._open_end)
 
         r = self.render
         modes = [chip(f"spandau-end-mode-{mode}", t(f"spandau.end.mode.{mode}"),
@@ -185,7 +209,7 @@ class SheetView(SheetScreen[SpandauSheet]):
             buttons.append(tid("spandau-end-delete", ft.TextButton(
                 t("spandau.delete"), icon=ft.Icons.DELETE, on_click=self._delete_end)))
         return tid("spandau-end", ft.Container(ft.Column([
-            ft.Text(t("spandau.sheet.end_title"), weight=ft.FontWeight.BOLD),
+            ft.Text(t("spandau.sheet.end_title"), weight=ft.FontWeight.BOLD), *stale,
             ft.Row(modes, wrap=True), *body,
             tid("spandau-end-met", ft.Text(result, color=GOOD if met else None)),
             number_stepper("spandau-end-round", draft.round,

@@ -37,6 +37,8 @@ class HandForm:
     tricks: list[list[str]] = field(default_factory=list)
     touched: bool = False
     """A tap changed the form: from then on its faults are shown (a new form shows none)."""
+    base: dict[str, Any] | None = None
+    """The edited row's data when the form was opened (`companion.games.kit.stale`)."""
 
     @classmethod
     def new(cls, sheet: SpitzerSheet, kind: str = HAND) -> HandForm:
@@ -44,7 +46,8 @@ class HandForm:
 
     @classmethod
     def edit(cls, sheet: SpitzerSheet, entry: Entry) -> HandForm:
-        form = cls(sheet, sheet.players[0], entry.id, entry.kind, touched=True)
+        form = cls(sheet, sheet.players[0], entry.id, entry.kind, touched=True,
+                   base=dict(entry.data))
         data = entry.data
         form.dealer = str(data.get("dealer", form.dealer))
         if entry.kind == HAND:

@@ -8,7 +8,16 @@ from functools import partial
 import flet as ft
 
 from companion.colours import seat_colours
-from companion.games.kit import ERROR, TOUCH, SheetScreen, fault_box, tid
+from companion.games.kit import (
+    ERROR,
+    TOUCH,
+    SheetScreen,
+    fault_box,
+    row_state,
+    stale_notice,
+    stored_row,
+    tid,
+)
 from companion.games.spitzer import sheet_chart
 from companion.games.spitzer.board_view import BOARD_KEY, build_board
 from companion.games.spitzer.card_names import named_cards
@@ -63,6 +72,7 @@ class SheetView(SheetScreen[SpitzerSheet]):
         if drawn is not None:
             controls.append(drawn)
         if self.form is not None:
+            controls += self._stale(self.form)
             controls.append(build_hand_form(self.ctx, self.form, self._act, self._save,
                                             self._delete, self._close))
         elif self.ctx.can_edit and not over:
@@ -198,6 +208,18 @@ class SheetView(SheetScreen[SpitzerSheet]):
         self.form = HandForm.edit(self.sheet, entry)
         self.render()
 
+    def _stale(self, form: HandForm) -> list[ft.Control]:
+        """Above a form whose row another phone changed or deleted meanwhile: what happened,
+        and a reload of the row as stored now."""
+        state = row_state(stored_row(self.ctx.session.entries, form.editing), form.base)
+        if state is None:
+            return []
+        t = self.ctx.t
+        editing = form.editing
+        return [stale_notice("spitzer-form-stale", t(f"spitzer.sheet.row_{state}"),
+                             t("spitzer.sheet.reload") if editing and state == "changed"
+                             else None, partial(self._open_edit, editing) if editing else None)]
+
     def _act(self, method: Callable[..., None], *args: object) -> None:
         method(*args)
         self.render()
@@ -211,10 +233,11 @@ class SheetView(SheetScreen[SpitzerSheet]):
         if form is None or not self.ctx.can_edit or not form.preview().valid:
             return
         scroller = _scroller(self.root)
-        if form.editing is None:
+        stored = stored_row(self.ctx.session.entries, form.editing)
+        if stored is None:  # a new row, or one deleted meanwhile on another phone
             self.ctx.add_entry(form.kind, form.data())
         else:
-            self.ctx.update_entry(form.editing, form.data())
+            self.ctx.update_entry(stored.id, form.data())
         self._close()
         self._to_board(scroller)
 

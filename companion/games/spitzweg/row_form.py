@@ -32,6 +32,8 @@ class RowForm:
     final: bool = False
     editing: str | None = None
     """The entry id being edited; None for a new row."""
+    base: dict[str, Any] | None = None
+    """The edited row's data when the form was opened (`companion.games.kit.stale`)."""
 
     @classmethod
     def new(cls, sheet: SpitzwegSheet, kind: str = EXHIBITION) -> RowForm:
@@ -45,7 +47,7 @@ class RowForm:
         return cls(sheet, entry.kind, int(data.get("pad_game", 1)),
                    {pid: int(numbers.get(pid, 0)) for pid in sheet.players},
                    data.get("closer"), data.get("overflow"), bool(data.get("final", False)),
-                   editing=entry.id)
+                   editing=entry.id, base=dict(entry.data))
 
     def step(self, pid: str, delta: int) -> None:
         """+/- on a player's number; points lost in hand never go below 0."""
@@ -86,7 +88,7 @@ class RowForm:
         draft = Entry(id=self.editing or DRAFT_ID, kind=self.kind, data=self.data(),
                       at=datetime.now())
         entries = [draft if entry.id == self.editing else entry for entry in session.entries]
-        if self.editing is None:
+        if not any(entry is draft for entry in entries):  # a new row, or one deleted meanwhile
             entries.append(draft)
         copy = SpitzwegSheet(session.model_copy(update={"entries": tuple(entries)}),
                              self.sheet.t)

@@ -8,13 +8,23 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import Explanation
-from companion.games.kit import ERROR, TOUCH, SheetScreen, fault_box, tid
+from companion.games.kit import (
+    ERROR,
+    TOUCH,
+    SheetScreen,
+    fault_box,
+    row_state,
+    stale_notice,
+    stored_row,
+    tid,
+)
 from companion.games.spitzweg import sheet_chart
 from companion.games.spitzweg.row_form import RowForm
 from companion.games.spitzweg.row_form_view import build_row_form
 from companion.games.spitzweg.sheet_entries import EXHIBITION, HAND
 from companion.games.spitzweg.sheet_model import PadGameSheet, SheetRow, SpitzwegSheet
 from companion.games.spitzweg.widgets import token_dot
+from companion.models import Entry
 
 TARGET_WIDTH = 64
 SCORE_WIDTH = 72
@@ -39,6 +49,7 @@ class SheetView(SheetScreen[SpitzwegSheet]):
             if drawn is not None:
                 controls.append(drawn)
         if self.form is not None:
+            controls += self._stale(self.form)
             controls.append(build_row_form(self.ctx, self.sheet, self.form, self._act,
                                            self._save, self._delete, self._close))
         elif self.grid_row is not None:
@@ -187,11 +198,28 @@ class SheetView(SheetScreen[SpitzwegSheet]):
         form = self.form
         if form is None or not self.ctx.can_edit or form.violations():
             return
-        if form.editing is None:
+        stored = stored_row(self.ctx.session.entries, form.editing)
+        if stored is None:  # a new row, or one deleted meanwhile on another phone
             self.ctx.add_entry(form.kind, form.data())
         else:
-            self.ctx.update_entry(form.editing, form.data())
+            self.ctx.update_entry(stored.id, form.data())
         self._close()
+
+    def _stale(self, form: RowForm) -> list[ft.Control]:
+        """Above a form whose row another phone changed or deleted meanwhile: what happened,
+        and a reload of the row as stored now."""
+        stored = stored_row(self.ctx.session.entries, form.editing)
+        state = row_state(stored, form.base)
+        if state is None:
+            return []
+        t = self.ctx.t
+        return [stale_notice("spw-form-stale", t(f"spitzweg.sheet.row_{state}"),
+                             t("spitzweg.sheet.reload") if stored else None,
+                             partial(self._reload, stored) if stored else None)]
+
+    def _reload(self, entry: Entry) -> None:
+        self.form = RowForm.edit(self.sheet, entry)
+        self.render()
 
     def _delete(self, entry_id: str) -> None:
         if self.ctx.can_edit:
