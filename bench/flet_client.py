@@ -64,8 +64,10 @@ def controls(node: Any) -> Iterator[dict[str, Any]]:
 class FletClient:
     """One browser session of a Flet web app, over one websocket."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, source: str | None = None) -> None:
         self.url = url.rstrip("/").replace("http://", "ws://") + "/ws"
+        self.source = source
+        """The local address to connect from (127.0.0.N: a phone of its own to the server)."""
         self.ws: Any = None
         self.session_id: str | None = None
         self.by_id: dict[int, dict[str, Any]] = {}
@@ -80,8 +82,9 @@ class FletClient:
 
     async def connect(self, route: str = "/", timeout: float = 60) -> None:
         """Open the websocket and register the page; returns once the first frame is drawn."""
+        extra: dict[str, Any] = {"local_addr": (self.source, 0)} if self.source else {}
         self.ws = await websockets.connect(self.url, max_size=None, open_timeout=timeout,
-                                           ping_interval=None)
+                                           ping_interval=None, **extra)
         await self.ws.send(frame(REGISTER_CLIENT, {"session_id": None, "page_name": "",
                                                    "page": page_props(route)}))
         answer = msgpack.unpackb((await asyncio.wait_for(self.ws.recv(), timeout))[1:],

@@ -2,9 +2,11 @@
 
     python -m bench.live_app [--quick]        (--quick: 20 phones, 2 edits)
 
-The app server runs as a subprocess (``--host 127.0.0.1 --pin 4242``; on this address every
-phone may edit). 199 raw Flet-protocol clients (`bench.flet_client`) and one real headless
-Chromium open the same session's sheet. One of the raw clients is the editor: it adds a row
+The app server runs as a subprocess (``--host 127.0.0.1``: every phone may edit). 199 raw
+Flet-protocol clients (`bench.flet_client`) and one real headless Chromium open the same
+session's sheet, the raw viewers each from a loopback address of its own (127.0.0.2 and up,
+as phones on a Wi-Fi have; the server allows 16 tabs per address). One raw client, on the
+host's address, is the editor: it adds a row
 the way a phone does (taps "add row", types the score, taps the closer, taps "save"), each
 edit with a new score (9001, 9002, ...). Measured from the "save" tap until every client has
 received the change (a PATCH frame holding the new score; for Chromium, the score in its
@@ -44,11 +46,20 @@ TYPED = "77"
 SHEET = "spw-add-row"
 
 
+def phone_address(number: int) -> str:
+    """The loopback address of phone ``number`` (1, 2, ...): 127.0.0.2 and up, one each, as
+    phones on a Wi-Fi have (the server allows a few tabs per address)."""
+    return f"127.0.{number // 250}.{number % 250 + 1}"
+
+
 async def join(url: str, route: str, count: int, batch: int = 10) -> list[FletClient]:
-    """``count`` clients on ``route``, connected a batch at a time, each showing the sheet."""
+    """``count`` clients on ``route``, connected a batch at a time, each showing the sheet:
+    the first on the host's own address (the editor), the others each from an address of
+    its own."""
     clients: list[FletClient] = []
     for start in range(0, count, batch):
-        group = [FletClient(url) for _ in range(min(batch, count - start))]
+        numbers = range(start, min(start + batch, count))
+        group = [FletClient(url, None if n == 0 else phone_address(n)) for n in numbers]
         await asyncio.gather(*(client.connect(route) for client in group))
         await asyncio.gather(*(client.wait_named(SHEET, timeout=120) for client in group))
         for client in group:
