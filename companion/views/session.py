@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import flet as ft
 
 from companion.colours import table_colours
+from companion.games.base import RefereeTool
 from companion.host import HostRefereeContext, HostSheetContext, guarded
 from companion.i18n import fault_message
 from companion.models import Session
@@ -52,6 +53,8 @@ class SessionScreen(Screen):
         self.kept: dict[str, Any] = {}
         """The sheet's memory while this screen is shown (`SheetContext.kept`): a form being
         filled in survives the redraws after other phones' edits."""
+        self.opened: set[str] = set()
+        """The referee panels open on this phone (by tool id)."""
         self.refresh()
         app.page.run_task(self.tick)
 
@@ -77,6 +80,32 @@ class SessionScreen(Screen):
             return self.vm.plugin.build_sheet(ctx)
         except Exception as fault:
             return _unreadable_sheet(self.t, fault)
+
+    def _referee(self, session: Session, tools: Sequence[RefereeTool]) -> list[ft.Control]:
+        """The game's referee tools as folded panels. A panel's tool is built when it is
+        opened, and again on each redraw only while it is open, from the session as it is
+        now: a redraw after another phone's edit does not build the tools nobody looks at."""
+        referee = HostRefereeContext(self.client, self.editor, session.game, session,
+                                     self.changed)
+        return [self._panel(tool, referee) for tool in tools]
+
+    def _panel(self, tool: RefereeTool, referee: HostRefereeContext) -> ft.ExpansionTile:
+        opened = tool.id in self.opened
+
+        def toggle(event: ft.Event[ft.ExpansionTile]) -> None:
+            tile = event.control
+            tile.expanded = event.data is True or event.data == "true"
+            if tile.expanded:
+                self.opened.add(tool.id)
+                tile.controls = [tool.build(referee)]
+            else:
+                self.opened.discard(tool.id)
+                tile.controls = []
+            tile.update()
+
+        return ft.ExpansionTile(title=ft.Text(self.t(tool.title_key)), expanded=opened,
+                                controls=[tool.build(referee)] if opened else [],
+                                on_change=toggle)
 
     async def tick(self) -> None:
         """Show the play time each second; store it now and then (editors only)."""
@@ -192,10 +221,7 @@ class SessionScreen(Screen):
         tools = vm.plugin.referee_tools()
         if tools:
             controls.append(heading(t("home.referee")))
-            referee = HostRefereeContext(self.client, self.editor, session.game, session,
-                                         self.changed)
-            controls += [ft.ExpansionTile(title=ft.Text(t(tool.title_key)),
-                                          controls=[tool.build(referee)]) for tool in tools]
+            controls += self._referee(session, tools)
         if vm.finished:
             controls += share_section(self.app, session)
             controls.append(action_button(t("session.reopen"), "reopen", lambda _e: self.edit(
