@@ -7,6 +7,7 @@ import gc
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 from companion.access import is_loopback, new_pin, valid_pin
 
@@ -79,6 +80,13 @@ def open_table(args: argparse.Namespace) -> object:
     return table
 
 
+def _plugin(game: str) -> Any:
+    """The game's plugin (its rules and screens), loaded when first needed."""
+    from companion.games import plugin
+
+    return plugin(game)
+
+
 def upload_folder() -> Path:
     """A private folder (0700) for backup files sent from a browser, removed at exit.
 
@@ -104,25 +112,28 @@ def main(argv: list[str] | None = None) -> None:
     args = parse_args(argv)
     import flet as ft
 
-    from companion.app import SESSION_GRACE_SECONDS, make_main, note_peer
+    from companion.serve import SESSION_GRACE_SECONDS, AppLoader, note_peer
     from companion.store import StorageError
 
     try:
-        table = open_table(args)
+        table: Any = open_table(args)
     except StorageError as trouble:
         sys.exit(f"Table Companion: {trouble}")
-    app_main = make_main(table)  # type: ignore[arg-type]
     if wants_web(args):
         shown = "127.0.0.1" if args.host == "0.0.0.0" else args.host
         print(f"Table Companion: open http://{shown}:{args.port}", flush=True)
         # A closed browser's session is dropped within seconds, not after Flet's hour.
         os.environ.setdefault("FLET_SESSION_TIMEOUT", str(SESSION_GRACE_SECONDS))
-        ft.run(app_main, before_main=note_peer, view=ft.AppView.WEB_BROWSER, host=args.host,
-               port=args.port, no_cdn=True, assets_dir=str(ASSETS),
+        # The server answers first; the app loads in a thread meanwhile (companion.serve).
+        loader = AppLoader(table, args.host, args.port)
+        loader.start()
+        ft.run(loader.main(), before_main=note_peer, view=ft.AppView.WEB_BROWSER,
+               host=args.host, port=args.port, no_cdn=True, assets_dir=str(ASSETS),
                upload_dir=str(upload_folder()))
     else:
-        ft.run(app_main, assets_dir=str(ASSETS))
+        from companion.app import make_main
 
+        ft.run(make_main(table), assets_dir=str(ASSETS))
 
 if __name__ == "__main__":
     main()

@@ -15,6 +15,7 @@ from companion.editor import SESSIONS_TOPIC, Changed, session_topic
 from companion.i18n import say
 from companion.models import GAME_IDS
 from companion.sending import unless_gone
+from companion.serve import peers
 from companion.shell import ALERT_TOPIC, Client, PinAlert, Table
 from companion.store import StorageError
 from companion.store.protocols import Store
@@ -24,8 +25,6 @@ from companion.views.common import Screen
 FONT = "DejaVu"
 REDRAW_DELAY = 0.15
 """Seconds a live-table redraw waits, so a burst of edits from other phones redraws once."""
-SESSION_GRACE_SECONDS = 15
-"""A disconnected browser's session is dropped after this (its screen is freed at once)."""
 
 log = logging.getLogger("companion")
 
@@ -295,19 +294,10 @@ class App:
         await self.page.push_route(self.page.views[-1].route or "/")
 
 
-_peers: dict[int, str] = {}
-"""Connection address of each new page, noted by `before_main` (see `make_main`)."""
-
-
-def note_peer(page: ft.Page) -> None:
-    """Flet's ``before_main``: runs while the registration is handled, after Flet set
-    ``client_ip`` from the websocket connection and before any property update the browser
-    sends is applied, so the value here is the connection's address, not a forged one."""
-    _peers[id(page)] = str(page.client_ip or "")
-
-
 def make_main(table: Table) -> Callable[[ft.Page], None]:
+    """Flet's entry for a new page; its address is the one `note_peer` took (before_main)."""
+
     def main(page: ft.Page) -> None:
-        App(table, page, _peers.pop(id(page), "")).start()
+        App(table, page, peers.pop(id(page), "")).start()
 
     return main

@@ -310,12 +310,13 @@ def test_the_author_is_the_connection_address_never_the_forged_property() -> Non
     from the websocket); a later forged client_ip is neither the PIN counter's key nor the
     author written into the edit history."""
     import companion.app as app_module
+    from companion.serve import note_peer, peers
 
     repo = new_repo()
     shared = Table(repo=repo, data_dir=Path("."), lock=TableLock(pin=PIN))
     page = FakePage(route="/")
     page.client_ip = "192.168.1.23"
-    app_module.note_peer(page)  # type: ignore[arg-type]
+    note_peer(page)  # type: ignore[arg-type]
     page.client_ip = "forged.by.the.browser"  # the browser's property update, applied later
     app_module.make_main(shared)(page)  # type: ignore[arg-type]
     client = next(h.__self__ for _o, _t, h in page.pubsub.hub.subscribers).client
@@ -325,4 +326,4 @@ def test_the_author_is_the_connection_address_never_the_forged_property() -> Non
     client.editor.add_entry(session.id, "misdeal", {"dealer": "p"})
     authors = {record.author for record in repo.edit_history(session.id)}
     assert authors == {"guest:192.168.1.23"}  # stored in no language, shown translated
-    assert id(page) not in app_module._peers
+    assert id(page) not in peers
