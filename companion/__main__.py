@@ -112,7 +112,8 @@ def main(argv: list[str] | None = None) -> None:
     args = parse_args(argv)
     import flet as ft
 
-    from companion.serve import SESSION_GRACE_SECONDS, AppLoader, note_peer
+    from companion.peers import note_peer
+    from companion.serve import SESSION_GRACE_SECONDS, AppLoader
     from companion.store import StorageError
 
     try:

@@ -14,8 +14,8 @@ from companion.access import EditRefused
 from companion.editor import SESSIONS_TOPIC, Changed, session_topic
 from companion.i18n import say
 from companion.models import GAME_IDS
+from companion.peers import peers
 from companion.sending import unless_gone
-from companion.serve import peers
 from companion.shell import ALERT_TOPIC, Client, PinAlert, Table
 from companion.store import StorageError
 from companion.store.protocols import Store

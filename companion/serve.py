@@ -1,11 +1,9 @@
-"""What the web server needs before the app itself: the connection address of each new page,
-and a start that answers before the screens, games and rules are loaded.
+"""A web server that answers before the app's screens are loaded.
 
 `companion.app` (every screen, and each game's sheet and referee screens) takes about half a
-second to import.
-The web server starts without it and answers at once; the import runs in a thread as soon
-as the server answers, while a phone's browser is still loading the Flutter app (seconds), so
-the first page usually finds it done. A page that comes sooner waits for it.
+second to import. The web server starts without it and answers at once; the import runs in a
+thread as soon as the server answers, while a phone's browser is still loading the Flutter
+app (seconds), so the first page usually finds it done. A page that comes sooner waits.
 """
 
 from __future__ import annotations
@@ -25,17 +23,6 @@ if TYPE_CHECKING:
 
 SESSION_GRACE_SECONDS = 15
 """A disconnected browser's session is dropped after this (its screen is freed at once)."""
-
-peers: dict[int, str] = {}
-"""Connection address of each new page, noted by `before_main` (see `companion.app`)."""
-
-
-def note_peer(page: ft.Page) -> None:
-    """Flet's ``before_main``: runs while the registration is handled, after Flet set
-    ``client_ip`` from the websocket connection and before any property update the browser
-    sends is applied, so the value here is the connection's address, not a forged one."""
-    peers[id(page)] = str(page.client_ip or "")
-
 
 def load_app() -> None:
     """Import the app (its screens, each game's screens), then exempt what it made from the garbage

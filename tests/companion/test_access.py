@@ -310,7 +310,7 @@ def test_the_author_is_the_connection_address_never_the_forged_property() -> Non
     from the websocket); a later forged client_ip is neither the PIN counter's key nor the
     author written into the edit history."""
     import companion.app as app_module
-    from companion.serve import note_peer, peers
+    from companion.peers import note_peer, peers
 
     repo = new_repo()
     shared = Table(repo=repo, data_dir=Path("."), lock=TableLock(pin=PIN))
