@@ -113,7 +113,7 @@ def main(argv: list[str] | None = None) -> None:
     import flet as ft
 
     from companion.peers import note_peer
-    from companion.serve import SESSION_GRACE_SECONDS, AppLoader
+    from companion.serve import SESSION_GRACE_SECONDS, AppLoader, load_app
     from companion.store import StorageError
 
     try:
@@ -132,9 +132,11 @@ def main(argv: list[str] | None = None) -> None:
                host=args.host, port=args.port, no_cdn=True, assets_dir=str(ASSETS),
                upload_dir=str(upload_folder()))
     else:
+        load_app()
         from companion.app import make_main
 
         ft.run(make_main(table), assets_dir=str(ASSETS))
+
 
 if __name__ == "__main__":
     main()

@@ -24,9 +24,10 @@ if TYPE_CHECKING:
 SESSION_GRACE_SECONDS = 15
 """A disconnected browser's session is dropped after this (its screen is freed at once)."""
 
+
 def load_app() -> None:
-    """Import the app (its screens, each game's screens), then exempt what it made from the garbage
-    collector's scans, as for everything loaded before the server started."""
+    """Import the app (its screens, each game's screens), then exempt what it made from the
+    garbage collector's scans, as everything loaded before the server started is."""
     try:
         import companion.app  # noqa: F401
     finally:
