@@ -28,8 +28,7 @@ from companion.games.kit import (
     explained_number,
     fault_box,
     no_event,
-    row_state,
-    stale_notice,
+    stale_row_notice,
     stored_row,
     tid,
 )
@@ -157,14 +156,8 @@ class SheetView(SheetScreen[KardinalSheet]):
         meanwhile: what happened, and a reload of the stored counts (dropping these)."""
         if self.draft is None:
             return []
-        stored = self._stored()
-        state = row_state(stored, self.base)
-        if state is None:
-            return []
-        t = self.ctx.t
-        return [stale_notice("kk-stale", t(f"kardinal.sheet.row_{state}"),
-                             t("kardinal.sheet.reload") if stored else None,
-                             self._reload if stored else None)]
+        return stale_row_notice("kk-stale", self.ctx.t, "kardinal", self._stored(), self.base,
+                                lambda _stored: self._reload())
 
     def _reload(self) -> None:
         self.draft = None

@@ -20,7 +20,7 @@ from companion.games.kit.controls import (
 )
 from companion.games.kit.explained import explained_number
 from companion.games.kit.screen import Screen, SheetScreen
-from companion.games.kit.stale import row_state, stale_notice, stored_row
+from companion.games.kit.stale import row_state, stale_notice, stale_row_notice, stored_row
 from companion.games.kit.stepper import number_stepper
 from companion.games.kit.verdict import fault_box, violation_box
 
@@ -28,6 +28,7 @@ __all__ = [
     "CELL", "ERROR", "FRAME", "GOOD", "LEADER", "PENDING", "TOUCH", "CardGroup", "Handler",
     "Screen", "SheetScreen",
     "card_picker", "chip", "explained_number", "fault_box", "no_event", "number_stepper",
-    "row_state", "stale_notice", "stored_row", "switch_row", "then", "then_step", "tid",
+    "row_state", "stale_notice", "stale_row_notice", "stored_row", "switch_row", "then",
+    "then_step", "tid",
     "violation_box",
 ]

@@ -4,12 +4,12 @@ A form keeps what is typed into it through other phones' edits (`SheetScreen`). 
 it edits changes meanwhile, the form says so above itself and offers to reload the row as it
 is stored now; saving keeps what was typed here. When the row was deleted, saving adds what
 was typed as a new row. `row_state` compares the stored row with the one the form started
-from; `stale_notice` shows it.
+from; `stale_notice` shows it; `stale_row_notice` does both for a game's form.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Literal
 
 import flet as ft
@@ -52,3 +52,19 @@ def stale_notice(identifier: str, message: str, reload_label: str | None,
     return tid(identifier, ft.Container(
         ft.Column(parts, spacing=6, tight=True), border=ft.Border.all(2, ERROR),
         border_radius=ft.BorderRadius.all(6), padding=ft.Padding.all(8)))
+
+
+def stale_row_notice(identifier: str, t: Callable[..., str], game: str, stored: Entry | None,
+                     base: Mapping[str, Any] | None,
+                     on_reload: Callable[[Entry], None]) -> list[ft.Control]:
+    """The notice above ``game``'s form (its texts ``{game}.sheet.row_changed``,
+    ``row_gone`` and ``reload``) when the ``stored`` row is not what the form started from
+    (``base``); nothing when it is. Reload hands the stored row to ``on_reload``."""
+    state = row_state(stored, base)
+    if state is None:
+        return []
+    if stored is None:
+        return [stale_notice(identifier, t(f"{game}.sheet.row_{state}"), None, None)]
+    row = stored
+    return [stale_notice(identifier, t(f"{game}.sheet.row_{state}"), t(f"{game}.sheet.reload"),
+                         lambda: on_reload(row))]

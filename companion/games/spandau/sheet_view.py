@@ -16,8 +16,7 @@ from companion.games.kit import (
     explained_number,
     fault_box,
     number_stepper,
-    row_state,
-    stale_notice,
+    stale_row_notice,
     then,
     then_step,
     tid,
@@ -107,13 +106,8 @@ class SheetView(SheetScreen[SpandauSheet]):
         """Above a form whose row another phone changed or deleted meanwhile: what happened,
         and a reload of the row as stored now (saving looks the row up again: a deleted one
         is added anew)."""
-        state = row_state(stored, base)
-        if state is None:
-            return []
-        t = self.ctx.t
-        return [stale_notice(identifier, t(f"spandau.sheet.row_{state}"),
-                             t("spandau.sheet.reload") if stored else None,
-                             reload if stored else None)]
+        return stale_row_notice(identifier, self.ctx.t, "spandau", stored, base,
+                                lambda _stored: reload())
 
     def _save(self) -> None:
         form = self.form

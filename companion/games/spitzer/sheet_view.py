@@ -13,8 +13,7 @@ from companion.games.kit import (
     TOUCH,
     SheetScreen,
     fault_box,
-    row_state,
-    stale_notice,
+    stale_row_notice,
     stored_row,
     tid,
 )
@@ -211,14 +210,9 @@ class SheetView(SheetScreen[SpitzerSheet]):
     def _stale(self, form: HandForm) -> list[ft.Control]:
         """Above a form whose row another phone changed or deleted meanwhile: what happened,
         and a reload of the row as stored now."""
-        state = row_state(stored_row(self.ctx.session.entries, form.editing), form.base)
-        if state is None:
-            return []
-        t = self.ctx.t
-        editing = form.editing
-        return [stale_notice("spitzer-form-stale", t(f"spitzer.sheet.row_{state}"),
-                             t("spitzer.sheet.reload") if editing and state == "changed"
-                             else None, partial(self._open_edit, editing) if editing else None)]
+        return stale_row_notice("spitzer-form-stale", self.ctx.t, "spitzer",
+                                stored_row(self.ctx.session.entries, form.editing), form.base,
+                                lambda entry: self._open_edit(entry.id))
 
     def _act(self, method: Callable[..., None], *args: object) -> None:
         method(*args)

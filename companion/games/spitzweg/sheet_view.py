@@ -13,8 +13,7 @@ from companion.games.kit import (
     TOUCH,
     SheetScreen,
     fault_box,
-    row_state,
-    stale_notice,
+    stale_row_notice,
     stored_row,
     tid,
 )
@@ -208,14 +207,9 @@ class SheetView(SheetScreen[SpitzwegSheet]):
     def _stale(self, form: RowForm) -> list[ft.Control]:
         """Above a form whose row another phone changed or deleted meanwhile: what happened,
         and a reload of the row as stored now."""
-        stored = stored_row(self.ctx.session.entries, form.editing)
-        state = row_state(stored, form.base)
-        if state is None:
-            return []
-        t = self.ctx.t
-        return [stale_notice("spw-form-stale", t(f"spitzweg.sheet.row_{state}"),
-                             t("spitzweg.sheet.reload") if stored else None,
-                             partial(self._reload, stored) if stored else None)]
+        return stale_row_notice("spw-form-stale", self.ctx.t, "spitzweg",
+                                stored_row(self.ctx.session.entries, form.editing), form.base,
+                                self._reload)
 
     def _reload(self, entry: Entry) -> None:
         self.form = RowForm.edit(self.sheet, entry)

@@ -3,7 +3,11 @@ the form started from."""
 
 from __future__ import annotations
 
-from companion.games.kit import row_state, stored_row
+from typing import Any
+
+import flet as ft
+
+from companion.games.kit import row_state, stale_row_notice, stored_row
 from companion.models import Entry
 from tests.companion.games.fakes import NOW
 
@@ -36,3 +40,36 @@ def test_stored_row_finds_the_row_by_its_id() -> None:
     assert stored_row((other, ROW), "e1") is ROW
     assert stored_row((other, ROW), "e3") is None
     assert stored_row((other, ROW), None) is None
+
+
+def _walk(control: Any) -> list[Any]:
+    found = [control]
+    for child in getattr(control, "controls", None) or []:
+        found += _walk(child)
+    content = getattr(control, "content", None)
+    return found + (_walk(content) if isinstance(content, ft.Control) else [])
+
+
+def test_the_notice_names_the_game_texts_and_reloads_the_stored_row() -> None:
+    reloaded: list[Entry] = []
+    words = {"spitzer.sheet.row_changed": "Changed on another phone",
+             "spitzer.sheet.reload": "Reload"}
+    notice = stale_row_notice("x-stale", lambda key: words[key], "spitzer", ROW,
+                              {"points": 60, "tricks": 4}, reloaded.append)
+    shown = _walk(notice[0])
+    assert [c.value for c in shown if isinstance(c, ft.Text)] == ["Changed on another phone"]
+    button = next(c for c in shown if isinstance(c, ft.OutlinedButton))
+    assert button.content == "Reload"
+    handler: Any = button.on_click
+    handler()
+    assert reloaded == [ROW]
+
+
+def test_a_deleted_row_is_told_without_a_reload_and_an_unchanged_one_not_at_all() -> None:
+    gone = stale_row_notice("x-stale", lambda key: key, "spandau", None, {"points": 61},
+                            lambda _row: None)
+    shown = _walk(gone[0])
+    assert [c.value for c in shown if isinstance(c, ft.Text)] == ["spandau.sheet.row_gone"]
+    assert not any(isinstance(c, ft.OutlinedButton) for c in shown)
+    assert stale_row_notice("x-stale", lambda key: key, "spandau", ROW,
+                            dict(ROW.data), lambda _row: None) == []
