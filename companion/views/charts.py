@@ -20,6 +20,9 @@ import flet_charts as fch
 
 HEIGHT = 200
 TARGET_COLOUR = ft.Colors.OUTLINE
+WINDOW = 40
+"""Rounds a running chart shows at most: the latest ones (a phone's width holds no more,
+and a long game's save then sends a chart of the same size as a short game's)."""
 
 
 @dataclass(frozen=True)
@@ -56,32 +59,38 @@ def _legend(ident: str, labels: Sequence[tuple[str, str, str]]) -> ft.Control:
 
 def running_chart(ident: str, title: str, series: Sequence[Series], x_title: str,
                   target: int | None = None, target_label: str = "") -> ft.Control:
+    """The running totals of the latest `WINDOW` rounds (all of a game that has no more);
+    the x axis and the listed figures say which rounds they are."""
     rounds = max((len(s.values) for s in series), default=1) - 1
+    first = max(0, rounds - WINDOW)
+    series = [Series(s.name, s.colour, s.values[first:]) for s in series]
     values = [v for s in series for v in s.values] + ([target] if target is not None else [])
     low, high = min([0, *values]), max([1, *values])
     data = [fch.LineChartData(
         points=[fch.LineChartDataPoint(x=x, y=y, tooltip=f"{s.name}: {y}")
-                for x, y in enumerate(s.values)],
+                for x, y in enumerate(s.values, start=first)],
         color=s.colour, stroke_width=3, point=True) for s in series]
     if target is not None:
         data.append(fch.LineChartData(
-            points=[fch.LineChartDataPoint(x=0, y=target, show_tooltip=False),
+            points=[fch.LineChartDataPoint(x=first, y=target, show_tooltip=False),
                     fch.LineChartDataPoint(x=max(rounds, 1), y=target, show_tooltip=False)],
             color=TARGET_COLOUR, stroke_width=1.5, dash_pattern=[6, 4], point=False))
-    step = max(1, rounds // 8)
+    step = max(1, (rounds - first) // 8)
     chart = fch.LineChart(
-        data_series=data, min_x=0, max_x=max(rounds, 1), min_y=low,
+        data_series=data, min_x=first, max_x=max(rounds, 1), min_y=low,
         max_y=high + max(1, (high - low) // 10), height=HEIGHT, expand=True,
         interactive=True,
         left_axis=fch.ChartAxis(label_size=36),
         bottom_axis=fch.ChartAxis(
             title=ft.Text(x_title, size=11), title_size=18, label_size=22,
             labels=[fch.ChartAxisLabel(value=x, label=ft.Text(str(x), size=10))
-                    for x in range(0, rounds + 1, step)]),
+                    for x in range(first, rounds + 1, step)]),
         horizontal_grid_lines=fch.ChartGridLines(color=ft.Colors.OUTLINE_VARIANT, width=0.5),
         border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))
     points = sum(len(s.values) for s in series)
-    labels = [(s.name, s.colour, f"{s.name}: {', '.join(map(str, s.values))}") for s in series]
+    more = "…, " if first else ""
+    labels = [(s.name, s.colour, f"{s.name}: {more}{', '.join(map(str, s.values))}")
+              for s in series]
     parts: list[ft.Control] = [ft.Text(title, weight=ft.FontWeight.BOLD),
                                ft.Semantics(identifier=f"chart-{ident}",
                                             label=f"{title}: {points}", content=chart)]

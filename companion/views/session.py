@@ -55,6 +55,9 @@ class SessionScreen(Screen):
         filled in survives the redraws after other phones' edits."""
         self.opened: set[str] = set()
         """The referee panels open on this phone (by tool id)."""
+        self.sheet_box = ft.Semantics(identifier="sheet", container=True)
+        """The sheet's place: the same control across redraws, so the page finds the
+        sheet's kept rows where they were and sends only what changed."""
         self.refresh()
         app.page.run_task(self.tick)
 
@@ -209,8 +212,8 @@ class SessionScreen(Screen):
                 name=session.start.name))))
         if not can:
             controls.append(ft.Text(t("live.view_only"), color=ft.Colors.ERROR))
-        controls.append(ft.Semantics(identifier="sheet", container=True,
-                                     content=self._sheet(ctx)))
+        self.sheet_box.content = self._sheet(ctx)
+        controls.append(self.sheet_box)
         controls.append(self.notes)
         rules = vm.house_rules()
         if rules:

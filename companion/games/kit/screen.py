@@ -9,6 +9,7 @@ from typing import Generic, TypeVar
 import flet as ft
 
 from companion.games.base import Context, SheetContext
+from companion.games.kit.kept import Kept
 
 C = TypeVar("C", bound=Context)
 M = TypeVar("M")
@@ -46,13 +47,21 @@ class SheetScreen(Screen[SheetContext], Generic[M]):
     form: object = None
     """The form open on the sheet, if any; one with a ``sheet`` follows each new model."""
 
+    def __init__(self, ctx: SheetContext, spacing: int = 12) -> None:
+        self.kept = Kept()
+        """The sheet's rows (and other parts) as drawn last time, reused while unchanged."""
+        super().__init__(ctx, spacing)
+
     def render(self) -> None:
         """Draw the sheet again from the stored rows, and send it when it is on a page: a
         handler that saved has had the whole page sent already (`changed` in the session
-        screen), and what it changes afterwards (the form it closes) must follow."""
+        screen), and what it changes afterwards (the form it closes) must follow. Rows
+        drawn through ``self.kept`` are the controls already on the screen while they show
+        the same, so only what changed is built and sent."""
         self.sheet = self.model()
         if self.form is not None and hasattr(self.form, "sheet"):
             self.form.sheet = self.sheet
+        self.kept.round()
         super().render()
         try:
             page = self.root.page
@@ -65,7 +74,8 @@ class SheetScreen(Screen[SheetContext], Generic[M]):
         """The sheet's control. The session screen draws it again after every change, here
         or on another phone: the screen it drew before is drawn again with the new context
         (``ctx.kept``), so a form being filled in, a draft or the player shown stays as it
-        was, now over the stored rows as they are."""
+        was, now over the stored rows as they are. Its column is the same control, so the
+        page finds the kept rows where they were."""
         kept = ctx.kept.get(KEPT)
         if type(kept) is not cls:
             screen = cls(ctx)
@@ -73,7 +83,6 @@ class SheetScreen(Screen[SheetContext], Generic[M]):
             return screen.root
         assert isinstance(kept, SheetScreen)
         kept.ctx = ctx
-        kept.root = ft.Column(spacing=kept.root.spacing)
         kept.render()
         return kept.root
 

@@ -2,21 +2,27 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import flet as ft
 
 from companion.colours import seat_colours
 from companion.games.base import SheetContext
+from companion.games.kit import Kept
 from companion.games.spitzweg.sheet_model import PadGameSheet, SpitzwegSheet
 from companion.views.charts import Series, running_chart
 
 
-def chart(ctx: SheetContext, sheet: SpitzwegSheet, game: PadGameSheet) -> ft.Control | None:
+def chart(ctx: SheetContext, sheet: SpitzwegSheet, game: PadGameSheet,
+          kept: Kept) -> ft.Control | None:
+    """The game's chart, kept while its figures, names and colours are the same."""
     rows = [row.running for row in game.rows if row.valid and row.running]
     if not rows:
         return None
     colours = seat_colours(ctx, sheet.players)
-    series = [Series(sheet.names[pid], colours[pid],
-                     (0, *(running.get(pid, 0) for running in rows)))
-              for pid in sheet.players]
-    return running_chart(f"spw-{game.number}", ctx.t("spitzweg.chart.running"), series,
-                         ctx.t("spitzweg.chart.rows"))
+    series = tuple(Series(sheet.names[pid], colours[pid],
+                          (0, *(running.get(pid, 0) for running in rows)))
+                   for pid in sheet.players)
+    args = (f"spw-{game.number}", ctx.t("spitzweg.chart.running"), series,
+            ctx.t("spitzweg.chart.rows"))
+    return kept.draw(("chart", *args), partial(running_chart, *args))

@@ -95,7 +95,10 @@ class PadGameSheet:
 class SpitzwegSheet:
     """Everything the sheet shows, answered by the rules core on construction."""
 
-    def __init__(self, session: Session, t: Translate) -> None:
+    def __init__(self, session: Session, t: Translate, lang: str | None = None) -> None:
+        """``lang`` names the language ``t`` speaks: sheets of one language share the rows
+        answered (every phone at the table, every redraw); without it only sheets drawn
+        with this very ``t`` do."""
         self.session = session
         self.t = t
         self.players = tuple(seat.player_id for seat in session.seats)
@@ -112,7 +115,7 @@ class SpitzwegSheet:
         self.pid_of = {colour: pid for pid, colour in self.colours.items()}
         start = tally(seats, self.options)
         key = (tuple((s.player_id, s.name, self.colours.get(s.player_id))
-                     for s in session.seats), self.options, t)
+                     for s in session.seats), self.options, t if lang is None else lang)
         found = fold(session.id, key, start, session.entries, self._step)
         self.pad = found.pad()
         self.rows = found.rows

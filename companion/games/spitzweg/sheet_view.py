@@ -11,6 +11,7 @@ from companion.games.base import Explanation
 from companion.games.kit import (
     ERROR,
     TOUCH,
+    Same,
     SheetScreen,
     fault_box,
     stale_row_notice,
@@ -37,14 +38,14 @@ class SheetView(SheetScreen[SpitzwegSheet]):
     """A grid row whose actions are open (it is changed in the exhibition editor)."""
 
     def model(self) -> SpitzwegSheet:
-        return SpitzwegSheet(self.ctx.session, self.ctx.t)
+        return SpitzwegSheet(self.ctx.session, self.ctx.t, self.ctx.lang)
 
     def draw(self) -> list[ft.Control]:
         t = self.ctx.t
         controls: list[ft.Control] = []
         for game in self.sheet.games:
             controls.append(self._game(game))
-            drawn = sheet_chart.chart(self.ctx, self.sheet, game)
+            drawn = sheet_chart.chart(self.ctx, self.sheet, game, self.kept)
             if drawn is not None:
                 controls.append(drawn)
         if self.form is not None:
@@ -79,11 +80,16 @@ class SheetView(SheetScreen[SpitzwegSheet]):
             lines.append(ft.Text(t("spitzweg.sheet.pad_game", number=game.number),
                                  weight=ft.FontWeight.BOLD, size=16))
         lines.append(ft.Row(header, spacing=0))
-        for row in game.rows:
-            lines.append(self._row(row))
+        # Each row is kept while it and what it shows around it (seats, language, editing)
+        # are the same: a save draws the new row only.
+        around = (sheet.players, tuple(sorted(sheet.colours.items())), self.ctx.lang,
+                  self.ctx.can_edit)
+        lines += self.kept.rows((((Same(row), around), partial(self._row, row))
+                                 for row in game.rows), spacing=4)
         lines.append(self._totals(game))
-        return tid(f"spw-game-{game.number}", ft.Column(
-            [ft.Row([ft.Column(lines, spacing=4)], scroll=ft.ScrollMode.AUTO)], spacing=4))
+        frame, table = self.kept.frame(("game", game.number), partial(_game_frame, game.number))
+        table.controls = lines
+        return frame
 
     def _row(self, row: SheetRow) -> ft.Control:
         t = self.ctx.t
@@ -231,6 +237,13 @@ class SheetView(SheetScreen[SpitzwegSheet]):
     def _act(self, method: Callable[..., None], *args: object) -> None:
         method(*args)
         self.render()
+
+
+def _game_frame(number: int) -> tuple[ft.Control, ft.Column]:
+    """A game's table: the same controls across drawings (its rows are kept inside)."""
+    table = ft.Column(spacing=4)
+    return tid(f"spw-game-{number}", ft.Column(
+        [ft.Row([table], scroll=ft.ScrollMode.AUTO)], spacing=4)), table
 
 
 build_sheet = SheetView.build

@@ -1,0 +1,118 @@
+"""A save changes the sheet in place: only the new row is drawn and sent, however long the
+game (`companion.games.kit.kept`), on each game's sheet as the session screen keeps it,
+over a real data folder, with Flet's own diff and encoding of what ``page.update`` sends."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import flet as ft
+import msgpack
+import pytest
+
+from bench.save import ENCODE, Sheet, sent_bytes
+from companion.games import plugin
+from companion.games.kit import Kept, Same
+from companion.games.kit.kept import BLOCK, KeptPart
+from companion.models import GAME_IDS
+from companion.store import Repository
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> Iterator[Repository]:
+    with Repository(tmp_path, outcome=lambda s: plugin(s.game).outcome(s),
+                    describe=lambda e, s: plugin(s.game).describe_entry(e, s),
+                    rows=lambda game: plugin(game).rows) as opened:
+        yield opened
+
+
+def drawn(sheet: Sheet) -> int:
+    kept: Kept = sheet.kept["sheet"].kept
+    return kept.drawn
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_a_redraw_without_a_change_draws_and_sends_nothing_new(repo: Repository,
+                                                               game: str) -> None:
+    short, long = Sheet(repo, game, 20), Sheet(repo, game, 300)
+    sent = []
+    for sheet in (short, long):
+        before = drawn(sheet)
+        sheet.draw()
+        assert drawn(sheet) == before, "a part was drawn anew though nothing changed"
+        sent.append(sheet.sent)
+    assert sent[1] <= sent[0] + 1_000, f"bytes sent for a redraw: {sent} (20 vs 300 rows)"
+    assert sent[1] < 8_000, f"{sent[1]} bytes sent for a sheet that did not change"
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_a_save_sends_as_much_on_a_long_game_as_on_a_short_one(repo: Repository,
+                                                               game: str) -> None:
+    short, long = Sheet(repo, game, 20), Sheet(repo, game, 300)
+    sent, parts = [], []
+    for sheet in (short, long):
+        before = drawn(sheet)
+        sheet.save_seconds()
+        sent.append(sheet.sent)
+        parts.append(drawn(sheet) - before)
+    assert parts[1] <= parts[0] + 2, f"parts drawn for a save: {parts} (20 vs 300 rows)"
+    assert sent[1] <= 2 * sent[0] + 4_000, f"bytes sent for a save: {sent} (20 vs 300 rows)"
+
+
+def test_kept_parts_are_the_same_controls_while_their_key_is() -> None:
+    kept = Kept()
+    built: list[int] = []
+
+    def row(n: int) -> ft.Control:
+        built.append(n)
+        return ft.Text(str(n))
+
+    def draw(count: int) -> list[ft.Control]:
+        kept.round()
+        return kept.rows(((n, lambda n=n: row(n)) for n in range(count)), spacing=2)
+
+    first = draw(BLOCK + 3)
+    assert len(first) == 2 and built == list(range(BLOCK + 3))
+    again = draw(BLOCK + 3)
+    assert [a is b for a, b in zip(first, again, strict=True)] == [True, True]
+    more = draw(BLOCK + 4)
+    assert more[0] is first[0] and more[1] is not first[1], "only the last block is new"
+    assert built[-1] == BLOCK + 3 and len(built) == BLOCK + 4, "only the new row is drawn"
+    inner = more[1]
+    assert isinstance(inner, KeptPart) and inner.is_isolated()
+
+
+def test_same_is_the_object_itself() -> None:
+    row = {"unhashable": [1]}
+    assert Same(row) == Same(row) and hash(Same(row)) == hash(Same(row))
+    assert Same(row) != Same({"unhashable": [1]})
+
+
+def test_a_frame_is_the_same_control_each_round_and_forgotten_when_unused() -> None:
+    kept = Kept()
+    kept.round()
+    frame = kept.frame("game", ft.Column)
+    kept.round()
+    assert kept.frame("game", ft.Column) is frame
+    kept.round()
+    kept.round()
+    assert kept.frame("game", ft.Column) is not frame
+    with pytest.raises(ValueError, match="twice"):
+        kept.frame("game", ft.Column)
+
+
+def test_an_added_row_reaches_the_page_as_one_small_patch() -> None:
+    kept = Kept()
+    page = ft.Column()
+
+    def draw(count: int) -> None:
+        kept.round()
+        page.controls = kept.rows(((n, lambda n=n: ft.Text(f"row {n}")) for n in range(count)))
+
+    draw(100)
+    msgpack.packb(page, default=ENCODE)
+    draw(101)
+    sent = sent_bytes(page)
+    assert "row 100".encode() in msgpack.packb(page, default=ENCODE)
+    assert sent < 3_000, f"{sent} bytes for one added row"
