@@ -57,13 +57,20 @@ def _legend(ident: str, labels: Sequence[tuple[str, str, str]]) -> ft.Control:
         for seat, (_name, colour, label) in enumerate(labels)], spacing=2)
 
 
+def window(count: int) -> int:
+    """The first round a running chart of ``count`` rounds shows (`WINDOW`)."""
+    return max(0, count - WINDOW)
+
+
 def running_chart(ident: str, title: str, series: Sequence[Series], x_title: str,
-                  target: int | None = None, target_label: str = "") -> ft.Control:
+                  target: int | None = None, target_label: str = "",
+                  start: int = 0) -> ft.Control:
     """The running totals of the latest `WINDOW` rounds (all of a game that has no more);
-    the x axis and the listed figures say which rounds they are."""
-    rounds = max((len(s.values) for s in series), default=1) - 1
-    first = max(0, rounds - WINDOW)
-    series = [Series(s.name, s.colour, s.values[first:]) for s in series]
+    the x axis and the listed figures say which rounds they are. ``values[0]`` is the total
+    after round ``start`` (a caller may pass the latest rounds only, from `window`)."""
+    rounds = start + max((len(s.values) for s in series), default=1) - 1
+    first = max(start, rounds - WINDOW)
+    series = [Series(s.name, s.colour, s.values[first - start:]) for s in series]
     values = [v for s in series for v in s.values] + ([target] if target is not None else [])
     low, high = min([0, *values]), max([1, *values])
     data = [fch.LineChartData(

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 import flet as ft
 
 from companion.colours import table_colours
 from companion.games.base import RefereeTool
+from companion.games.kit import Kept
 from companion.host import HostRefereeContext, HostSheetContext, guarded
 from companion.i18n import fault_message
 from companion.models import Session
@@ -58,6 +60,12 @@ class SessionScreen(Screen):
         self.sheet_box = ft.Semantics(identifier="sheet", container=True)
         """The sheet's place: the same control across redraws, so the page finds the
         sheet's kept rows where they were and sends only what changed."""
+        self.parts = Kept()
+        """The screen's own parts (the seats, the house rules, the referee panels) as
+        drawn last time: a redraw after an edit, here or on another phone, sends what
+        changed only."""
+        self.referee: HostRefereeContext | None = None
+        """The referee tools' context of the latest drawing (read when a panel opens)."""
         self.refresh()
         app.page.run_task(self.tick)
 
@@ -85,30 +93,43 @@ class SessionScreen(Screen):
             return _unreadable_sheet(self.t, fault)
 
     def _referee(self, session: Session, tools: Sequence[RefereeTool]) -> list[ft.Control]:
-        """The game's referee tools as folded panels. A panel's tool is built when it is
-        opened, and again on each redraw only while it is open, from the session as it is
-        now: a redraw after another phone's edit does not build the tools nobody looks at."""
-        referee = HostRefereeContext(self.client, self.editor, session.game, session,
-                                     self.changed)
-        return [self._panel(tool, referee) for tool in tools]
+        """The game's referee tools as folded panels, the same controls across redraws. A
+        panel's tool is built when it is opened, and again on each redraw only while it is
+        open, from the session as it is now: a redraw after another phone's edit does not
+        build the tools nobody looks at."""
+        self.referee = HostRefereeContext(self.client, self.editor, session.game, session,
+                                          self.changed)
+        panels: list[ft.Control] = []
+        for tool in tools:
+            tile = self.parts.frame(("panel", tool.id, self.client.lang),
+                                    partial(self._panel, tool))
+            if tool.id in self.opened:
+                tile.controls = [tool.build(self.referee)]
+            panels.append(tile)
+        return panels
 
-    def _panel(self, tool: RefereeTool, referee: HostRefereeContext) -> ft.ExpansionTile:
-        opened = tool.id in self.opened
-
+    def _panel(self, tool: RefereeTool) -> ft.ExpansionTile:
         def toggle(event: ft.Event[ft.ExpansionTile]) -> None:
             tile = event.control
             tile.expanded = event.data is True or event.data == "true"
-            if tile.expanded:
+            if tile.expanded and self.referee is not None:
                 self.opened.add(tool.id)
-                tile.controls = [tool.build(referee)]
+                tile.controls = [tool.build(self.referee)]
             else:
                 self.opened.discard(tool.id)
                 tile.controls = []
             tile.update()
 
-        return ft.ExpansionTile(title=ft.Text(self.t(tool.title_key)), expanded=opened,
-                                controls=[tool.build(referee)] if opened else [],
+        return ft.ExpansionTile(title=ft.Text(self.t(tool.title_key)),
+                                expanded=tool.id in self.opened, controls=[],
                                 on_change=toggle)
+
+    def _timer(self, state: str) -> ft.Control:
+        """The play time (the same clock, which ticks by itself) and the game's state."""
+        return ft.Row([ft.Icon(ft.Icons.TIMER_OUTLINED),
+                       ft.Semantics(identifier="session-timer", content=self.clock),
+                       ft.Semantics(identifier="session-state", content=ft.Text(state))],
+                      wrap=True)
 
     async def tick(self) -> None:
         """Show the play time each second; store it now and then (editors only)."""
@@ -197,14 +218,12 @@ class SessionScreen(Screen):
         ctx.colours = colours = table_colours(
             [seat.player_id for seat in session.seats],
             {p.id: p.colour for p in self.app.repo.players()})
+        self.parts.round()
         controls: list[ft.Control] = [
-            ft.Row([ft.Icon(ft.Icons.TIMER_OUTLINED),
-                    ft.Semantics(identifier="session-timer", content=self.clock),
-                    ft.Semantics(identifier="session-state", content=ft.Text(state))],
-                   wrap=True),
-            ft.Row([name_chip(seat.name, colours[seat.player_id],
-                              f"seat-chip-{index}-{colours[seat.player_id][1:]}")
-                    for index, seat in enumerate(session.seats)], wrap=True, spacing=10),
+            self.parts.frame(("timer", state), partial(self._timer, state)),
+            self.parts.draw(("seats", tuple((seat.name, colours[seat.player_id])
+                                            for seat in session.seats)),
+                            partial(_seat_chips, session, colours)),
         ]
         if session.start is not None:
             controls.append(ft.Semantics(identifier="session-start", content=ft.Text(t(
@@ -217,10 +236,9 @@ class SessionScreen(Screen):
         controls.append(self.notes)
         rules = vm.house_rules()
         if rules:
-            controls.append(heading(t("new.house_rules")))
-            controls += [ft.Text(f"{t(f'{session.game}.option.{name}')}: "
-                                 f"{option_value(t, session.game, name, value)}")
-                         for name, value in rules]
+            controls.append(self.parts.draw(("rules", self.client.lang, tuple(
+                (name, repr(value)) for name, value in rules)), partial(
+                    _house_rules, t, session.game, rules)))
         tools = vm.plugin.referee_tools()
         if tools:
             controls.append(heading(t("home.referee")))
@@ -234,6 +252,19 @@ class SessionScreen(Screen):
                                           lambda _e: self.finish(), icon=ft.Icons.FLAG,
                                           filled=True, disabled=not can))
         return controls
+
+
+def _seat_chips(session: Session, colours: dict[str, str]) -> ft.Control:
+    return ft.Row([name_chip(seat.name, colours[seat.player_id],
+                             f"seat-chip-{index}-{colours[seat.player_id][1:]}")
+                   for index, seat in enumerate(session.seats)], wrap=True, spacing=10)
+
+
+def _house_rules(t: Callable[..., str], game: str,
+                 rules: Sequence[tuple[str, Any]]) -> ft.Control:
+    return ft.Column([heading(t("new.house_rules")), *[
+        ft.Text(f"{t(f'{game}.option.{name}')}: {option_value(t, game, name, value)}")
+        for name, value in rules]], spacing=12)
 
 
 def _unreadable_sheet(t: Callable[..., str], fault: Exception) -> ft.Control:

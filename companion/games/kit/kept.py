@@ -10,7 +10,10 @@ changes in place (a changed part has another key, so it is drawn anew).
 
 The key must hold everything the part's drawing reads (its row, the seats, the language,
 whether this phone may edit...), and its handlers must read the rest at the time of the
-tap (through the screen), not from the drawing.
+tap (through the screen), not from the drawing. A row the sheet's model reuses while it is
+unchanged can be named in the key by ``id(row)`` when the part's ``build`` holds the row
+(``partial(draw_row, row)``): the kept part holds its ``build``, so no other object can
+take that ``id`` while the key is kept. `Same` does that for a key on its own.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from functools import partial
 from typing import TypeVar
 
 import flet as ft
+from flet.controls.base_control import skip_field
 
 T = TypeVar("T")
 
@@ -31,21 +35,22 @@ BLOCK = 16
 class KeptPart(ft.Container):
     """A kept part's frame: a page update leaves its inside alone (it never changes)."""
 
+    held: object = skip_field()
+    """What drew it (with what that holds, such as the row whose ``id`` is in its key)."""
 
-class Same:
+
+class Same(int):
     """A key part that is the very object it holds (for unhashable rows the sheet's model
-    reuses while they are unchanged); it keeps the object alive while the key is kept."""
+    reuses while they are unchanged): its number is the object's ``id``, hashed and compared
+    at C speed, and it holds the object, so no other object can take that ``id`` while the
+    key is kept."""
 
-    __slots__ = ("value",)
+    value: object
 
-    def __init__(self, value: object) -> None:
+    def __new__(cls, value: object) -> Same:
+        self = super().__new__(cls, id(value))
         self.value = value
-
-    def __hash__(self) -> int:
-        return id(self.value)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Same) and other.value is self.value
+        return self
 
 
 class Kept:
@@ -72,7 +77,7 @@ class Kept:
             return KeptPart(content=build())
         part = self._last.pop(key, None)
         if part is None:
-            part = KeptPart(content=build())
+            part = KeptPart(content=build(), held=build)
             self.drawn += 1
         self._now[key] = part
         return part
@@ -89,17 +94,24 @@ class Kept:
 
     def rows(self, rows: Iterable[tuple[Hashable, Callable[[], ft.Control]]],
              spacing: float = 0) -> list[ft.Control]:
-        """A column's rows, each kept by its key, in kept blocks of `BLOCK` rows: a page
-        update steps over an unchanged block at once, and a changed block (a row added to
-        the last one) is made anew around the rows it still shows, drawn or kept."""
+        """A column's rows, each kept by its key: in kept blocks of `BLOCK` rows, which a
+        page update steps over at once, and the rows after the last full block in a column
+        of their own that stays while its first row does, so a row added at the end is
+        the only control built and sent (a block is made anew, around the rows it holds,
+        when it fills up or one of its rows changes)."""
         keys: list[Hashable] = []
         parts: list[ft.Control] = []
         for key, build in rows:
             keys.append(key)
             parts.append(self.draw(("row", key), build))
-        blocks: list[ft.Control] = []
-        for start in range(0, len(parts), BLOCK):
-            chunk = parts[start:start + BLOCK]
-            blocks.append(self.draw(("block", spacing, *keys[start:start + BLOCK]),
-                                    partial(ft.Column, chunk, spacing=spacing)))
+        full = len(parts) - len(parts) % BLOCK
+        blocks: list[ft.Control] = [
+            self.draw(("block", spacing, *keys[start:start + BLOCK]),
+                      partial(ft.Column, parts[start:start + BLOCK], spacing=spacing))
+            for start in range(0, full, BLOCK)]
+        if full < len(parts):
+            tail = self.frame(("tail", spacing, keys[full]),
+                              partial(ft.Column, spacing=spacing))
+            tail.controls = parts[full:]
+            blocks.append(tail)
         return blocks

@@ -10,7 +10,7 @@ from companion.colours import seat_colours
 from companion.games.base import SheetContext
 from companion.games.kit import Kept
 from companion.games.spitzweg.sheet_model import PadGameSheet, SpitzwegSheet
-from companion.views.charts import Series, running_chart
+from companion.views.charts import Series, running_chart, window
 
 
 def chart(ctx: SheetContext, sheet: SpitzwegSheet, game: PadGameSheet,
@@ -20,9 +20,11 @@ def chart(ctx: SheetContext, sheet: SpitzwegSheet, game: PadGameSheet,
     if not rows:
         return None
     colours = seat_colours(ctx, sheet.players)
+    start = window(len(rows))
+    shown = rows[start - 1:] if start else [{}, *rows]
     series = tuple(Series(sheet.names[pid], colours[pid],
-                          (0, *(running.get(pid, 0) for running in rows)))
+                          tuple(running.get(pid, 0) for running in shown))
                    for pid in sheet.players)
     args = (f"spw-{game.number}", ctx.t("spitzweg.chart.running"), series,
-            ctx.t("spitzweg.chart.rows"))
+            ctx.t("spitzweg.chart.rows"), None, "", start)
     return kept.draw(("chart", *args), partial(running_chart, *args))

@@ -11,7 +11,6 @@ from companion.games.base import Explanation
 from companion.games.kit import (
     ERROR,
     TOUCH,
-    Same,
     SheetScreen,
     fault_box,
     stale_row_notice,
@@ -84,7 +83,9 @@ class SheetView(SheetScreen[SpitzwegSheet]):
         # are the same: a save draws the new row only.
         around = (sheet.players, tuple(sorted(sheet.colours.items())), self.ctx.lang,
                   self.ctx.can_edit)
-        lines += self.kept.rows((((Same(row), around), partial(self._row, row))
+        # A row is named by its identity: the sheet's model reuses the rows that stay the
+        # same, and ``partial`` holds the row while its part is kept (`Kept`).
+        lines += self.kept.rows((((id(row), around), partial(self._row, row))
                                  for row in game.rows), spacing=4)
         lines.append(self._totals(game))
         frame, table = self.kept.frame(("game", game.number), partial(_game_frame, game.number))

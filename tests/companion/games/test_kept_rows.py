@@ -77,10 +77,15 @@ def test_kept_parts_are_the_same_controls_while_their_key_is() -> None:
     again = draw(BLOCK + 3)
     assert [a is b for a, b in zip(first, again, strict=True)] == [True, True]
     more = draw(BLOCK + 4)
-    assert more[0] is first[0] and more[1] is not first[1], "only the last block is new"
+    assert more[0] is first[0] and more[1] is first[1], "the block and the tail stay"
     assert built[-1] == BLOCK + 3 and len(built) == BLOCK + 4, "only the new row is drawn"
-    inner = more[1]
-    assert isinstance(inner, KeptPart) and inner.is_isolated()
+    block, tail = more
+    assert isinstance(block, KeptPart) and block.is_isolated()
+    assert isinstance(tail, ft.Column) and len(tail.controls) == 4
+    assert all(isinstance(row, KeptPart) for row in tail.controls)
+    filled = draw(2 * BLOCK)
+    assert len(filled) == 2 and filled[1] is not tail and isinstance(filled[1], KeptPart)
+    assert len(built) == 2 * BLOCK, "a full block holds the rows drawn before"
 
 
 def test_same_is_the_object_itself() -> None:
