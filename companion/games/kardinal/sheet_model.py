@@ -19,11 +19,11 @@ from companion.games.base import Explanation
 from companion.games.kardinal import sheet_explain as why
 from companion.games.kardinal.rules import RULES
 from companion.games.kardinal.sheet_checks import Faults, Seat, cell_faults, without_faults
-from companion.games.kardinal.sheet_entries import FINAL, ROWS, Collection
+from companion.games.kardinal.sheet_entries import Collection
 from companion.games.kardinal.sheet_explain import Translate
+from companion.games.kardinal.sheet_stored import read_collections
 from companion.games.rules_call import Refused
-from companion.models import Entry, Session
-from companion.rows import typed_row
+from companion.models import Session
 from scorers.common.models import Violation
 from scorers.kardinal import explain
 from scorers.kardinal.data import COUNTRIES, MAX_PLAYERS, MIN_PLAYERS, Country
@@ -88,9 +88,8 @@ class KardinalSheet:
         self.players = tuple(seat.player_id for seat in session.seats)
         self.names = _unique({seat.player_id: seat.name for seat in session.seats})
         self.options = _options(session)
-        self.broken: list[tuple[Entry, Violation]] = []
         self.finished = session.finished_at is not None
-        stored = self._collections(session.entries)
+        stored, self.broken = read_collections(session.id, self.players, session.entries)
         if draft is not None:
             stored[draft.player_id] = (stored.get(draft.player_id, (None, draft))[0], draft)
         self.entries = {pid: stored.get(pid, (None, Collection(player_id=pid)))
@@ -136,24 +135,6 @@ class KardinalSheet:
             return
         self.score = score_game(preview)
         self.reasons = explain.explain_game(preview)
-
-    # --- stored entries ---------------------------------------------------------------------
-    def _collections(self, entries: tuple[Entry, ...]
-                     ) -> dict[str, tuple[str | None, Collection]]:
-        found: dict[str, tuple[str | None, Collection]] = {}
-        for entry in entries:
-            parsed = RULES.attempt(lambda entry=entry: typed_row(ROWS, entry))  # type: ignore[misc]
-            if isinstance(parsed, Violation):
-                self.broken.append((entry, parsed))
-            elif entry.kind == FINAL:
-                continue  # an older release's "marked final": the session's Finish ends it now
-            elif isinstance(parsed, Collection) and parsed.player_id in self.players:
-                found[parsed.player_id] = (entry.id, parsed)
-            else:
-                self.broken.append((entry, Violation(rule="KK-VAL-1", message=(
-                    f"{entry.kind}: nobody with the id {entry.data.get('player_id')!r} "
-                    "is seated at this table."))))
-        return found
 
     # --- one player's block -----------------------------------------------------------------
     def _column(self, i: int, pid: str) -> Column:

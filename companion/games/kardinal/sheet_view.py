@@ -4,6 +4,10 @@ One block at a time because a scorer at the table counts one player's collection
 another (it lies sorted by country in front of him): steppers for his cards and symbols
 sit right beside the points they give, with no sideways scrolling on a 412 px screen. The
 switcher chips show every player's total, and the overview at the bottom compares all.
+
+A tap or another phone's edit draws the sheet again: the switcher, the block's rows, the
+overview, the broken entries and the chart are the controls already on the screen while
+they show the same (`companion.games.kit.Kept`), so only what changed is built and sent.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from typing import Any
 
 import flet as ft
 
-from companion.games.base import SheetContext
+from companion.games.base import Explanation, SheetContext
 from companion.games.kardinal import sheet_chart
 from companion.games.kardinal.sheet_entries import COLLECTION, Collection
 from companion.games.kardinal.sheet_model import KardinalSheet
@@ -34,6 +38,7 @@ from companion.games.kit import (
 )
 from companion.i18n import fault_message
 from companion.models import Entry
+from scorers.common.models import Violation
 
 PENDING: dict[tuple[str, int], Callable[[], None]] = {}
 """Per session and page (each phone its own): saves the counts shown but not yet saved,
@@ -76,7 +81,7 @@ class SheetView(SheetScreen[KardinalSheet]):
         if self.pid in self.sheet.columns:
             controls += self._block()
         controls += [*self._actions(), self._overview(), *self._broken()]
-        drawn = sheet_chart.chart(self.ctx, self.sheet)
+        drawn = sheet_chart.chart(self.ctx, self.sheet, self.kept)
         if drawn is not None:
             controls.append(drawn)
         return controls
@@ -85,15 +90,25 @@ class SheetView(SheetScreen[KardinalSheet]):
     def editable(self) -> bool:
         return self.ctx.can_edit and not self.sheet.final
 
+    def _explain(self, explanation: Explanation) -> None:
+        """Opens ``explanation`` through the context of the time of the tap (a kept part
+        outlives the context it was drawn with)."""
+        self.ctx.explain(explanation)
+
     # --- top ------------------------------------------------------------------------------
     def _switcher(self) -> ft.Control:
-        chips = []
-        for seat, pid in enumerate(self.sheet.players):
+        """A chip per player with his total; kept while the labels and the choice are."""
+        labels = []
+        for pid in self.sheet.players:
             total = self.sheet.columns[pid].total.value
-            label = f"{self.sheet.names[pid]} · {'–' if total is None else total}"
-            chips.append(chip(f"kk-player-{seat}", label, seat == self.seat,
-                              partial(self._switch, seat)))
-        return ft.Row(chips, wrap=True, spacing=6)
+            labels.append(f"{self.sheet.names[pid]} · {'–' if total is None else total}")
+        return self.kept.draw(("kk-switcher", self.seat, tuple(labels)),
+                              partial(self._chips, tuple(labels), self.seat))
+
+    def _chips(self, labels: tuple[str, ...], chosen: int) -> ft.Control:
+        return ft.Row([chip(f"kk-player-{seat}", label, seat == chosen,
+                            partial(self._switch, seat)) for seat, label in enumerate(labels)],
+                      wrap=True, spacing=6)
 
     def _status(self) -> ft.Control:
         t, sheet = self.ctx.t, self.sheet
@@ -120,22 +135,31 @@ class SheetView(SheetScreen[KardinalSheet]):
 
     # --- the selected player's block ------------------------------------------------------
     def _block(self) -> list[ft.Control]:
-        t = self.ctx.t
+        """The player's block, each row kept while it shows the same (`BlockRows.parts`)."""
         column = self.sheet.columns[self.pid]
-        rows = BlockRows(self.ctx, self.sheet, self.seat, column, self._step, self.editable)
+        rows = BlockRows(self.ctx, self.sheet, self.seat, column, self._step, self._explain,
+                         self.editable)
+        lang = self.ctx.lang
         parts: list[ft.Control] = []
         if self.editable:
-            parts.append(ft.Row([
-                chip(f"kk-mode-{mode}", t(f"kardinal.sheet.mode_{mode}"),
-                     column.entry.symbol_entry == mode, partial(self._mode, mode))
-                for mode in ("best", "per_sort")], wrap=True))
-        parts.append(ft.Row([ft.Text(t("kardinal.sheet.country"), size=12, expand=True),
-                             ft.Container(ft.Text(t("kardinal.sheet.land"), size=12), width=56),
-                             ft.Container(ft.Text(t("kardinal.sheet.symbols"), size=12),
-                                          width=56)], spacing=6))
-        parts += [rows.country(cells) for cells in column.countries]
-        parts += rows.bottom()
+            mode = column.entry.symbol_entry
+            parts.append(self.kept.draw(("kk-modes", lang, mode), partial(self._modes, mode)))
+        parts.append(self.kept.draw(("kk-head", lang), self._head))
+        parts += [self.kept.draw(key, build) for key, build in rows.parts()]
         return parts
+
+    def _modes(self, chosen: str) -> ft.Control:
+        t = self.ctx.t
+        return ft.Row([chip(f"kk-mode-{mode}", t(f"kardinal.sheet.mode_{mode}"),
+                            chosen == mode, partial(self._mode, mode))
+                       for mode in ("best", "per_sort")], wrap=True)
+
+    def _head(self) -> ft.Control:
+        t = self.ctx.t
+        return ft.Row([ft.Text(t("kardinal.sheet.country"), size=12, expand=True),
+                       ft.Container(ft.Text(t("kardinal.sheet.land"), size=12), width=56),
+                       ft.Container(ft.Text(t("kardinal.sheet.symbols"), size=12), width=56)],
+                      spacing=6)
 
     def _entry(self) -> Collection:
         return self.draft or self.sheet.columns[self.pid].entry
@@ -224,35 +248,47 @@ class SheetView(SheetScreen[KardinalSheet]):
 
     # --- every player at a glance ---------------------------------------------------------
     def _overview(self) -> ft.Control:
+        """Every player's cards and total; kept while they (and their explanations) are."""
+        sheet, winners = self.sheet, self.sheet.winners()
+        key = ("kk-overview", self.ctx.lang, tuple(
+            (sheet.names[pid], repr(sheet.columns[pid].cards), repr(sheet.columns[pid].total),
+             pid in winners) for pid in sheet.players))
+        return self.kept.draw(key, self._overview_lines)
+
+    def _overview_lines(self) -> ft.Control:
         t, sheet = self.ctx.t, self.sheet
         lines: list[ft.Control] = [ft.Text(t("kardinal.sheet.overview"),
                                            weight=ft.FontWeight.BOLD)]
         for seat, pid in enumerate(sheet.players):
             column = sheet.columns[pid]
+            explanation = column.total.explanation
             lines.append(ft.Row([
                 ft.Text(sheet.names[pid], expand=True, no_wrap=True,
                         overflow=ft.TextOverflow.ELLIPSIS),
                 ft.Text(t("kardinal.sheet.cards_short", count=column.cards.value), size=12),
                 explained_number(f"kk-overview-{seat}", column.total.value,
-                                 partial(self.ctx.explain, column.total.explanation)
-                                 if column.total.explanation else None,
+                                 partial(self._explain, explanation) if explanation else None,
                                  bold=True, highlight=pid in sheet.winners())], spacing=8))
         return ft.Column(lines, spacing=4)
 
     def _broken(self) -> list[ft.Control]:
-        """Stored entries that no longer fit: shown, marked and deletable, never lost."""
-        parts: list[ft.Control] = []
-        for entry, violation in self.sheet.broken:
-            found: list[ft.Control] = [fault_box(self.ctx, violation.rule, violation.message,
-                                                 compact=True)]
-            if self.ctx.can_edit:
-                found.append(tid(f"kk-delete-{entry.id}", ft.TextButton(
-                    self.ctx.t("kardinal.sheet.delete"), height=TOUCH,
-                    on_click=no_event(self._delete, entry.id))))
-            parts.append(tid(f"kk-broken-{entry.id}", ft.Container(
-                ft.Column(found, spacing=4), border=ft.Border.all(2, ERROR),
-                border_radius=ft.BorderRadius.all(8), padding=ft.Padding.all(6))))
-        return parts
+        """Stored entries that no longer fit: shown, marked and deletable, never lost. They
+        grow with the game, so each is kept while its fault is the same."""
+        around = (self.ctx.can_edit, self.ctx.lang)
+        return self.kept.rows(((("kk-broken", entry.id, repr(violation), around),
+                                partial(self._broken_entry, entry.id, violation))
+                               for entry, violation in self.sheet.broken), spacing=10)
+
+    def _broken_entry(self, entry_id: str, violation: Violation) -> ft.Control:
+        found: list[ft.Control] = [fault_box(self.ctx, violation.rule, violation.message,
+                                             compact=True)]
+        if self.ctx.can_edit:
+            found.append(tid(f"kk-delete-{entry_id}", ft.TextButton(
+                self.ctx.t("kardinal.sheet.delete"), height=TOUCH,
+                on_click=no_event(self._delete, entry_id))))
+        return tid(f"kk-broken-{entry_id}", ft.Container(
+            ft.Column(found, spacing=4), border=ft.Border.all(2, ERROR),
+            border_radius=ft.BorderRadius.all(8), padding=ft.Padding.all(6)))
 
     def _delete(self, entry_id: str) -> None:
         if self.ctx.can_edit:
