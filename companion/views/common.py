@@ -42,10 +42,13 @@ class Screen:
         """Called when another route replaces this screen."""
 
     def edit(self, action: Callable[[], object]) -> bool:
-        """Run an edit through the client's guard; refresh the screen when it happened."""
+        """Run an edit through the client's guard; refresh the screen when it happened, and
+        send it: a sheet on the screen sends its own part while it is drawn again, and Flet
+        skips its update after a handler that has sent anything."""
         done = guarded(self.client, lambda: (action(), True)[1])
         if done:
             self.refresh()
+            self.app.page.update()
         return done
 
 

@@ -51,6 +51,13 @@ class SessionScreen(Screen):
         self.notes = ft.TextField(label=t("session.notes"), multiline=True, min_lines=2,
                                   value=self.vm.session.notes, on_blur=self.save_notes,
                                   read_only=not self.editor.can_edit)
+        self.state = ft.Text()
+        self.timer = ft.Row([ft.Icon(ft.Icons.TIMER_OUTLINED),
+                             ft.Semantics(identifier="session-timer", content=self.clock),
+                             ft.Semantics(identifier="session-state", content=self.state)],
+                            wrap=True)
+        """The play time (its clock ticks by itself) and the game's state: the same
+        controls across redraws (a control is never moved to a new parent)."""
         self._ticking = True
         self.kept: dict[str, Any] = {}
         """The sheet's memory while this screen is shown (`SheetContext.kept`): a form being
@@ -123,13 +130,6 @@ class SessionScreen(Screen):
         return ft.ExpansionTile(title=ft.Text(self.t(tool.title_key)),
                                 expanded=tool.id in self.opened, controls=[],
                                 on_change=toggle)
-
-    def _timer(self, state: str) -> ft.Control:
-        """The play time (the same clock, which ticks by itself) and the game's state."""
-        return ft.Row([ft.Icon(ft.Icons.TIMER_OUTLINED),
-                       ft.Semantics(identifier="session-timer", content=self.clock),
-                       ft.Semantics(identifier="session-state", content=ft.Text(state))],
-                      wrap=True)
 
     async def tick(self) -> None:
         """Show the play time each second; store it now and then (editors only)."""
@@ -219,8 +219,9 @@ class SessionScreen(Screen):
             [seat.player_id for seat in session.seats],
             {p.id: p.colour for p in self.app.repo.players()})
         self.parts.round()
+        self.state.value = state
         controls: list[ft.Control] = [
-            self.parts.frame(("timer", state), partial(self._timer, state)),
+            self.timer,
             self.parts.draw(("seats", tuple((seat.name, colours[seat.player_id])
                                             for seat in session.seats)),
                             partial(_seat_chips, session, colours)),
