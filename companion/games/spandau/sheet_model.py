@@ -3,12 +3,15 @@
 Counts, ranks and winners come from ``scorers.spandau.score_game``, the end conditions from
 ``end_check``. An artwork that cannot exist (SP80-VAL-2/3) is marked on its chip and left
 out of the count; a stored row that no longer validates is kept and marked, never raised.
+The stored rows are parsed and sorted once: a new sheet reuses the sort of the rows it
+shares with the last one of its session (`sheet_fold`), so a save costs the same on a long
+sheet.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,9 +19,9 @@ from companion.games.base import Explanation, Translate
 from companion.games.rules_call import Refused
 from companion.games.spandau.end_model import condition_names, judge
 from companion.games.spandau.rules import RULES
-from companion.games.spandau.sheet_entries import ROWS, EndRow, RevealRow
+from companion.games.spandau.sheet_entries import EndRow, RevealRow
+from companion.games.spandau.sheet_fold import Parsed, sort_rows
 from companion.models import Entry, Session
-from companion.rows import typed_row
 from scorers.common.models import Violation
 from scorers.spandau.artwork_models import (
     PlayerArtworks,
@@ -68,42 +71,62 @@ class GameEnd:
     explanation: Explanation
 
 
+Sort = tuple[Mapping[str, tuple[Entry, RevealRow]], GameEnd | None]
+"""The stored rows sorted so far: each seated player's reveal (player id -> its entry and
+row), and the game's end."""
+
+
 class SpandauSheet:
     """Everything the sheet shows, computed from ``session`` on construction."""
 
-    def __init__(self, session: Session, t: Translate) -> None:
+    def __init__(self, session: Session, t: Translate, lang: str | None = None) -> None:
+        """``lang`` names the language ``t`` speaks: sheets of one language share the rows
+        sorted (every phone at the table, every redraw); without it only sheets computed
+        with this very ``t`` do."""
         self.t = t
         self.session = session
         self.options = session_options(session.options)
         self.names = {seat.player_id: seat.name for seat in session.seats}
-        self.stray: list[StrayRow] = []
-        self.end: GameEnd | None = None
-        rows: dict[str, tuple[Entry, RevealRow]] = {}
-        for entry in session.entries:
-            self._sort(entry, rows)
+        self._faults: dict[tuple[str, str, str | None], Violation] = {}
+        key = (tuple(self.names.items()), t if lang is None else lang)
+        start: Sort = ({}, None)
+        self.stray: list[StrayRow]
+        self.stray, (rows, self.end) = sort_rows(session.id, key, start, session.entries,
+                                                 self._sort)
         self.players = self._reveals(rows)
         self.result = self._score()
         if isinstance(self.result, ScoreGameResponse):
             self.players = tuple(self._scored(p, self.result) for p in self.players)
 
     # --- stored rows ----------------------------------------------------------------------
-    def _sort(self, entry: Entry, rows: dict[str, tuple[Entry, RevealRow]]) -> None:
-        parsed = RULES.attempt(lambda: typed_row(ROWS, entry))
+    def _sort(self, entry: Entry, parsed: Parsed, state: Sort) -> tuple[StrayRow | None, Sort]:
+        """One stored row put where it belongs: a player's reveal, the game's end, or a
+        stray row (a second reveal or end, an unseated player, a row that does not fit)."""
+        rows, end = state
         if isinstance(parsed, Violation):
-            self.stray.append(StrayRow(entry, parsed))
-        elif isinstance(parsed, EndRow):
-            if self.end is not None:
-                self.stray.append(StrayRow(entry, Violation(
-                    rule="SP80-VAL-14", message=self.t("spandau.sheet.end_twice"))))
-            else:
-                self.end = self._end(entry, parsed)
-        elif parsed.player not in self.names or parsed.player in rows:
-            self.stray.append(StrayRow(entry, Violation(rule="SP80-VAL-1", message=self.t(
-                "spandau.sheet.stray_player", player=parsed.player))))
-        else:
-            rows[parsed.player] = (entry, parsed)
+            return StrayRow(entry, parsed), state
+        if isinstance(parsed, EndRow):
+            if end is not None:
+                return StrayRow(entry, self._fault("SP80-VAL-14", "end_twice")), state
+            return None, (rows, self._end(entry, parsed))
+        if parsed.player not in self.names or parsed.player in rows:
+            return StrayRow(entry, self._fault("SP80-VAL-1", "stray_player",
+                                               parsed.player)), state
+        return None, ({**rows, parsed.player: (entry, parsed)}, end)
 
-    def _reveals(self, rows: dict[str, tuple[Entry, RevealRow]]) -> tuple[PlayerReveal, ...]:
+    def _fault(self, rule: str, text: str, player: str | None = None) -> Violation:
+        """Why a stored row does not fit the sheet: one for all the rows of one player
+        that do (a long game's stray rows are not each translated and validated again)."""
+        key = (rule, text, player)
+        found = self._faults.get(key)
+        if found is None:
+            params = {} if player is None else {"player": player}
+            found = self._faults[key] = Violation(
+                rule=rule, message=self.t(f"spandau.sheet.{text}", **params))
+        return found
+
+    def _reveals(self, rows: Mapping[str, tuple[Entry, RevealRow]]
+                 ) -> tuple[PlayerReveal, ...]:
         """Each seat's artworks, with the faults of the rules core's one answer on the
         copies they name: a duplicate is marked where it was entered second (SP80-VAL-2/3)."""
         seats = [(pid, name, *rows.get(pid, (None, RevealRow(player=pid))))

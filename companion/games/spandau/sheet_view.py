@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from functools import partial
 from typing import Any
 
 import flet as ft
 
+from companion.games.base import Explanation
 from companion.games.kit import (
     ERROR,
     GOOD,
     Handler,
+    Kept,
     SheetScreen,
     chip,
     explained_number,
@@ -21,6 +24,7 @@ from companion.games.kit import (
     then_step,
     tid,
 )
+from companion.games.kit.kept import BLOCK
 from companion.games.spandau import sheet_chart
 from companion.games.spandau.end_model import CONDITIONS, EndDraft, condition_names
 from companion.games.spandau.end_view import checklist_controls
@@ -33,23 +37,30 @@ from scorers.spandau.data import ARTWORK_NUMBERS, END_LABELS
 
 
 class SheetView(SheetScreen[SpandauSheet]):
-    """Renders `SpandauSheet`; ``render`` rebuilds the tree after each local change."""
+    """Renders `SpandauSheet`; ``render`` draws it again after each local change, the
+    players' blocks, stray rows and chart that show the same being the controls on the screen
+    (`companion.games.kit.kept`)."""
 
     form: RevealForm | None = None
     end: EndDraft | None = None
 
     def model(self) -> SpandauSheet:
-        return SpandauSheet(self.ctx.session, self.ctx.t)
+        return SpandauSheet(self.ctx.session, self.ctx.t, self.ctx.lang)
 
     def draw(self) -> list[ft.Control]:
         t = self.ctx.t
         controls: list[ft.Control] = [
             ft.Text(t("spandau.sheet.title"), size=20, weight=ft.FontWeight.BOLD),
             *[self._player(p) for p in self.sheet.players]]
-        controls += [self._stray(row.entry.id, row.violation.rule, row.violation.message)
-                     for row in self.sheet.stray]
+        # A stray row is kept while its id, fault, language and editing are the same (all
+        # it shows): a save draws the new row only. Spaced as the sheet's own column.
+        lang, can_edit = self.ctx.lang, self.ctx.can_edit
+        controls += _kept_rows(self.kept, [
+            ((row.entry.id, row.violation.rule, row.violation.message, lang, can_edit),
+             partial(self._stray, row.entry.id, row.violation.rule, row.violation.message))
+            for row in self.sheet.stray], spacing=self.root.spacing or 0)
         controls.append(self._winner())
-        drawn = sheet_chart.chart(self.ctx, self.sheet)
+        drawn = sheet_chart.chart(self.ctx, self.sheet, self.kept)
         if drawn is not None:
             controls.append(drawn)
         controls.append(self._end_draft() if self.end is not None else self._end())
@@ -57,6 +68,18 @@ class SheetView(SheetScreen[SpandauSheet]):
 
     # --- players --------------------------------------------------------------------------
     def _player(self, p: PlayerReveal) -> ft.Control:
+        """The player's block; kept while all it shows is the same (the player's row and
+        numbers as the model answered them, the winner's cup, the edit button, the
+        language), drawn anew while the reveal form is open on it (it changes with every
+        tap)."""
+        if self.form is not None and self.form.pid == p.pid:
+            return self._player_block(p)
+        ctx = self.ctx
+        key = ("player", repr(p), p.pid in self.sheet.winners(), ctx.can_edit,
+               self.form is None, ctx.lang)
+        return self.kept.draw(key, partial(self._player_block, p))
+
+    def _player_block(self, p: PlayerReveal) -> ft.Control:
         t, ctx = self.ctx.t, self.ctx
         head: list[ft.Control] = [ft.Text(p.name, size=16, weight=ft.FontWeight.BOLD,
                                           expand=True)]
@@ -92,8 +115,13 @@ class SheetView(SheetScreen[SpandauSheet]):
         explanation = p.explanations.get(stat)
         return explained_number(
             f"spandau-{stat}-{p.seat}", value,
-            partial(self.ctx.explain, explanation) if explanation else None,
+            partial(self._explain, explanation) if explanation else None,
             caption=self.ctx.t(f"spandau.stat.{stat}"), width=64, bold=True)
+
+    def _explain(self, explanation: Explanation) -> None:
+        """Shown by the context of the tap (a kept number outlives the one it was drawn
+        with)."""
+        self.ctx.explain(explanation)
 
     def _open(self, p: PlayerReveal) -> None:
         self.form = RevealForm(p.pid, self.sheet.options.artwork_catalogue // ARTWORK_NUMBERS,
@@ -225,6 +253,16 @@ class SheetView(SheetScreen[SpandauSheet]):
         if self.sheet.end is not None:
             self.ctx.delete_entry(self.sheet.end.entry.id)
         self._cancel()
+
+
+def _kept_rows(kept: Kept, rows: list[tuple[Hashable, Callable[[], ft.Control]]],
+               spacing: float) -> list[ft.Control]:
+    """``kept.rows`` for the whole blocks, the rows after them as kept parts of their own
+    (under the same keys, so a row is the same part when its block fills): a row added to
+    a block that is not full yet is sent alone, not with the rows of its block again."""
+    whole = len(rows) - len(rows) % BLOCK
+    return [*kept.rows(rows[:whole], spacing=spacing),
+            *(kept.draw(("row", key), build) for key, build in rows[whole:])]
 
 
 build_sheet = SheetView.build
