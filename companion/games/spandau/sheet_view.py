@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
 from functools import partial
 from typing import Any
 
@@ -13,7 +12,6 @@ from companion.games.kit import (
     ERROR,
     GOOD,
     Handler,
-    Kept,
     SheetScreen,
     chip,
     explained_number,
@@ -24,7 +22,6 @@ from companion.games.kit import (
     then_step,
     tid,
 )
-from companion.games.kit.kept import BLOCK
 from companion.games.spandau import sheet_chart
 from companion.games.spandau.end_model import CONDITIONS, EndDraft, condition_names
 from companion.games.spandau.end_view import checklist_controls
@@ -55,7 +52,7 @@ class SheetView(SheetScreen[SpandauSheet]):
         # A stray row is kept while its id, fault, language and editing are the same (all
         # it shows): a save draws the new row only. Spaced as the sheet's own column.
         lang, can_edit = self.ctx.lang, self.ctx.can_edit
-        controls += _kept_rows(self.kept, [
+        controls += self.kept.rows([
             ((row.entry.id, row.violation.rule, row.violation.message, lang, can_edit),
              partial(self._stray, row.entry.id, row.violation.rule, row.violation.message))
             for row in self.sheet.stray], spacing=self.root.spacing or 0)
@@ -253,16 +250,6 @@ class SheetView(SheetScreen[SpandauSheet]):
         if self.sheet.end is not None:
             self.ctx.delete_entry(self.sheet.end.entry.id)
         self._cancel()
-
-
-def _kept_rows(kept: Kept, rows: list[tuple[Hashable, Callable[[], ft.Control]]],
-               spacing: float) -> list[ft.Control]:
-    """``kept.rows`` for the whole blocks, the rows after them as kept parts of their own
-    (under the same keys, so a row is the same part when its block fills): a row added to
-    a block that is not full yet is sent alone, not with the rows of its block again."""
-    whole = len(rows) - len(rows) % BLOCK
-    return [*kept.rows(rows[:whole], spacing=spacing),
-            *(kept.draw(("row", key), build) for key, build in rows[whole:])]
 
 
 build_sheet = SheetView.build
