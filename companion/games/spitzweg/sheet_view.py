@@ -86,7 +86,7 @@ class SheetView(SheetScreen[SpitzwegSheet]):
         # A row is named by its identity: the sheet's model reuses the rows that stay the
         # same, and ``partial`` holds the row while its part is kept (`Kept`).
         lines += self.kept.rows((((id(row), around), partial(self._row, row))
-                                 for row in game.rows), spacing=4)
+                                 for row in game.rows), spacing=4, name=game.number)
         lines.append(self._totals(game))
         frame, table = self.kept.frame(("game", game.number), partial(_game_frame, game.number))
         table.controls = lines
