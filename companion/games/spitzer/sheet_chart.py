@@ -2,24 +2,29 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import flet as ft
 
 from companion.colours import seat_colours
 from companion.games.base import SheetContext
+from companion.games.kit import Kept
 from companion.games.spitzer.sheet_model import Game, SpitzerSheet
 from companion.views.charts import Series, running_chart
 from scorers.spitzer.data import WIN_POINTS
 
 
-def chart(ctx: SheetContext, sheet: SpitzerSheet, game: Game) -> ft.Control | None:
+def chart(ctx: SheetContext, sheet: SpitzerSheet, game: Game, kept: Kept) -> ft.Control | None:
+    """The game's chart, kept while its figures, names, colours and words are the same."""
     rows = [row.totals for row in game.rows if row.counted and row.totals]
     if not rows:
         return None
     colours = seat_colours(ctx, sheet.players)
     start = game.score.start
-    series = [Series(sheet.names[pid], colours[pid],
-                     (start.get(pid, 0), *(totals[pid] for totals in rows)))
-              for pid in sheet.players]
-    return running_chart(f"spz-{game.number}", ctx.t("spitzer.chart.running", number=game.number),
-                         series, ctx.t("spitzer.chart.hands"), target=WIN_POINTS,
-                         target_label=ctx.t("spitzer.chart.target", points=WIN_POINTS))
+    series = tuple(Series(sheet.names[pid], colours[pid],
+                          (start.get(pid, 0), *(totals[pid] for totals in rows)))
+                   for pid in sheet.players)
+    args = (f"spz-{game.number}", ctx.t("spitzer.chart.running", number=game.number), series,
+            ctx.t("spitzer.chart.hands"), WIN_POINTS,
+            ctx.t("spitzer.chart.target", points=WIN_POINTS))
+    return kept.draw(("chart", *args), partial(running_chart, *args))

@@ -15,6 +15,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
 from operator import is_
+from typing import Any
 
 from companion.games.spitzer.rules import RULES
 from companion.games.spitzer.sheet_entries import (
@@ -151,14 +152,15 @@ class SpitzerSheet:
             if position in opens:
                 games.append([])
                 hands = 0
+            changes: dict[str, Any] = {}
             if position in refused:
-                row = replace(row, violations=(refused[position],))
+                changes["violations"] = (refused[position],)
             elif row.counted:
-                row = replace(row, totals=next(totals).totals)
+                changes["totals"] = next(totals).totals
             if row.kind == HAND:
                 hands += 1
-                row = replace(row, number=hands)
-            games[-1].append(row)
+                changes["number"] = hands
+            games[-1].append(replace(row, **changes) if changes else row)
         self.games = [Game(score.number, tuple(shown), score)
                       for score, shown in zip(self.answer.games, games, strict=True)]
 

@@ -36,9 +36,10 @@ def sheet_request(sheet: SheetTerms, rows: list[SheetRow], refused: dict[int, Vi
     for position, row in enumerate(rows):
         if not row.valid or position in refused:
             continue
-        if row.kind == HAND and row.result is not None:
+        hand = row.sheet_hand if row.kind == HAND else None
+        if hand is not None:
             sent[f"hands.{len(hands)}"] = position
-            hands.append(SheetHand(**dict(row.result), dealer=row.dealer))
+            hands.append(hand)
         elif row.kind == MISDEAL:
             misdeals.append(Misdeal(before=len(hands), dealer=row.dealer))
         elif row.kind == NEW_GAME:

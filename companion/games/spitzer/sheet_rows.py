@@ -4,13 +4,14 @@ explainer, board and views read."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from companion.games.base import ShownEntry
 from companion.games.spitzer.sheet_entries import TotalsHand, TricksHand
 from scorers.common.models import Violation
 from scorers.spitzer.models import HandResult, ScoreHandResponse
 from scorers.spitzer.record_models import RecordHandResponse
-from scorers.spitzer.sheet_models import GameScore
+from scorers.spitzer.sheet_models import GameScore, SheetHand
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,14 @@ class SheetRow(ShownEntry):
     @property
     def counted(self) -> bool:
         return self.valid and self.scored is not None
+
+    @cached_property
+    def sheet_hand(self) -> SheetHand | None:
+        """The hand as ``score_game`` takes it (None: no result). Made once per row: an
+        unchanged entry keeps its checked row, so a save does not build every hand again."""
+        if self.result is None:
+            return None
+        return SheetHand(**dict(self.result), dealer=self.dealer)
 
 
 @dataclass(frozen=True)

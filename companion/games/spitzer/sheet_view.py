@@ -64,10 +64,10 @@ class SheetView(SheetScreen[SpitzerSheet]):
             controls.append(self._status(game))
             if self.form is None and self.ctx.can_edit:
                 controls.append(self._actions(game))
-        controls += [*[self._row(row) for row in game.rows], self._totals(game)]
+        controls += [*self._rows(game), self._totals(game)]
         if not over:
             controls.append(self._status(game))
-        drawn = sheet_chart.chart(self.ctx, sheet, game)
+        drawn = sheet_chart.chart(self.ctx, sheet, game, self.kept)
         if drawn is not None:
             controls.append(drawn)
         if self.form is not None:
@@ -87,7 +87,19 @@ class SheetView(SheetScreen[SpitzerSheet]):
         return self.board[1]
 
     # --- rows ---------------------------------------------------------------------------------
+    def _rows(self, game: Game) -> list[ft.Control]:
+        """The game's rows, each kept while it and what it shows around it are the same: a
+        save draws the new row only. The key holds the row's value (the model answers the
+        sheet anew after a save, so equal rows are new objects), the seats and their names
+        (the dealer, the calling side, the points per seat), the language and whether this
+        phone may edit (the edit button)."""
+        sheet = self.sheet
+        around = (sheet.players, tuple(sheet.names.items()), self.ctx.lang, self.ctx.can_edit)
+        return self.kept.rows((((repr(row), around), partial(self._row, row))
+                               for row in game.rows), spacing=self.root.spacing)
+
     def _row(self, row: SheetRow) -> ft.Control:
+        """One row, drawn once while kept: its handlers read the sheet at the time of the tap."""
         t = self.ctx.t
         sheet = self.sheet
         key = row.entry.id
@@ -109,7 +121,7 @@ class SheetView(SheetScreen[SpitzerSheet]):
                 f"{row.result.side_tricks} / {row.result.side_points} → "
                 f"{sheet.explain.column_label(row.scored)} {row.scored.value:+d}",
                 weight=ft.FontWeight.BOLD), height=TOUCH, alignment=ft.Alignment.CENTER_LEFT,
-                on_click=lambda: self.ctx.explain(sheet.explain.result(row)))))
+                on_click=lambda: self.ctx.explain(self.sheet.explain.result(row)))))
             lines.append(ft.Row([self._points(row, seat, pid)
                                  for seat, pid in enumerate(sheet.players)], spacing=0))
         lines += [fault_box(self.ctx, v.rule, named_cards(v.message, self.ctx.t))
