@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
 from functools import partial
-from operator import is_not
 from typing import TypeVar
 
 import flet as ft
@@ -38,12 +37,6 @@ class KeptPart(ft.Container):
 
     held: object = skip_field()
     """What drew it (with what that holds, such as the row whose ``id`` is in its key)."""
-
-
-@ft.control("Column", isolated=True)  # type: ignore[arg-type]
-class KeptBlock(ft.Column):
-    """A block of kept rows: a page update leaves its inside alone; `Kept.send` sends it
-    when its rows changed."""
 
 
 class Same(int):
@@ -70,7 +63,6 @@ class Kept:
         self._now: dict[Hashable, KeptPart] = {}
         self._frames: dict[Hashable, object] = {}
         self._frames_now: dict[Hashable, object] = {}
-        self._changed: list[KeptBlock] = []
         self.drawn = 0
         """Parts drawn anew since the screen was made (for tests and benchmarks)."""
 
@@ -78,7 +70,6 @@ class Kept:
         """Start a drawing of the whole screen: what the last one did not use is let go."""
         self._last, self._now = self._now, {}
         self._frames, self._frames_now = self._frames_now, {}
-        self._changed = []
 
     def draw(self, key: Hashable, build: Callable[[], ft.Control]) -> ft.Control:
         """The part for ``key``: the control kept from the last drawing, or ``build()``."""
@@ -103,30 +94,24 @@ class Kept:
 
     def rows(self, rows: Iterable[tuple[Hashable, Callable[[], ft.Control]]],
              spacing: float = 0, name: Hashable = "rows") -> list[ft.Control]:
-        """A column's rows, each kept by its key, in blocks of `BLOCK` rows by position: a
-        page update steps over a block at once, and a block whose rows changed (a row added
-        at its end, one edited or deleted) is the same control with its new list of rows,
-        sent on its own by `send` (so a save builds and sends the new row only). A row that
-        moves to another block (after a deletion before it) is drawn anew there: a control
-        the browser has drawn is never moved to another parent. A screen with two lists of
-        rows names each (``name``)."""
+        """A column's rows, kept by their keys: each full block of `BLOCK` rows is one kept
+        part (a page update steps over it at once), and the rows after the last full block
+        are kept parts of their own, so a row added at the end is the only control built
+        and sent. A block is never changed: when the rows after the last one fill a block,
+        or a row of a block changes, the block is drawn anew with its rows (once in
+        `BLOCK` saves), and no control the browser has drawn ever moves to another parent.
+        The rows sit in one column that stays (a screen with two lists names each)."""
         items = list(rows)
-        blocks: list[ft.Control] = []
-        for start in range(0, len(items), BLOCK):
-            chunk = items[start:start + BLOCK]
-            place = ("block", name, spacing, start)
-            block = self.frame(place, partial(KeptBlock, spacing=spacing))
-            parts = [self.draw(("row", place, key), build) for key, build in chunk]
-            old = block.controls
-            if len(old) != len(parts) or any(map(is_not, old, parts)):
-                block.controls = parts
-                self._changed.append(block)
-            blocks.append(block)
-        return blocks
+        full = len(items) - len(items) % BLOCK
+        column = self.frame(("rows", name, spacing), partial(ft.Column, spacing=spacing))
+        column.controls = [
+            *(self.draw(("block", name, spacing, *(key for key, _ in items[start:start + BLOCK])),
+                        partial(_block, [build for _, build in items[start:start + BLOCK]],
+                                spacing))
+              for start in range(0, full, BLOCK)),
+            *(self.draw(("row", name, key), build) for key, build in items[full:])]
+        return [column]
 
-    def send(self, page: ft.BasePage) -> None:
-        """Send the blocks whose rows changed this round (after the page update that put
-        new ones on the page): a page update does not look inside a block."""
-        changed, self._changed = self._changed, []
-        for block in changed:
-            page.update(block)
+
+def _block(builds: list[Callable[[], ft.Control]], spacing: float) -> ft.Control:
+    return ft.Column([build() for build in builds], spacing=spacing)

@@ -68,7 +68,6 @@ class SheetScreen(Screen[SheetContext], Generic[M]):
         except RuntimeError:
             return  # being built, or drawn without a page (unit tests)
         page.update(self.root)
-        self.kept.send(page)
 
     @classmethod
     def build(cls, ctx: SheetContext) -> ft.Control:

@@ -5,6 +5,7 @@ over a real data folder, with Flet's own diff and encoding of what ``page.update
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 
 import flet as ft
@@ -68,24 +69,41 @@ def test_kept_parts_are_the_same_controls_while_their_key_is() -> None:
         built.append(n)
         return ft.Text(str(n))
 
-    def draw(count: int) -> list[ft.Control]:
+    def draw(numbers: list[int]) -> list[ft.Control]:
         kept.round()
-        return kept.rows(((n, lambda n=n: row(n)) for n in range(count)), spacing=2)
+        [column] = kept.rows(((n, partial(row, n)) for n in numbers), spacing=2)
+        assert isinstance(column, ft.Column)
+        return list(column.controls)
 
-    first = draw(BLOCK + 3)
-    assert len(first) == 2 and built == list(range(BLOCK + 3))
-    again = draw(BLOCK + 3)
-    assert [a is b for a, b in zip(first, again, strict=True)] == [True, True]
-    more = draw(BLOCK + 4)
-    assert more[0] is first[0] and more[1] is first[1], "the block and the tail stay"
-    assert built[-1] == BLOCK + 3 and len(built) == BLOCK + 4, "only the new row is drawn"
-    block, tail = more
-    assert isinstance(block, KeptPart) and block.is_isolated()
-    assert isinstance(tail, ft.Column) and len(tail.controls) == 4
-    assert all(isinstance(row, KeptPart) for row in tail.controls)
-    filled = draw(2 * BLOCK)
-    assert len(filled) == 2 and filled[1] is not tail and isinstance(filled[1], KeptPart)
-    assert len(built) == 2 * BLOCK, "a full block holds the rows drawn before"
+    first = draw(list(range(BLOCK + 3)))
+    assert len(first) == 4 and built == list(range(BLOCK + 3)), "a block and three rows"
+    assert all(isinstance(part, KeptPart) and part.is_isolated() for part in first)
+    again = draw(list(range(BLOCK + 3)))
+    assert all(a is b for a, b in zip(first, again, strict=True))
+    assert len(built) == BLOCK + 3, "nothing drawn again"
+    more = draw(list(range(BLOCK + 4)))
+    assert more[:4] == first and all(a is b for a, b in zip(first, more, strict=False))
+    assert built[BLOCK + 3:] == [BLOCK + 3], "only the new row is drawn"
+    # The rows after the last block fill the next one: it is drawn anew with its rows (a
+    # control the browser drew never moves to another parent), the first block stays.
+    count = len(built)
+    filled = draw(list(range(2 * BLOCK)))
+    assert len(filled) == 2 and filled[0] is first[0]
+    assert built[count:] == list(range(BLOCK, 2 * BLOCK))
+    # A row of a full block changes: that block is drawn anew, the other stays.
+    count = len(built)
+    changed = draw([*range(BLOCK), -1, *range(BLOCK + 1, 2 * BLOCK)])
+    assert changed[0] is first[0] and changed[1] is not filled[1]
+    assert built[count:] == [-1, *range(BLOCK + 1, 2 * BLOCK)]
+
+
+def test_two_lists_of_rows_on_one_screen_need_names() -> None:
+    kept = Kept()
+    kept.round()
+    kept.rows([(1, partial(ft.Text, "a"))], name="game 1")
+    kept.rows([(1, partial(ft.Text, "b"))], name="game 2")
+    with pytest.raises(ValueError, match="twice"):
+        kept.rows([(2, partial(ft.Text, "c"))], name="game 2")
 
 
 def test_same_is_the_object_itself() -> None:
@@ -111,13 +129,14 @@ def test_an_added_row_reaches_the_page_as_one_small_patch() -> None:
     kept = Kept()
     page = ft.Column()
 
-    def draw(count: int) -> None:
+    def draw(count: int) -> int:
         kept.round()
         page.controls = kept.rows((n, lambda n=n: ft.Text(f"row {n}")) for n in range(count))
+        return sent_bytes(page)
 
     draw(100)
     msgpack.packb(page, default=ENCODE)
-    draw(101)
-    sent = sent_bytes(page)
+    sent = draw(101)
     assert b"row 100" in msgpack.packb(page, default=ENCODE)
     assert sent < 3_000, f"{sent} bytes for one added row"
+    assert draw(101) < 200, "a drawing without a change sends nothing"
