@@ -22,6 +22,7 @@ from companion.models import Entry, Outcome, Player, SavedItem, Session, Words
 from companion.store.atomic import AtomicStorage
 from companion.store.catalog import Catalog, Stamp, scan, stamp_of, validate_index
 from companion.store.checks import Rows, check_row
+from companion.store.dumps import record_json
 from companion.store.edits import SessionRecord, now
 from companion.store.errors import StorageError
 from companion.store.files import make_private, open_file
@@ -214,7 +215,7 @@ class DataFolder:
             db = cached[0]
         self._remember(session.id, db, record)
         self._catalog.put(session, None)
-        db.table("session").upsert(Document(record.model_dump(mode="json"), doc_id=1))
+        db.table("session").upsert(Document(record_json(record), doc_id=1))
         self._catalog.put(session, stamp_of(self._path(session.id)))
         return session
 

@@ -1,0 +1,57 @@
+"""A session file's contents as JSON data, dumping only what is new since the last save.
+
+Saving a round rewrites the game's file. Dumping the whole record with pydantic made a save
+cost as much as the game is long (a 2,000-row game: 42 ms of a 50 ms save). The stored
+models are frozen, and a save keeps the very objects of the rows, history lines and undo
+steps it did not change, so each one's dump is kept (by identity, holding the object, so no
+other object can take its ``id``) and only the new ones are dumped. The result is exactly
+``record.model_dump(mode="json")`` (a test holds it to that).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from typing import Any
+
+from pydantic import BaseModel
+
+from companion.models import Session
+from companion.store.edits import SessionRecord
+
+KEPT = 50_000
+"""Dumps remembered (rows, history lines, undo steps of the games saved lately)."""
+
+_DUMPS: OrderedDict[int, tuple[BaseModel, dict[str, Any]]] = OrderedDict()
+_LOCK = threading.Lock()
+
+
+def dumped(model: BaseModel) -> dict[str, Any]:
+    """``model.model_dump(mode="json")`` of a frozen model, dumped once while it is kept."""
+    key = id(model)
+    with _LOCK:
+        found = _DUMPS.get(key)
+        if found is not None and found[0] is model:
+            _DUMPS.move_to_end(key)
+            return found[1]
+    data = model.model_dump(mode="json")
+    with _LOCK:
+        _DUMPS[key] = (model, data)
+        while len(_DUMPS) > KEPT:
+            _DUMPS.popitem(last=False)
+    return data
+
+
+def record_json(record: SessionRecord) -> dict[str, Any]:
+    """The record as ``record.model_dump(mode="json")`` has it, its rows, history lines and
+    undo steps dumped once each."""
+    session = record.session
+    head = session.model_dump(mode="json", exclude={"entries"})
+    entries = [dumped(entry) for entry in session.entries]
+    data: dict[str, Any] = {"session": {
+        name: entries if name == "entries" else head[name]
+        for name in Session.model_fields if name == "entries" or name in head}}
+    for name in SessionRecord.model_fields:
+        if name != "session":
+            data[name] = [dumped(item) for item in getattr(record, name)]
+    return data
