@@ -4,6 +4,7 @@ session's screen is shown, and sends its own redraws (`SheetScreen`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Generic, TypeVar
 
 import flet as ft
@@ -50,7 +51,26 @@ class SheetScreen(Screen[SheetContext], Generic[M]):
     def __init__(self, ctx: SheetContext, spacing: int = 12) -> None:
         self.kept = Kept()
         """The sheet's rows (and other parts) as drawn last time, reused while unchanged."""
+        self.drawings = 0
+        """How often the sheet was drawn (`saving` tells by it whether a save drew it)."""
         super().__init__(ctx, spacing)
+
+    def saving(self, save: Callable[[], object]) -> None:
+        """Run ``save`` with the form closed: the session screen draws the sheet again with
+        the saved row, once, without the form. A save that was refused (the context's
+        session is the same) leaves the form open as it was, with what was typed."""
+        form, before, drawn = self.form, self.ctx.session, self.drawings
+        self.close_form()
+        save()
+        if self.ctx.session is before:
+            self.form = form
+            self.render()
+        elif self.drawings == drawn:  # a context whose save draws nothing (no session screen)
+            self.render()
+
+    def close_form(self) -> None:
+        """Forget the open form (a sheet with more kinds of forms forgets them all)."""
+        self.form = None
 
     def render(self) -> None:
         """Draw the sheet again from the stored rows, and send it when it is on a page: a
@@ -58,6 +78,7 @@ class SheetScreen(Screen[SheetContext], Generic[M]):
         screen), and what it changes afterwards (the form it closes) must follow. Rows
         drawn through ``self.kept`` are the controls already on the screen while they show
         the same, so only what changed is built and sent."""
+        self.drawings += 1
         self.sheet = self.model()
         if self.form is not None and hasattr(self.form, "sheet"):
             self.form.sheet = self.sheet

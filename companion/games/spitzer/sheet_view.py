@@ -241,11 +241,11 @@ class SheetView(SheetScreen[SpitzerSheet]):
         scroller = _scroller(self.root)
         stored = stored_row(self.ctx.session.entries, form.editing)
         if stored is None:  # a new row, or one deleted meanwhile on another phone
-            self.ctx.add_entry(form.kind, form.data())
+            self.saving(lambda: self.ctx.add_entry(form.kind, form.data()))
         else:
-            self.ctx.update_entry(stored.id, form.data())
-        self._close()
-        self._to_board(scroller)
+            self.saving(lambda: self.ctx.update_entry(stored.id, form.data()))
+        if self.form is None:  # saved
+            self._to_board(scroller)
 
     @staticmethod
     def _to_board(scroller: ft.ScrollableControl | None) -> None:

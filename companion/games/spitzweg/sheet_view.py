@@ -206,10 +206,12 @@ class SheetView(SheetScreen[SpitzwegSheet]):
             return
         stored = stored_row(self.ctx.session.entries, form.editing)
         if stored is None:  # a new row, or one deleted meanwhile on another phone
-            self.ctx.add_entry(form.kind, form.data())
+            self.saving(lambda: self.ctx.add_entry(form.kind, form.data()))
         else:
-            self.ctx.update_entry(stored.id, form.data())
-        self._close()
+            self.saving(lambda: self.ctx.update_entry(stored.id, form.data()))
+
+    def close_form(self) -> None:
+        self.form, self.grid_row = None, None
 
     def _stale(self, form: RowForm) -> list[ft.Control]:
         """Above a form whose row another phone changed or deleted meanwhile: what happened,
