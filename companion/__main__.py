@@ -125,6 +125,9 @@ def main(argv: list[str] | None = None) -> None:
         print(f"Table Companion: open http://{shown}:{args.port}", flush=True)
         # A closed browser's session is dropped within seconds, not after Flet's hour.
         os.environ.setdefault("FLET_SESSION_TIMEOUT", str(SESSION_GRACE_SECONDS))
+        from companion.transport import quiet_sends
+
+        quiet_sends()  # no debug text of every control sent (companion.transport)
         # The server answers first; the app loads in a thread meanwhile (companion.serve).
         loader = AppLoader(table, args.host, args.port)
         loader.start()
