@@ -157,7 +157,8 @@ class Sheet:
                                self.kept)
         self.ctx = ctx
         self.place.controls = [self.vm.plugin.build_sheet(ctx)]
-        self.sent = sent_bytes(self.place)
+        self.sent = sent_bytes(self.place) + sum(
+            sent_bytes(part) for part in self.kept["sheet"].kept.sent())
 
     def changed(self, session: Session) -> None:
         self.vm.session = session  # SessionScreen.changed: accept, reload, rebuild

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 import flet as ft
 import flet_charts as fch
 
+from companion.games.kit.kept import KeptPart
+
 HEIGHT = 200
 TARGET_COLOUR = ft.Colors.OUTLINE
 WINDOW = 40
@@ -67,44 +69,101 @@ def running_chart(ident: str, title: str, series: Sequence[Series], x_title: str
                   start: int = 0) -> ft.Control:
     """The running totals of the latest `WINDOW` rounds (all of a game that has no more);
     the x axis and the listed figures say which rounds they are. ``values[0]`` is the total
-    after round ``start`` (a caller may pass the latest rounds only, from `window`)."""
-    rounds = start + max((len(s.values) for s in series), default=1) - 1
-    first = max(start, rounds - WINDOW)
-    series = [Series(s.name, s.colour, s.values[first - start:]) for s in series]
-    values = [v for s in series for v in s.values] + ([target] if target is not None else [])
-    low, high = min([0, *values]), max([1, *values])
-    data = [fch.LineChartData(
-        points=[fch.LineChartDataPoint(x=x, y=y, tooltip=f"{s.name}: {y}")
-                for x, y in enumerate(s.values, start=first)],
-        color=s.colour, stroke_width=3, point=True) for s in series]
-    if target is not None:
-        data.append(fch.LineChartData(
-            points=[fch.LineChartDataPoint(x=first, y=target, show_tooltip=False),
-                    fch.LineChartDataPoint(x=max(rounds, 1), y=target, show_tooltip=False)],
-            color=TARGET_COLOUR, stroke_width=1.5, dash_pattern=[6, 4], point=False))
-    step = max(1, (rounds - first) // 8)
-    chart = fch.LineChart(
-        data_series=data, min_x=first, max_x=max(rounds, 1), min_y=low,
-        max_y=high + max(1, (high - low) // 10), height=HEIGHT, expand=True,
-        interactive=True,
-        left_axis=fch.ChartAxis(label_size=36),
-        bottom_axis=fch.ChartAxis(
-            title=ft.Text(x_title, size=11), title_size=18, label_size=22,
-            labels=[fch.ChartAxisLabel(value=x, label=ft.Text(str(x), size=10))
-                    for x in range(first, rounds + 1, step)]),
-        horizontal_grid_lines=fch.ChartGridLines(color=ft.Colors.OUTLINE_VARIANT, width=0.5),
-        border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))
-    points = sum(len(s.values) for s in series)
-    more = "…, " if first else ""
-    labels = [(s.name, s.colour, f"{s.name}: {more}{', '.join(map(str, s.values))}")
-              for s in series]
-    parts: list[ft.Control] = [ft.Text(title, weight=ft.FontWeight.BOLD),
-                               ft.Semantics(identifier=f"chart-{ident}",
-                                            label=f"{title}: {points}", content=chart)]
-    if target is not None:
-        parts.append(ft.Text(target_label, size=11, italic=True))
-    parts.append(_legend(ident, labels))
-    return ft.Container(ft.Column(parts, spacing=4, tight=True), padding=ft.Padding.all(8))
+    after round ``start`` (a caller may pass the latest rounds only, from `window`). A
+    sheet keeps a `RunningChart` instead, which changes in place."""
+    chart = RunningChart(ident, len(series), target is not None)
+    chart.show(title, series, x_title, target, target_label, start)
+    return chart.control
+
+
+class RunningChart:
+    """A running chart that changes in place: each drawing moves, adds or drops only the
+    points that changed (a new round adds one point a player), so a save sends a few
+    numbers, not the chart. It stands in a frame that a page update steps over; ``show``
+    returns whether anything changed, and then the frame is sent on its own
+    (``page.update(chart.control)``). The same figures as `running_chart`."""
+
+    def __init__(self, ident: str, seats: int, target: bool) -> None:
+        self.title = ft.Text(weight=ft.FontWeight.BOLD)
+        self.lines = [fch.LineChartData(points=[], stroke_width=3, point=True)
+                      for _ in range(seats)]
+        self.target = fch.LineChartData(points=[], color=TARGET_COLOUR, stroke_width=1.5,
+                                        dash_pattern=[6, 4], point=False) if target else None
+        self.axis = fch.ChartAxis(title=ft.Text(size=11), title_size=18, label_size=22)
+        self.chart = fch.LineChart(
+            data_series=[*self.lines, *([self.target] if self.target else [])],
+            height=HEIGHT, expand=True, interactive=True,
+            left_axis=fch.ChartAxis(label_size=36), bottom_axis=self.axis,
+            horizontal_grid_lines=fch.ChartGridLines(color=ft.Colors.OUTLINE_VARIANT,
+                                                     width=0.5),
+            border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))
+        self.whole = ft.Semantics(identifier=f"chart-{ident}", content=self.chart)
+        self.target_label = ft.Text(size=11, italic=True)
+        self.dots = [ft.Container(width=10, height=10, border_radius=ft.BorderRadius.all(5))
+                     for _ in range(seats)]
+        self.texts = [ft.Text(size=12, expand=True) for _ in range(seats)]
+        self.legend = [ft.Semantics(identifier=f"chart-{ident}-{seat}", content=ft.Row(
+            [dot, text], spacing=6)) for seat, (dot, text) in enumerate(
+                zip(self.dots, self.texts, strict=True))]
+        self.control = KeptPart(content=ft.Column(
+            [self.title, self.whole, *([self.target_label] if target else []),
+             ft.Column(list[ft.Control](self.legend), spacing=2)], spacing=4, tight=True),
+            padding=ft.Padding.all(8))
+        self._shown: tuple[object, ...] = ()
+
+    def show(self, title: str, series: Sequence[Series], x_title: str,
+             target: int | None = None, target_label: str = "", start: int = 0) -> bool:
+        """Show these figures (`running_chart`'s); whether anything changed."""
+        shown = (title, tuple(series), x_title, target, target_label, start)
+        if shown == self._shown:
+            return False
+        self._shown = shown
+        rounds = start + max((len(s.values) for s in series), default=1) - 1
+        first = max(start, rounds - WINDOW)
+        series = [Series(s.name, s.colour, s.values[first - start:]) for s in series]
+        values = [v for s in series for v in s.values] + ([target] if target is not None else [])
+        low, high = min([0, *values]), max([1, *values])
+        for line, s in zip(self.lines, series, strict=True):
+            line.color = s.colour
+            _move(line.points, [(x, y, f"{s.name}: {y}")
+                                for x, y in enumerate(s.values, start=first)])
+        if self.target is not None and target is not None:
+            _move(self.target.points, [(first, target, None), (max(rounds, 1), target, None)])
+            self.target_label.value = target_label
+        chart = self.chart
+        chart.min_x, chart.max_x = first, max(rounds, 1)
+        chart.min_y, chart.max_y = low, high + max(1, (high - low) // 10)
+        step = max(1, (rounds - first) // 8)
+        marks = list(range(first, rounds + 1, step))
+        if [label.value for label in self.axis.labels or []] != marks:
+            self.axis.labels = [fch.ChartAxisLabel(value=x, label=ft.Text(str(x), size=10))
+                                for x in marks]
+        assert isinstance(self.axis.title, ft.Text)
+        self.axis.title.value = x_title
+        self.title.value = title
+        self.whole.label = f"{title}: {sum(len(s.values) for s in series)}"
+        more = "…, " if first else ""
+        for node, dot, text, s in zip(self.legend, self.dots, self.texts, series, strict=True):
+            text.value = node.label = f"{s.name}: {more}{', '.join(map(str, s.values))}"
+            dot.bgcolor = s.colour
+        return True
+
+
+def _move(points: list[fch.LineChartDataPoint],
+          wanted: list[tuple[int, int, str | None]]) -> None:
+    """Make ``points`` the ``wanted`` (x, y, tooltip) in place: the points before the
+    first wanted x are dropped, the others changed where they differ, new ones added."""
+    while points and (not wanted or points[0].x < wanted[0][0]):
+        points.pop(0)
+    for index, (x, y, tip) in enumerate(wanted):
+        if index == len(points):
+            points.append(fch.LineChartDataPoint(x=x, y=y, tooltip=tip,
+                                                 show_tooltip=tip is not None))
+            continue
+        point = points[index]
+        if (point.x, point.y, point.tooltip) != (x, y, tip):
+            point.x, point.y, point.tooltip = x, y, tip
+    del points[len(wanted):]
 
 
 def parts_chart(ident: str, title: str, stacks: Sequence[Stack]) -> ft.Control:

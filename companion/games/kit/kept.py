@@ -63,6 +63,7 @@ class Kept:
         self._now: dict[Hashable, KeptPart] = {}
         self._frames: dict[Hashable, object] = {}
         self._frames_now: dict[Hashable, object] = {}
+        self._changed: list[ft.Control] = []
         self.drawn = 0
         """Parts drawn anew since the screen was made (for tests and benchmarks)."""
 
@@ -70,6 +71,7 @@ class Kept:
         """Start a drawing of the whole screen: what the last one did not use is let go."""
         self._last, self._now = self._now, {}
         self._frames, self._frames_now = self._frames_now, {}
+        self._changed = []
 
     def draw(self, key: Hashable, build: Callable[[], ft.Control]) -> ft.Control:
         """The part for ``key``: the control kept from the last drawing, or ``build()``."""
@@ -91,6 +93,16 @@ class Kept:
         frame = self._frames.pop(key) if key in self._frames else make()
         self._frames_now[key] = frame
         return frame  # type: ignore[return-value]
+
+    def changed(self, part: ft.Control) -> None:
+        """A part that changed in place inside its frame (a chart that moved its points), to
+        be sent on its own once the screen is (`sent`): a page update does not look in."""
+        self._changed.append(part)
+
+    def sent(self) -> list[ft.Control]:
+        """The parts that changed in place this round, handed over once."""
+        changed, self._changed = self._changed, []
+        return changed
 
     def rows(self, rows: Iterable[tuple[Hashable, Callable[[], ft.Control]]],
              spacing: float = 0, name: Hashable = "rows") -> list[ft.Control]:

@@ -88,7 +88,7 @@ class SheetScreen(Screen[SheetContext], Generic[M]):
             page = self.root.page
         except RuntimeError:
             return  # being built, or drawn without a page (unit tests)
-        page.update(self.root)
+        page.update(self.root, *self.kept.sent())
 
     @classmethod
     def build(cls, ctx: SheetContext) -> ft.Control:

@@ -10,7 +10,7 @@ from companion.colours import seat_colours
 from companion.games.base import SheetContext
 from companion.games.kit import Kept
 from companion.games.spitzer.sheet_model import Game, SpitzerSheet
-from companion.views.charts import Series, running_chart
+from companion.views.charts import RunningChart, Series
 from scorers.spitzer.data import WIN_POINTS
 
 
@@ -24,7 +24,11 @@ def chart(ctx: SheetContext, sheet: SpitzerSheet, game: Game, kept: Kept) -> ft.
     series = tuple(Series(sheet.names[pid], colours[pid],
                           (start.get(pid, 0), *(totals[pid] for totals in rows)))
                    for pid in sheet.players)
-    args = (f"spz-{game.number}", ctx.t("spitzer.chart.running", number=game.number), series,
-            ctx.t("spitzer.chart.hands"), WIN_POINTS,
-            ctx.t("spitzer.chart.target", points=WIN_POINTS))
-    return kept.draw(("chart", *args), partial(running_chart, *args))
+    ident = f"spz-{game.number}"
+    drawn = kept.frame(("chart", ident, len(series)),
+                       partial(RunningChart, ident, len(series), True))
+    if drawn.show(ctx.t("spitzer.chart.running", number=game.number), series,
+                  ctx.t("spitzer.chart.hands"), WIN_POINTS,
+                  ctx.t("spitzer.chart.target", points=WIN_POINTS)):
+        kept.changed(drawn.control)
+    return drawn.control

@@ -10,7 +10,7 @@ from companion.colours import seat_colours
 from companion.games.base import SheetContext
 from companion.games.kit import Kept
 from companion.games.spitzweg.sheet_model import PadGameSheet, SpitzwegSheet
-from companion.views.charts import Series, running_chart, window
+from companion.views.charts import RunningChart, Series, window
 
 
 def chart(ctx: SheetContext, sheet: SpitzwegSheet, game: PadGameSheet,
@@ -25,6 +25,10 @@ def chart(ctx: SheetContext, sheet: SpitzwegSheet, game: PadGameSheet,
     series = tuple(Series(sheet.names[pid], colours[pid],
                           tuple(running.get(pid, 0) for running in shown))
                    for pid in sheet.players)
-    args = (f"spw-{game.number}", ctx.t("spitzweg.chart.running"), series,
-            ctx.t("spitzweg.chart.rows"), None, "", start)
-    return kept.draw(("chart", *args), partial(running_chart, *args))
+    ident = f"spw-{game.number}"
+    drawn = kept.frame(("chart", ident, len(series)),
+                       partial(RunningChart, ident, len(series), False))
+    if drawn.show(ctx.t("spitzweg.chart.running"), series, ctx.t("spitzweg.chart.rows"),
+                  start=start):
+        kept.changed(drawn.control)
+    return drawn.control

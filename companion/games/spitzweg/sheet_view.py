@@ -40,7 +40,6 @@ class SheetView(SheetScreen[SpitzwegSheet]):
         return SpitzwegSheet(self.ctx.session, self.ctx.t, self.ctx.lang)
 
     def draw(self) -> list[ft.Control]:
-        t = self.ctx.t
         controls: list[ft.Control] = []
         for game in self.sheet.games:
             controls.append(self._game(game))
@@ -54,31 +53,31 @@ class SheetView(SheetScreen[SpitzwegSheet]):
         elif self.grid_row is not None:
             controls.append(self._grid_actions(self.grid_row))
         elif self.ctx.can_edit:
-            controls.append(ft.Row([
-                tid("spw-add-row", ft.Button(t("spitzweg.sheet.add_row"),
-                                             icon=ft.Icons.ADD, on_click=self._open_new)),
-                tid("spw-add-hand", ft.OutlinedButton(t("spitzweg.sheet.add_hand"),
-                                                      on_click=self._open_hand)),
-            ], wrap=True))
-            controls.append(ft.Text(t("spitzweg.sheet.grid_hint"), size=12, italic=True))
+            controls.append(self.kept.draw(("add", self.ctx.lang), self._adding))
         return controls
+
+    def _adding(self) -> ft.Control:
+        """The buttons that open a new row's form, and how to have an exhibition counted."""
+        t = self.ctx.t
+        return ft.Column([ft.Row([
+            tid("spw-add-row", ft.Button(t("spitzweg.sheet.add_row"),
+                                         icon=ft.Icons.ADD, on_click=self._open_new)),
+            tid("spw-add-hand", ft.OutlinedButton(t("spitzweg.sheet.add_hand"),
+                                                  on_click=self._open_hand)),
+        ], wrap=True), ft.Text(t("spitzweg.sheet.grid_hint"), size=12, italic=True)],
+            spacing=self.root.spacing)
 
     # --- the table ------------------------------------------------------------------------
     def _game(self, game: PadGameSheet) -> ft.Control:
         t = self.ctx.t
         sheet = self.sheet
-        header: list[ft.Control] = [ft.Container(ft.Text(t("spitzweg.sheet.target"), size=12),
-                               width=TARGET_WIDTH)]
-        header += [ft.Container(ft.Row([token_dot(sheet.colours.get(pid)),
-                                        ft.Text(sheet.names[pid], size=12, no_wrap=True,
-                                                overflow=ft.TextOverflow.ELLIPSIS, expand=True)],
-                                       spacing=4), width=SCORE_WIDTH)
-                   for pid in sheet.players]
         lines: list[ft.Control] = []
         if len(sheet.games) > 1:
             lines.append(ft.Text(t("spitzweg.sheet.pad_game", number=game.number),
                                  weight=ft.FontWeight.BOLD, size=16))
-        lines.append(ft.Row(header, spacing=0))
+        seats = tuple((sheet.names[pid], sheet.colours.get(pid)) for pid in sheet.players)
+        lines.append(self.kept.draw(("header", game.number, seats, self.ctx.lang),
+                                    partial(_header, t("spitzweg.sheet.target"), seats)))
         # Each row is kept while it and what it shows around it (seats, language, editing)
         # are the same: a save draws the new row only.
         around = (sheet.players, tuple(sorted(sheet.colours.items())), self.ctx.lang,
@@ -240,6 +239,15 @@ class SheetView(SheetScreen[SpitzwegSheet]):
     def _act(self, method: Callable[..., None], *args: object) -> None:
         method(*args)
         self.render()
+
+
+def _header(target: str, seats: tuple[tuple[str, str | None], ...]) -> ft.Control:
+    """The table's head: the target column, then each seat's token and name."""
+    return ft.Row([ft.Container(ft.Text(target, size=12), width=TARGET_WIDTH), *[
+        ft.Container(ft.Row([token_dot(colour), ft.Text(name, size=12, no_wrap=True,
+                                                          overflow=ft.TextOverflow.ELLIPSIS,
+                                                          expand=True)], spacing=4),
+                     width=SCORE_WIDTH) for name, colour in seats]], spacing=0)
 
 
 def _game_frame(number: int) -> tuple[ft.Control, ft.Column]:
