@@ -18,6 +18,7 @@ from companion.games.kit import Kept, Same
 from companion.games.kit.kept import BLOCK, KeptPart
 from companion.models import GAME_IDS
 from companion.store import Repository
+from companion.views.charts import RunningChart, Series
 
 
 @pytest.fixture
@@ -140,3 +141,23 @@ def test_an_added_row_reaches_the_page_as_one_small_patch() -> None:
     assert b"row 100" in msgpack.packb(page, default=ENCODE)
     assert sent < 3_000, f"{sent} bytes for one added row"
     assert draw(101) < 200, "a drawing without a change sends nothing"
+
+
+def test_a_running_chart_moves_only_the_points_that_changed() -> None:
+    chart = RunningChart("t", 2, target=True)
+    anna, ben = Series("Anna", "#C62828", (0, 3)), Series("Ben", "#1565C0", (0, 5))
+    assert chart.show("Totals", (anna, ben), "hands", 42, "42 wins")
+    points = list(chart.lines[0].points)
+    assert [(p.x, p.y) for p in points] == [(0, 0), (1, 3)]
+    assert not chart.show("Totals", (anna, ben), "hands", 42, "42 wins"), "nothing changed"
+    longer = Series("Anna", "#C62828", (0, 3, 9))
+    assert chart.show("Totals", (longer, ben), "hands", 42, "42 wins")
+    assert chart.lines[0].points[:2] == points and all(
+        a is b for a, b in zip(chart.lines[0].points, points, strict=False)), "kept points"
+    assert [(p.x, p.y) for p in chart.lines[0].points] == [(0, 0), (1, 3), (2, 9)]
+    assert chart.texts[0].value == "Anna: 0, 3, 9" and chart.whole.label == "Totals: 5"
+    # A long game: the latest 40 rounds, the first ones dropped from the front.
+    long = Series("Anna", "#C62828", tuple(range(60)))
+    chart.show("Totals", (long, Series("Ben", "#1565C0", tuple(range(60)))), "hands", 42, "")
+    assert [p.x for p in chart.lines[0].points] == list(range(19, 60))
+    assert chart.chart.min_x == 19 and chart.texts[0].value.startswith("Anna: …, 19, 20")
