@@ -248,6 +248,21 @@ def reveal(page: Page, target: Locator) -> None:
     expect(target).to_be_in_viewport(ratio=0.99)
 
 
+def scroll_to(page: Page, identifier: str, down: bool = True, steps: int = 12) -> Locator:
+    """Scroll as a thumb would (a wheel step at a time, down or up) until the control is in
+    the accessibility tree: Flutter leaves out what lies far outside the window. Each step
+    waits for the page to draw the scrolled frame before looking again."""
+    target = by_id(page, identifier)
+    page.mouse.move(200, 420)
+    for _ in range(steps):
+        if target.count():
+            break
+        page.mouse.wheel(0, 300 if down else -300)
+        page.evaluate("() => new Promise(r => requestAnimationFrame(() => "
+                      "requestAnimationFrame(r)))")
+    return present(page, identifier)
+
+
 def tap(page: Page, identifier: str, timeout: float | None = None) -> None:
     """Tap the control once it is on the screen, enabled, and in the window. Playwright's
     click waits until it stands still (two frames in the same place) and takes the tap."""

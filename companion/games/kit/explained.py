@@ -27,8 +27,9 @@ def explained_number(identifier: str, value: int | str | None, on_click: Handler
     content: ft.Control = text if caption is None else ft.Column(
         [text, ft.Text(caption, size=11)], spacing=0, tight=True,
         horizontal_alignment=ft.CrossAxisAlignment.CENTER)
-    return ft.Semantics(identifier=identifier, container=True, content=ft.Container(
-        content, width=width, height=TOUCH if caption is None else TOUCH + 8,
-        alignment=ft.Alignment.CENTER, bgcolor=LEADER if highlight else CELL,
-        border_radius=ft.BorderRadius.all(6),
-        on_click=(lambda: on_click()) if on_click else None))
+    return ft.Semantics(identifier=identifier, container=True, content=ft.Semantics(
+        container=True, content=ft.Container(
+            content, width=width, height=TOUCH if caption is None else TOUCH + 8,
+            alignment=ft.Alignment.CENTER, bgcolor=LEADER if highlight else CELL,
+            border_radius=ft.BorderRadius.all(6),
+            on_click=(lambda: on_click()) if on_click else None)))
