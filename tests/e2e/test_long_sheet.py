@@ -2,10 +2,8 @@
 blocks of 16), so the rows must stay right on the screen as a save fills a block, as a new
 one starts, and when a row in the middle of a full block is edited or deleted.
 
-The window is tall enough for every row: Flutter drops the accessibility nodes of what lies
-far outside the window, and a row that was kept (not drawn again) comes back into the
-accessibility tree without its test id (its label and numbers are there, which is what a
-screen reader reads)."""
+The window is tall enough for every row to be in the accessibility tree at once (Flutter
+leaves out what lies far outside the window), so the test reads them all in order."""
 
 from __future__ import annotations
 

@@ -44,8 +44,14 @@ def then_step(redraw: Handler, action: Callable[[int], object]) -> Callable[[int
 
 
 def tid(identifier: str, control: ft.Control) -> ft.Semantics:
-    """A stable test id a browser test can find (FLET-NOTES: Semantics identifier)."""
-    return ft.Semantics(identifier=identifier, content=control)
+    """A stable test id a browser test can find (FLET-NOTES: Semantics identifier).
+
+    The id stands on an accessibility node of its own that never changes, with the control
+    on the node below it: on a node that also carried the control's label and actions, the
+    browser dropped the id now and then when the label changed, or when a control kept on
+    the screen (`Kept`) scrolled far out of the window and back."""
+    return ft.Semantics(identifier=identifier, container=True,
+                        content=ft.Semantics(container=True, content=control))
 
 
 def chip(identifier: str, label: str, selected: bool, on_click: Handler,

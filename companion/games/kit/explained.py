@@ -18,9 +18,10 @@ def explained_number(identifier: str, value: int | str | None, on_click: Handler
     explain); "–" in grey when it cannot be computed. ``caption`` names it below the number;
     ``highlight`` marks the leader's total.
 
-    The cell is its own semantics node (``container``): merged into the tappable box's node,
-    its test id was dropped now and then when the sheet was drawn again while a number was
-    being typed, and a screen reader lost the cell with it."""
+    The test id stands on a node of its own that never changes, above the cell's own node
+    (as `tid`): on the cell's node, its id was dropped now and then when the number changed
+    (or the sheet was drawn again while a number was typed), and a screen reader lost the
+    cell with it."""
     text = ft.Text(NOT_COMPUTED if value is None else str(value), size=18,
                    weight=ft.FontWeight.BOLD if bold else None,
                    color=PENDING if value is None else (LEADER_INK if highlight else None))

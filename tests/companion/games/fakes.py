@@ -137,7 +137,11 @@ def by_id(root: Any, identifier: str) -> Any:
     """The control a browser test would tap: the content of the Semantics with this id."""
     for control in walk(root):
         if isinstance(control, ft.Semantics) and control.identifier == identifier:
-            return control.content
+            found = control.content
+            # The id's node stands alone (kit.tid): the control is below its own node.
+            while isinstance(found, ft.Semantics) and not found.identifier and not found.label:
+                found = found.content
+            return found
     raise AssertionError(f"no control with id {identifier!r}")
 
 
