@@ -139,6 +139,11 @@ class FletClient:
         if node is None:
             raise KeyError(f"no control named {identifier!r} on this screen")
         content = node.get("content")
+        # Below the id's own node (kit.tid): the first content that is not a bare one.
+        while (isinstance(content, dict) and content.get("_c") == "Semantics"
+               and not content.get("identifier") and not content.get("label")
+               and isinstance(content.get("content"), dict)):
+            content = content["content"]
         return int(content["_i"] if isinstance(content, dict) else node["_i"])
 
     async def wait_named(self, identifier: str, timeout: float = 30) -> dict[str, Any]:

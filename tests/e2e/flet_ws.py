@@ -20,6 +20,16 @@ PAGE = {"route": "/", "width": 412, "height": 915, "web": True, "platform": "and
                                                    "view_insets": {}}}
 
 
+def tapped(content: Any) -> Any:
+    """The control a tap on a test id reaches: below the id's own node (`kit.tid`), the
+    first content that is not a bare accessibility node."""
+    while (isinstance(content, dict) and content.get("_c") == "Semantics"
+           and not content.get("identifier") and not content.get("label")
+           and isinstance(content.get("content"), dict)):
+        content = content["content"]
+    return content
+
+
 def _walk(value: Any) -> Any:
     stack = [value]
     while stack:
@@ -78,7 +88,7 @@ class RawClient:
             self.crashed.append(str(body))
         for node in _walk(body):
             name = node.get("identifier")
-            content = node.get("content")
+            content = tapped(node.get("content"))
             if isinstance(name, str) and isinstance(content, dict) and "_i" in content:
                 self.controls[name] = content["_i"]
         self.texts.extend(_texts(body))
