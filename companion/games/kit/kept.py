@@ -6,14 +6,15 @@ them all new and sends them all again. `Kept` keeps the drawn control of each pa
 sheet (a row, a chart) under a key that holds everything the part shows; a drawing whose key
 is unchanged hands back the very control on the screen, so Flet finds nothing to send for
 it. Kept parts are isolated: a page update does not walk into them, since a kept part never
-changes in place (a changed part has another key, so it is drawn anew).
+changes in place (a changed part has another key, so it is drawn anew), or is sent on its
+own when it does (a chart that moves its points: `Kept.changed`).
 
 The key must hold everything the part's drawing reads (its row, the seats, the language,
 whether this phone may edit...), and its handlers must read the rest at the time of the
 tap (through the screen), not from the drawing. A row the sheet's model reuses while it is
 unchanged can be named in the key by ``id(row)`` when the part's ``build`` holds the row
 (``partial(draw_row, row)``): the kept part holds its ``build``, so no other object can
-take that ``id`` while the key is kept. `Same` does that for a key on its own.
+take that ``id`` while the key is kept.
 """
 
 from __future__ import annotations
@@ -33,24 +34,11 @@ BLOCK = 16
 
 @ft.control("Container", isolated=True)  # type: ignore[arg-type]
 class KeptPart(ft.Container):
-    """A kept part's frame: a page update leaves its inside alone (it never changes)."""
+    """A kept part's frame: a page update leaves its inside alone (it never changes, or is
+    sent on its own when it does)."""
 
     held: object = skip_field()
     """What drew it (with what that holds, such as the row whose ``id`` is in its key)."""
-
-
-class Same(int):
-    """A key part that is the very object it holds (for unhashable rows the sheet's model
-    reuses while they are unchanged): its number is the object's ``id``, hashed and compared
-    at C speed, and it holds the object, so no other object can take that ``id`` while the
-    key is kept."""
-
-    value: object
-
-    def __new__(cls, value: object) -> Same:
-        self = super().__new__(cls, id(value))
-        self.value = value
-        return self
 
 
 class Kept:

@@ -14,7 +14,7 @@ import pytest
 
 from bench.save import ENCODE, Sheet, sent_bytes
 from companion.games import plugin
-from companion.games.kit import Kept, Same
+from companion.games.kit import Kept
 from companion.games.kit.kept import BLOCK, KeptPart
 from companion.models import GAME_IDS
 from companion.store import Repository
@@ -105,12 +105,6 @@ def test_two_lists_of_rows_on_one_screen_need_names() -> None:
     kept.rows([(1, partial(ft.Text, "b"))], name="game 2")
     with pytest.raises(ValueError, match="twice"):
         kept.rows([(2, partial(ft.Text, "c"))], name="game 2")
-
-
-def test_same_is_the_object_itself() -> None:
-    row = {"unhashable": [1]}
-    assert Same(row) == Same(row) and hash(Same(row)) == hash(Same(row))
-    assert Same(row) != Same({"unhashable": [1]})
 
 
 def test_a_frame_is_the_same_control_each_round_and_forgotten_when_unused() -> None:
