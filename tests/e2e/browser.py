@@ -317,8 +317,11 @@ IDS = """() => [...document.querySelectorAll('[flt-semantics-identifier]')]
 
 LABEL_HAS = """([identifier, source, flags]) => {
     const e = document.querySelector(`[flt-semantics-identifier="${identifier}"]`);
-    return !!e && new RegExp(source, flags).test((""" + LABEL + """)(e));
+    const label = e ? (""" + LABEL + """)(e) : null;
+    return label !== null && new RegExp(source, flags).test(label) ? label : null;
 }"""
+"""The control's label once it matches (null until then): the label that matched is the
+one handed back, not a second reading that a redraw in between could empty."""
 
 
 def screen_report(page: Page) -> str:
@@ -339,14 +342,15 @@ def wait_label(page: Page, identifier: str, expected: str | re.Pattern[str],
     pattern = expected if isinstance(expected, re.Pattern) else re.compile(re.escape(expected))
     flags = "s" if pattern.flags & re.DOTALL else ""
     try:
-        page.wait_for_function(LABEL_HAS, arg=[identifier, pattern.pattern, flags],
-                               polling="raf", timeout=timeout or WAIT_MS)
+        found = page.wait_for_function(LABEL_HAS, arg=[identifier, pattern.pattern, flags],
+                                       polling="raf", timeout=timeout or WAIT_MS)
     except PlaywrightTimeout:
         seen = by_id(page, identifier).first.evaluate(LABEL) if by_id(
             page, identifier).count() else "(not shown)"
         raise AssertionError(f"{identifier}: expected {pattern.pattern!r}, saw {seen!r}; "
                              f"{screen_report(page)}") from None
-    return label_of(page, identifier)
+    label: str = found.json_value()
+    return label
 
 
 def shown_text(page: Page, text: str) -> Locator:
