@@ -69,6 +69,8 @@ class App:
         self.page = page
         self.client = Client(table, page, peer)
         self.screen: Screen | None = None
+        self.stack: list[Screen] = []
+        """The screens of the view stack, the shown one (``screen``) last."""
         self._session_topic: str | None = None
         self._redraw_due = False
         self._connected = False
@@ -163,12 +165,7 @@ class App:
         self.client.table.depart(self.client.peer)
         self.page.pubsub.unsubscribe_all()
         self._session_topic = None
-        screen, self.screen = self.screen, None
-        if screen is not None:
-            try:
-                screen.leave()
-            except Exception:
-                log.exception("Leaving a screen failed")
+        self._leave_all()
         self.page.views.clear()
 
     def reconnect(self) -> None:
@@ -216,21 +213,48 @@ class App:
     def render(self, route: str | None = None) -> None:
         """Draw the screen of ``route`` (the page's route when None)."""
         route = route or self.page.route or "/"
+        if self._back_to(route):
+            return
         self._shown_route = route
         name, arg = parse_route(route)
         if name == "live" and self.screen is not None and self.screen.view.route != "/live":
             self.before_live = self.screen.view.route or "/"
-        if self.screen is not None:
-            self.screen.leave()
-        stack: list[ft.View] = [home.build(self, None).view] if name != "home" else []
+        self._leave_all()
+        stack: list[Screen] = [home.build(self, None)] if name != "home" else []
         if name == "session" and came_from(route) == "history":
-            stack.append(history.build(self, None).view)  # back returns to History
+            stack.append(history.build(self, None))  # back returns to History
         self.screen = ROUTES[name](self, arg)
-        stack.append(self.screen.view)
+        self.stack = [*stack, self.screen]
         self.page.views.clear()
-        self.page.views.extend(stack)
+        self.page.views.extend(screen.view for screen in self.stack)
         self._follow_session(self.screen.session_id)
         self.page.update()
+
+    def _back_to(self, route: str) -> bool:
+        """Back to the screen right below the top one (the app bar's arrow, the browser's
+        back button): that screen stays, brought up to date in place. The browser shows it
+        as soon as the arrow is tapped, before the server has heard of it, so its controls
+        must stay the ones on the page, or a tap on them right away would be lost."""
+        if len(self.stack) < 2 or (self.stack[-2].view.route or "/") != route:
+            return False
+        top = self.stack.pop()
+        top.leave()
+        self.screen = self.stack[-1]
+        self._shown_route = route
+        if self.page.views and self.page.views[-1] is top.view:
+            self.page.views.pop()
+        self._follow_session(self.screen.session_id)
+        self.screen.refresh()
+        self.page.update()
+        return True
+
+    def _leave_all(self) -> None:
+        stack, self.stack, self.screen = self.stack, [], None
+        for screen in reversed(stack):
+            try:
+                screen.leave()
+            except Exception:
+                log.exception("Leaving a screen failed")
 
     def refresh(self) -> None:
         """Rebuild the current screen in place (after an edit here or on another phone)."""
@@ -290,9 +314,10 @@ class App:
                 self.page.update()
 
     async def view_pop(self, _e: ft.ViewPopEvent) -> None:
-        if len(self.page.views) > 1:
-            self.page.views.pop()
-        await self.page.push_route(self.page.views[-1].route or "/")
+        """The app bar's back arrow: the screen below comes back as it is (`_back_to`)."""
+        if len(self.stack) > 1:
+            self._back_to(self.stack[-2].view.route or "/")
+        await self.page.push_route(self._shown_route or "/")
 
 
 def make_main(table: Table) -> Callable[[ft.Page], None]:

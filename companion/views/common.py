@@ -76,6 +76,12 @@ def icon_button(icon: Any, tooltip: str, identifier: str, on_click: Any,
         icon, tooltip=tooltip, on_click=on_click, disabled=disabled))
 
 
+def nav_entry(app: ScreenContext, route: str, label: str, icon: Any) -> ft.Control:
+    """A list entry that opens another screen (test id ``nav-<route>``)."""
+    return ft.Semantics(identifier=f"nav-{route[1:]}", button=True, content=ft.ListTile(
+        leading=ft.Icon(icon), title=ft.Text(label), on_click=lambda _e: app.go(route)))
+
+
 def heading(text: str) -> ft.Control:
     return ft.Text(text, size=18, weight=ft.FontWeight.BOLD)
 

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from datetime import datetime, time, timedelta
+from functools import partial
 from typing import Any
 
 import flet as ft
 
 from companion.colours import table_colours
+from companion.games.kit.kept import Kept
 from companion.models import GAME_IDS
+from companion.store import SessionSummary
 from companion.views.avatar import avatar
 from companion.views.common import Screen, action_button, confirm, game_name, icon_button
 from companion.views.context import ScreenContext
@@ -37,6 +40,7 @@ class HistoryScreen(Screen):
             on_select=self.filter_changed)
         self.player_filter = ft.Dropdown(label=t("history.player"), value=ALL, expand=True,
                                          on_select=self.filter_changed)
+        self.kept = Kept()
         self.refresh()
 
     def pick_day(self, which: str) -> None:
@@ -94,6 +98,33 @@ class HistoryScreen(Screen):
             return
         await download(self.app, *found)
 
+    def _row(self, row: SessionSummary, colours: dict[str, str]) -> ft.Control:
+        """One session's entry; kept while the session and its players' colours stay the
+        same, so a tap right after coming back from a session reaches it."""
+        t, app = self.t, self.app
+        state = t("history.running") if row.finished_at is None else \
+            row.finished_at.strftime("%Y-%m-%d")
+        winners = winner_names(row)
+        subtitle = f"{player_names(row)} · {state}"
+        games = game_winners(row)
+        if games:
+            subtitle += f" · {t('history.games', count=len(games))}"
+            subtitle += "".join(
+                f" · {t('history.game_winner', number=number, names=names)}"
+                for number, names in games if names)
+        elif winners and row.finished_at is not None:
+            subtitle += f" · {t('history.winner', names=winners)}"
+        return ft.Semantics(identifier=f"history-{row.id}", container=True, content=ft.ListTile(
+            leading=ft.Row([avatar(s.name, colours[s.player_id], 22) for s in row.seats],
+                           spacing=2, tight=True),
+            title=ft.Text(f"{game_name(app, row.game)} · "
+                          f"{row.created_at.strftime('%Y-%m-%d %H:%M')}"),
+            subtitle=ft.Text(subtitle),
+            on_click=lambda _e, sid=row.id: app.go(f"/session/{sid}?from=history"),
+            trailing=icon_button(
+                ft.Icons.DELETE_OUTLINE, t("history.delete"), f"delete-{row.id}",
+                lambda _e, sid=row.id: self.ask_delete(sid))))
+
     def fill(self) -> list[ft.Control]:
         t, vm, app = self.t, self.vm, self.app
         self.player_filter.options = [ft.DropdownOption(key=ALL, text=t("history.all_players"))] \
@@ -106,31 +137,11 @@ class HistoryScreen(Screen):
         stored = {p.id: p.colour for p in vm.players()}
         if not rows:
             controls.append(ft.Text(t("history.empty")))
+        self.kept.round()
         for row in rows:
-            state = t("history.running") if row.finished_at is None else \
-                row.finished_at.strftime("%Y-%m-%d")
-            winners = winner_names(row)
             colours = table_colours([s.player_id for s in row.seats], stored)
-            subtitle = f"{player_names(row)} · {state}"
-            games = game_winners(row)
-            if games:
-                subtitle += f" · {t('history.games', count=len(games))}"
-                subtitle += "".join(
-                    f" · {t('history.game_winner', number=number, names=names)}"
-                    for number, names in games if names)
-            elif winners and row.finished_at is not None:
-                subtitle += f" · {t('history.winner', names=winners)}"
-            controls.append(ft.Semantics(identifier=f"history-{row.id}", container=True,
-                                         content=ft.ListTile(
-                leading=ft.Row([avatar(s.name, colours[s.player_id], 22)
-                                for s in row.seats], spacing=2, tight=True),
-                title=ft.Text(f"{game_name(app, row.game)} · "
-                              f"{row.created_at.strftime('%Y-%m-%d %H:%M')}"),
-                subtitle=ft.Text(subtitle),
-                on_click=lambda _e, sid=row.id: app.go(f"/session/{sid}?from=history"),
-                trailing=icon_button(
-                    ft.Icons.DELETE_OUTLINE, t("history.delete"), f"delete-{row.id}",
-                    lambda _e, sid=row.id: self.ask_delete(sid)))))
+            key = (self.client.lang, row.model_dump_json(), tuple(colours.items()))
+            controls.append(self.kept.draw(key, partial(self._row, row, colours)))
         controls.append(action_button(t("history.export_bgstats"), "export-bgstats",
                                       lambda _e: app.page.run_task(self.export_bgstats),
                                       icon=ft.Icons.DOWNLOAD))

@@ -2,12 +2,24 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import flet as ft
 
-from companion.views.common import Screen, action_button, game_name, heading, icon_button
+from companion.games.kit.kept import Kept
+from companion.views.common import (
+    Screen,
+    action_button,
+    game_name,
+    heading,
+    icon_button,
+    nav_entry,
+)
 from companion.views.context import ScreenContext
-from companion.views.tables import league_entries
-from companion.vm.home import HomeVM
+from companion.views.tables import LINK_ICONS, league_links
+from companion.vm.home import HomeVM, Unfinished
+
+STRETCH = ft.CrossAxisAlignment.STRETCH
 
 
 class HomeScreen(Screen):
@@ -23,24 +35,40 @@ class HomeScreen(Screen):
         ]
         super().__init__(app, "/", t("app.title"), actions)
         self.vm = HomeVM(app.repo)
+        self.kept = Kept()
         self.refresh()
 
     def fill(self) -> list[ft.Control]:
-        t, app = self.t, self.app
+        """Each part is kept while what it shows stays the same (`Kept`): back from a
+        session, the browser shows this screen before the server has heard of it, and a tap
+        on it then must still reach a control that is on the page."""
+        app, kept, lang = self.app, self.kept, self.client.lang
+        kept.round()
         controls: list[ft.Control] = []
-        unfinished = self.vm.unfinished()
+        unfinished = tuple(self.vm.unfinished())
         if unfinished:
-            controls.append(heading(t("home.continue")))
-            for row in unfinished:
-                controls.append(ft.Semantics(
-                    identifier=f"continue-{row.session_id}", button=True,
-                    content=ft.ListTile(
-                        leading=ft.Icon(ft.Icons.PLAY_CIRCLE_OUTLINE),
-                        title=ft.Text(game_name(app, row.game)),
-                        subtitle=ft.Text(f"{row.players} · {row.updated}"),
-                        on_click=lambda _e, sid=row.session_id: app.go(f"/session/{sid}"))))
-        controls.append(heading(t("home.games")))
+            controls.append(kept.draw(("continue", lang, unfinished),
+                                      partial(self._continue, unfinished)))
         viewer = not app.client.access.can_edit
+        controls.append(kept.draw(("games", lang, viewer), partial(self._games, viewer)))
+        links = league_links(app)
+        controls.append(kept.draw(("links", lang, links), partial(self._links, links)))
+        return controls
+
+    def _continue(self, unfinished: tuple[Unfinished, ...]) -> ft.Control:
+        t, app = self.t, self.app
+        return ft.Column([heading(t("home.continue")), *(ft.Semantics(
+            identifier=f"continue-{row.session_id}", button=True,
+            content=ft.ListTile(
+                leading=ft.Icon(ft.Icons.PLAY_CIRCLE_OUTLINE),
+                title=ft.Text(game_name(app, row.game)),
+                subtitle=ft.Text(f"{row.players} · {row.updated}"),
+                on_click=lambda _e, sid=row.session_id: app.go(f"/session/{sid}")))
+            for row in unfinished)], spacing=12, horizontal_alignment=STRETCH)
+
+    def _games(self, viewer: bool) -> ft.Control:
+        t, app = self.t, self.app
+        controls: list[ft.Control] = [heading(t("home.games"))]
         if viewer:  # said before a form is filled, not refused after it
             controls.append(ft.Semantics(identifier="view-only", content=ft.Text(
                 t("home.view_only"), color=ft.Colors.ERROR)))
@@ -57,16 +85,16 @@ class HomeScreen(Screen):
                 ft.Text(t("home.players", count=card.players)),
                 ft.Row(buttons, wrap=True),
             ]))))
-        controls.append(ft.Divider())
-        for route, key, icon in (("/players", "nav.players", ft.Icons.PEOPLE),
-                                 ("/live", "nav.live", ft.Icons.QR_CODE),
-                                 ("/about", "nav.about", ft.Icons.INFO_OUTLINE)):
-            controls.append(ft.Semantics(identifier=f"nav-{route[1:]}", button=True,
-                                         content=ft.ListTile(
-                leading=ft.Icon(icon), title=ft.Text(t(key)),
-                on_click=lambda _e, r=route: app.go(r))))
-        controls += league_entries(app)
-        return controls
+        return ft.Column(controls, spacing=12, horizontal_alignment=STRETCH)
+
+    def _links(self, links: tuple[tuple[str, str], ...]) -> ft.Control:
+        t, app = self.t, self.app
+        controls: list[ft.Control] = [ft.Divider()]
+        for route, icon in (("/players", ft.Icons.PEOPLE), ("/live", ft.Icons.QR_CODE),
+                            ("/about", ft.Icons.INFO_OUTLINE)):
+            controls.append(nav_entry(app, route, t(f"nav.{route[1:]}"), icon))
+        controls += [nav_entry(app, route, t(key), LINK_ICONS[route]) for route, key in links]
+        return ft.Column(controls, spacing=12, horizontal_alignment=STRETCH)
 
 
 def build(app: ScreenContext, _arg: str | None) -> HomeScreen:

@@ -36,17 +36,18 @@ def table_tiles(app: ScreenContext, evening: Evening) -> list[ft.Control]:
         for row in evening.tables]
 
 
-def league_entries(app: ScreenContext) -> list[ft.Control]:
-    """Home's entries: League night for the host; tonight's tables once an evening is open."""
-    t = app.client.t
-    entries = []
+LINK_ICONS = {"/league": ft.Icons.TABLE_RESTAURANT, "/tables": ft.Icons.LEADERBOARD}
+
+
+def league_links(app: ScreenContext) -> tuple[tuple[str, str], ...]:
+    """Home's league links (route, text key): League night for the host; tonight's tables
+    once an evening is open."""
+    links = []
     if app.client.is_host:
-        entries.append(("/league", "league.home_host", ft.Icons.TABLE_RESTAURANT))
+        links.append(("/league", "league.home_host"))
     if evenings(app.repo):
-        entries.append(("/tables", "league.home_tables", ft.Icons.LEADERBOARD))
-    return [ft.Semantics(identifier=f"nav-{route[1:]}", button=True, content=ft.ListTile(
-        leading=ft.Icon(icon), title=ft.Text(t(key)), on_click=lambda _e, r=route: app.go(r)))
-        for route, key, icon in entries]
+        links.append(("/tables", "league.home_tables"))
+    return tuple(links)
 
 
 class TablesScreen(Screen):

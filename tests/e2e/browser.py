@@ -198,6 +198,19 @@ def present(page: Page, identifier: str, timeout: float | None = None) -> Locato
     return target
 
 
+def stands_above(page: Page, moving: str, still: str, rise: float) -> None:
+    """Wait until the control ``moving`` stands ``rise`` CSS pixels above ``still`` (a peg
+    that slides to its hole has arrived): a tap on a control still sliding may land where
+    it was a frame before."""
+    page.wait_for_function(
+        """([moving, still, rise]) => {
+            const box = id => document.querySelector(`[flt-semantics-identifier="${id}"]`)
+                ?.getBoundingClientRect();
+            const a = box(moving), b = box(still);
+            return a && b && Math.abs(b.top - a.top - rise) < 1;
+        }""", arg=[moving, still, rise], polling="raf")
+
+
 def gone(page: Page, identifier: str, timeout: float | None = None) -> None:
     """Wait until no control ``identifier`` is on the screen; a failed wait shows the
     screen."""

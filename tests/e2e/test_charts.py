@@ -15,8 +15,18 @@ import pytest
 from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 from companion.games import plugin
+from companion.games.spitzer.board_view import HOLE_GAP
 from companion.store import Repository
-from tests.e2e.browser import app_server, by_id, launch, open_app, start_session, tap, visit
+from tests.e2e.browser import (
+    app_server,
+    by_id,
+    launch,
+    open_app,
+    stands_above,
+    start_session,
+    tap,
+    visit,
+)
 from tests.e2e.spitzweg_sheet import add_row
 
 pytestmark = pytest.mark.e2e
@@ -93,6 +103,7 @@ def test_spitzer_chart_ghost_pegs_and_a_tapped_peg(browser: Browser, server: str
     named(page, "chart-spz-1-3", "Dora: 0, 0, 6")
     expect(by_id(page, "spitzer-ghost-0-9")).to_have_count(1)
     expect(by_id(page, "spitzer-ghost-1-0")).to_have_count(0)  # Ben's peg never moved
+    stands_above(page, "spitzer-peg-0-11", "spitzer-ghost-0-9", 2 * HOLE_GAP)  # slid up
     tap(page, "spitzer-peg-0-11")
     expect(page.get_by_text("Anna: hand 2 moved this peg")).to_be_visible()
     expect(page.get_by_text("Anna was in hole 9 (27 points) before hand 2.")).to_be_visible()
