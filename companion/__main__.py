@@ -128,6 +128,9 @@ def main(argv: list[str] | None = None) -> None:
         from companion.transport import quiet_sends
 
         quiet_sends()  # no debug text of every control sent (companion.transport)
+        from companion.status import install
+
+        install(lambda: sum(table.connected.values()))  # kill -USR1 prints a status line
         # The server answers first; the app loads in a thread meanwhile (companion.serve).
         loader = AppLoader(table, args.host, args.port)
         loader.start()

@@ -17,6 +17,7 @@ from companion.models import GAME_IDS
 from companion.peers import peers
 from companion.sending import unless_gone
 from companion.shell import ALERT_TOPIC, Client, PinAlert, Table
+from companion.status import PAGES
 from companion.store import StorageError
 from companion.store.protocols import Store
 from companion.views import ROUTES, history, home
@@ -66,6 +67,7 @@ class App:
     """
 
     def __init__(self, table: Table, page: ft.Page, peer: str = "") -> None:
+        PAGES.add(self)
         self.page = page
         self.client = Client(table, page, peer)
         self.screen: Screen | None = None
