@@ -170,7 +170,10 @@ def test_no_handler_error_reaches_the_server_log_as_an_unawaited_redraw(
     """The server's output over all cycles above has no 'never awaited' warning."""
     _url, process, _sid = server
     process.terminate()
-    output = process.stdout.read() if process.stdout else ""
+    process.wait(timeout=30)
+    process.stdout.seek(0)  # the whole log: the status lines above were read from it
+    output = process.stdout.read()
+    assert "Table Companion: open" in output  # from its first line
     assert "never awaited" not in output
     assert "Traceback" not in output
 
