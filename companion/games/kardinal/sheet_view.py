@@ -72,7 +72,8 @@ class SheetView(SheetScreen[KardinalSheet]):
             PENDING[key] = self._save
         else:
             PENDING.pop(key, None)
-        controls: list[ft.Control] = [self._switcher(), self._status(), *self._stale()]
+        controls: list[ft.Control] = [self._switcher(), self.kept.each("kk-status", self._status),
+                                      *self._stale()]
         problem = self.sheet.problem
         if problem is not None:
             controls.append(fault_box(self.ctx, problem.rule, problem.message, compact=True))

@@ -49,8 +49,10 @@ def tid(identifier: str, control: ft.Control) -> ft.Semantics:
     The id stands on an accessibility node of its own that never changes, with the control
     on the node below it: on a node that also carried the control's label and actions, the
     browser dropped the id now and then when the label changed, or when a control kept on
-    the screen (`Kept`) scrolled far out of the window and back."""
-    return ft.Semantics(identifier=identifier, container=True,
+    the screen (`Kept`) scrolled far out of the window and back. The browser does not take a
+    changed id on a node it has, so the id is also the control's key: a part drawn anew in
+    place (`Kept`) finds its controls by it, and one whose id changed is a new node."""
+    return ft.Semantics(identifier=identifier, container=True, key=identifier,
                         content=ft.Semantics(container=True, content=control))
 
 

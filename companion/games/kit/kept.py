@@ -9,6 +9,13 @@ it. Kept parts are isolated: a page update does not walk into them, since a kept
 changes in place (a changed part has another key, so it is drawn anew), or is sent on its
 own when it does (a chart that moves its points: `Kept.changed`).
 
+On a screen that sends what changed in place (``Kept(slots=True)``, a score sheet), a part
+whose key changed is drawn anew into the frame it had (its *slot*: the n-th part of
+its kind on the screen, the kind being the key's first item), and Flet compares the new
+drawing with the one on the screen: it sends only the values that differ (a number, a
+colour), and the controls keep their ids, so a tap on a stepper that is being redrawn
+reaches it. Without that, each changed row was built, sent and drawn by the browser anew.
+
 The key must hold everything the part's drawing reads (its row, the seats, the language,
 whether this phone may edit...), and its handlers must read the rest at the time of the
 tap (through the screen), not from the drawing. A row the sheet's model reuses while it is
@@ -46,18 +53,30 @@ class Kept:
     calls hands back the kept control for a key drawn last round, or draws it; a round
     forgets the parts the round before did not use."""
 
-    def __init__(self) -> None:
+    def __init__(self, slots: bool = False) -> None:
+        self.slots = slots
+        """Whether a changed part is drawn anew in its slot (its screen sends `sent`)."""
         self._last: dict[Hashable, KeptPart] = {}
         self._now: dict[Hashable, KeptPart] = {}
+        self._slots: dict[Hashable, Hashable] = {}
+        """The key drawn last round in each slot."""
+        self._slots_now: dict[Hashable, Hashable] = {}
+        self._kinds: dict[Hashable, int] = {}
+        self._each = 0
+        """Parts drawn by `each` since the screen was made (each one's key is new)."""
+        """Parts of each kind drawn so far this round (a slot is the n-th of its kind)."""
         self._frames: dict[Hashable, object] = {}
         self._frames_now: dict[Hashable, object] = {}
         self._changed: list[ft.Control] = []
         self.drawn = 0
         """Parts drawn anew since the screen was made (for tests and benchmarks)."""
+        self.redrawn = 0
+        """Parts drawn again in their slot since the screen was made."""
 
     def round(self) -> None:
         """Start a drawing of the whole screen: what the last one did not use is let go."""
         self._last, self._now = self._now, {}
+        self._slots, self._slots_now, self._kinds = self._slots_now, {}, {}
         self._frames, self._frames_now = self._frames_now, {}
         self._changed = []
 
@@ -65,11 +84,49 @@ class Kept:
         """The part for ``key``: the control kept from the last drawing, or ``build()``."""
         if key in self._now:  # drawn twice in one round: a control stands in one place only
             return KeptPart(content=build())
+        slot = self._slot(key)
         part = self._last.pop(key, None)
         if part is None:
-            part = KeptPart(content=build(), held=build)
+            part = self._redrawn(slot, build)
+        if part is None:
+            part = KeptPart(content=_id_keys(build()), held=build)
             self.drawn += 1
         self._now[key] = part
+        if slot is not None:
+            self._slots_now[slot] = key
+        return part
+
+    def each(self, kind: str, build: Callable[[], ft.Control]) -> ft.Control:
+        """A part drawn anew on every drawing (a form, the totals: what changes with most
+        taps), in the slot of the last drawing's, so that only what it shows differently
+        is sent."""
+        self._each += 1
+        return self.draw((kind, "each", self._each), build)
+
+    def _slot(self, key: Hashable) -> Hashable | None:
+        """The n-th part of its kind this round (a key that is a tuple starting with a
+        name); None for a key without a kind."""
+        if not (self.slots and isinstance(key, tuple) and key and isinstance(key[0], str)):
+            return None
+        count = self._kinds.get(key[0], 0)
+        self._kinds[key[0]] = count + 1
+        return key[0], count
+
+    def _redrawn(self, slot: Hashable | None, build: Callable[[], ft.Control]
+                 ) -> KeptPart | None:
+        """The part that stood in ``slot`` last round, drawn anew by ``build`` in place (to
+        be sent, `sent`); None when the slot is new or its part is drawn again already."""
+        if slot is None or slot not in self._slots:
+            return None
+        part = self._last.pop(self._slots.pop(slot), None)
+        if part is None:
+            return None
+        # Flet compares a control's new child with its old one, rather than sending it
+        # whole, when the old one is marked as a drawing that does not change in place.
+        object.__setattr__(part.content, "_frozen", True)
+        part.content, part.held = _id_keys(build()), build
+        self._changed.append(part)
+        self.redrawn += 1
         return part
 
     def frame(self, key: Hashable, make: Callable[[], T]) -> T:
@@ -111,6 +168,28 @@ class Kept:
               for start in range(0, full, BLOCK)),
             *(self.draw(("row", name, key), build) for key, build in items[full:])]
         return [column]
+
+
+CHILDREN = ("content", "controls", "title", "subtitle", "leading", "trailing", "actions")
+"""The fields a part's drawing holds its controls in."""
+
+
+def _id_keys(control: ft.Control) -> ft.Control:
+    """Key each test id's node (a `ft.Semantics` with an ``identifier``) by its id, in the
+    whole drawing: Flet then compares a drawing with the last one id by id, and a node whose
+    id changed is sent as a new node (the browser does not take a changed id on a node it
+    has, and a test or a screen reader would find the node under its old name)."""
+    if isinstance(control, ft.Semantics) and control.identifier and control.key is None:
+        control.key = control.identifier
+    for name in CHILDREN:
+        child = getattr(control, name, None)
+        if isinstance(child, ft.Control):
+            _id_keys(child)
+        elif isinstance(child, list):
+            for item in child:
+                if isinstance(item, ft.Control):
+                    _id_keys(item)
+    return control
 
 
 def _block(builds: list[Callable[[], ft.Control]], spacing: float) -> ft.Control:

@@ -49,7 +49,7 @@ class SheetScreen(Screen[SheetContext], Generic[M]):
     """The form open on the sheet, if any; one with a ``sheet`` follows each new model."""
 
     def __init__(self, ctx: SheetContext, spacing: int = 12) -> None:
-        self.kept = Kept()
+        self.kept = Kept(slots=True)
         """The sheet's rows (and other parts) as drawn last time, reused while unchanged."""
         self.drawings = 0
         """How often the sheet was drawn (`saving` tells by it whether a save drew it)."""
@@ -88,7 +88,9 @@ class SheetScreen(Screen[SheetContext], Generic[M]):
             page = self.root.page
         except RuntimeError:
             return  # being built, or drawn without a page (unit tests)
-        page.update(self.root, *self.kept.sent())
+        # The parts drawn anew in place go first: an update of the column around them
+        # would take their change as seen without looking inside (they are isolated).
+        page.update(*self.kept.sent(), self.root)
 
     @classmethod
     def build(cls, ctx: SheetContext) -> ft.Control:

@@ -55,14 +55,17 @@ def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], 
         show(number if shown["value"] is None else shown["value"])
 
     def mark(error: str | None) -> None:
-        if not hasattr(field, "_frozen"):
+        if field.error != error:
+            _thaw(field, holder)
             field.error = error
+            _send(field, holder)
 
     def show(number: int) -> None:
-        """The number in place. A copy the sheet drew again under a stable key is frozen by
-        Flet (it changes only by being drawn again), and then shows it from that drawing."""
-        if not hasattr(field, "_frozen"):
+        """The number in place, sent at once (the sheet around it is not drawn again)."""
+        if field.value != str(number) or holder.label != str(number):
+            _thaw(field, holder)
             field.value = holder.label = str(number)
+            _send(field, holder)
 
     field = ft.TextField(
         value="" if value is None else str(value), width=64, dense=True,
@@ -102,3 +105,21 @@ def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], 
     if label_at == "start":
         return ft.Row([ft.Text(label, expand=True), row], spacing=0)
     return ft.Column([ft.Text(label, size=11), row], spacing=0, tight=True)
+
+
+def _thaw(*controls: ft.Control) -> None:
+    """Let a control drawn in place of an earlier one (`Kept`) change in place: Flet marks
+    such a drawing as one that changes only by being drawn again."""
+    for control in controls:
+        if hasattr(control, "_frozen"):
+            object.__delattr__(control, "_frozen")
+
+
+def _send(*controls: ft.Control) -> None:
+    """Send each of ``controls`` on its own (a control drawn in place of an earlier one is
+    found changed only so), when they are on a page (not in a test without one)."""
+    try:
+        page = controls[0].page
+    except RuntimeError:
+        return
+    page.update(*controls)

@@ -56,11 +56,12 @@ class SheetView(SheetScreen[SpandauSheet]):
             ((row.entry.id, row.violation.rule, row.violation.message, lang, can_edit),
              partial(self._stray, row.entry.id, row.violation.rule, row.violation.message))
             for row in self.sheet.stray], spacing=self.root.spacing or 0)
-        controls.append(self._winner())
+        controls.append(self.kept.each("spandau-winner", self._winner))
         drawn = sheet_chart.chart(self.ctx, self.sheet, self.kept)
         if drawn is not None:
             controls.append(drawn)
-        controls.append(self._end_draft() if self.end is not None else self._end())
+        controls.append(self.kept.each("spandau-end", self._end_draft if self.end is not None
+                                       else self._end))
         return controls
 
     # --- players --------------------------------------------------------------------------

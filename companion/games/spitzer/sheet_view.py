@@ -44,6 +44,8 @@ class SheetView(SheetScreen[SpitzerSheet]):
 
     form: HandForm | None = None
     board: tuple[object, ft.Control] | None = None
+    boards = 0
+    """Boards drawn on this screen (each one is keyed anew)."""
 
     def model(self) -> SpitzerSheet:
         sheet = SpitzerSheet(self.ctx.session, self.ctx.t)
@@ -61,19 +63,21 @@ class SheetView(SheetScreen[SpitzerSheet]):
             ft.Text(t("spitzer.sheet.game", number=game.number), size=18,
                     weight=ft.FontWeight.BOLD), self._board()]
         if over:
-            controls.append(self._status(game))
+            controls.append(self.kept.each("spitzer-status", partial(self._status, game)))
             if self.form is None and self.ctx.can_edit:
                 controls.append(self._actions(game))
-        controls += [*self._rows(game), self._totals(game)]
+        controls += [*self._rows(game),
+                     self.kept.each("spitzer-totals", partial(self._totals, game))]
         if not over:
-            controls.append(self._status(game))
+            controls.append(self.kept.each("spitzer-status", partial(self._status, game)))
         drawn = sheet_chart.chart(self.ctx, sheet, game, self.kept)
         if drawn is not None:
             controls.append(drawn)
         if self.form is not None:
             controls += self._stale(self.form)
-            controls.append(build_hand_form(self.ctx, self.form, self._act, self._save,
-                                            self._delete, self._close))
+            controls.append(self.kept.each("spitzer-form", partial(
+                build_hand_form, self.ctx, self.form, self._act, self._save, self._delete,
+                self._close)))
         elif self.ctx.can_edit and not over:
             controls.append(self._actions(game))
         controls.append(self._league())
@@ -82,8 +86,13 @@ class SheetView(SheetScreen[SpitzerSheet]):
     def _board(self) -> ft.Control:
         key = (len(self.sheet.games), self.sheet.game.score.model_dump_json())
         if self.board is None or self.board[0] != key:
-            self.board = (key, build_board(self.sheet, self.ctx.t, self.ctx.explain,
-                                           seat_colours(self.ctx, self.sheet.players)))
+            board = build_board(self.sheet, self.ctx.t, self.ctx.explain,
+                                seat_colours(self.ctx, self.sheet.players))
+            # A board of its own key is a new board to the browser: its pegs are mounted
+            # in their old holes and slide to the new ones (not moved there at once).
+            self.boards += 1
+            board.key = f"spitzer-board-{self.boards}"
+            self.board = (key, board)
         return self.board[1]
 
     # --- rows ---------------------------------------------------------------------------------

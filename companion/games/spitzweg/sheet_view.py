@@ -48,8 +48,9 @@ class SheetView(SheetScreen[SpitzwegSheet]):
                 controls.append(drawn)
         if self.form is not None:
             controls += self._stale(self.form)
-            controls.append(build_row_form(self.ctx, self.sheet, self.form, self._act,
-                                           self._save, self._delete, self._close))
+            controls.append(self.kept.each("spw-form", partial(
+                build_row_form, self.ctx, self.sheet, self.form, self._act, self._save,
+                self._delete, self._close)))
         elif self.grid_row is not None:
             controls.append(self._grid_actions(self.grid_row))
         elif self.ctx.can_edit:
@@ -86,7 +87,7 @@ class SheetView(SheetScreen[SpitzwegSheet]):
         # same, and ``partial`` holds the row while its part is kept (`Kept`).
         lines += self.kept.rows((((id(row), around), partial(self._row, row))
                                  for row in game.rows), spacing=4, name=game.number)
-        lines.append(self._totals(game))
+        lines.append(self.kept.each("spw-totals", partial(self._totals, game)))
         frame, table = self.kept.frame(("game", game.number), partial(_game_frame, game.number))
         table.controls = lines
         return frame
