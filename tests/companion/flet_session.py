@@ -65,16 +65,16 @@ class Phone:
         await self.session.after_event(self.page)
 
     def controls(self) -> Iterator[ft.Control]:
-        """Every control on the page, depth first."""
+        """Every control on the page that is shown, depth first (a hidden control is not
+        on the screen, nor is what it holds)."""
         def walk(control: Any) -> Iterator[ft.Control]:
-            if isinstance(control, ft.Control):
-                yield control
             if isinstance(control, list):
                 for item in control:
                     yield from walk(item)
                 return
-            if not isinstance(control, ft.Control):
+            if not isinstance(control, ft.Control) or control.visible is False:
                 return
+            yield control
             for name in ("views", "controls", "content", "actions", "title", "appbar",
                          "leading", "trailing", "subtitle"):
                 child = getattr(control, name, None)

@@ -81,7 +81,11 @@ class SheetView(SheetScreen[KardinalSheet]):
                      for v in self.sheet.faults.other]
         if self.pid in self.sheet.columns:
             controls += self._block()
-        controls += [*self._actions(), self._overview(), *self._broken()]
+        actions = self._actions()
+        if actions:  # drawn in place while shown: its note changes with the counts
+            controls.append(self.kept.each("kk-actions", partial(ft.Column, actions,
+                                                                  spacing=10)))
+        controls += [self._overview(), *self._broken()]
         drawn = sheet_chart.chart(self.ctx, self.sheet, self.kept)
         if drawn is not None:
             controls.append(drawn)

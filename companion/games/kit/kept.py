@@ -103,6 +103,27 @@ class Kept:
         self._each += 1
         return self.draw((kind, "each", self._each), build)
 
+    def hidden(self, kind: str) -> KeptPart | None:
+        """The part drawn last round in the first slot of ``kind`` (by `each`), kept as it
+        is this round and hidden: a form closed by its save stays on the page unseen, and
+        the next one is drawn into it in place, instead of a hundred controls sent away
+        and again. None when there is none."""
+        slot = (kind, 0)
+        key = self._slots.get(slot)
+        part = self._last.pop(key, None) if key is not None else None
+        if part is None:
+            return None
+        self._now[key] = part
+        self._slots_now[slot] = key
+        self._kinds[kind] = max(self._kinds.get(kind, 0), 1)
+        part.visible = False
+        return part
+
+    def shown(self, part: ft.Control) -> ft.Control:
+        """``part`` (from `each`) visible, after `hidden` hid it."""
+        part.visible = True
+        return part
+
     def _slot(self, key: Hashable) -> Hashable | None:
         """The n-th part of its kind this round (a key that is a tuple starting with a
         name); None for a key without a kind."""

@@ -47,7 +47,8 @@ class SheetView(SheetScreen[SpandauSheet]):
     def draw(self) -> list[ft.Control]:
         t = self.ctx.t
         controls: list[ft.Control] = [
-            ft.Text(t("spandau.sheet.title"), size=20, weight=ft.FontWeight.BOLD),
+            self.kept.draw(("spandau-title", t("spandau.sheet.title")), partial(
+                ft.Text, t("spandau.sheet.title"), size=20, weight=ft.FontWeight.BOLD)),
             *[self._player(p) for p in self.sheet.players]]
         # A stray row is kept while its id, fault, language and editing are the same (all
         # it shows): a save draws the new row only. Spaced as the sheet's own column.
@@ -71,7 +72,7 @@ class SheetView(SheetScreen[SpandauSheet]):
         language), drawn anew while the reveal form is open on it (it changes with every
         tap)."""
         if self.form is not None and self.form.pid == p.pid:
-            return self._player_block(p)
+            return self.kept.each("player", partial(self._player_block, p))
         ctx = self.ctx
         key = ("player", repr(p), p.pid in self.sheet.winners(), ctx.can_edit,
                self.form is None, ctx.lang)

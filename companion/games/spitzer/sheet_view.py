@@ -59,9 +59,10 @@ class SheetView(SheetScreen[SpitzerSheet]):
         t = self.ctx.t
         game = sheet.game
         over = game.winner is not None  # winner, payout and New game right under the board
+        title = t("spitzer.sheet.game", number=game.number)
         controls: list[ft.Control] = [
-            ft.Text(t("spitzer.sheet.game", number=game.number), size=18,
-                    weight=ft.FontWeight.BOLD), self._board()]
+            self.kept.draw(("spitzer-title", title), partial(
+                ft.Text, title, size=18, weight=ft.FontWeight.BOLD)), self._board()]
         if over:
             controls.append(self.kept.each("spitzer-status", partial(self._status, game)))
             if self.form is None and self.ctx.can_edit:
@@ -80,7 +81,7 @@ class SheetView(SheetScreen[SpitzerSheet]):
                 self._close)))
         elif self.ctx.can_edit and not over:
             controls.append(self._actions(game))
-        controls.append(self._league())
+        controls.append(self.kept.each("spitzer-league", self._league))
         return controls
 
     def _board(self) -> ft.Control:

@@ -48,13 +48,19 @@ class SheetView(SheetScreen[SpitzwegSheet]):
                 controls.append(drawn)
         if self.form is not None:
             controls += self._stale(self.form)
-            controls.append(self.kept.each("spw-form", partial(
+            controls.append(self.kept.shown(self.kept.each("spw-form", partial(
                 build_row_form, self.ctx, self.sheet, self.form, self._act, self._save,
-                self._delete, self._close)))
-        elif self.grid_row is not None:
+                self._delete, self._close))))
+        else:
+            closed = self.kept.hidden("spw-form")  # the next form is drawn into it
+            if closed is not None:
+                controls.append(closed)
+        if self.form is None and self.grid_row is not None:
             controls.append(self._grid_actions(self.grid_row))
         elif self.ctx.can_edit:
+            # The buttons stay while a form is open, hidden: closing it shows them again.
             controls.append(self.kept.draw(("add", self.ctx.lang), self._adding))
+            controls[-1].visible = self.form is None
         return controls
 
     def _adding(self) -> ft.Control:

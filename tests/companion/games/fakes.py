@@ -119,7 +119,11 @@ class FakeContext:
 
 
 def walk(control: Any) -> Iterator[Any]:
-    """Every control below ``control`` (content, leading, label, controls)."""
+    """Every control below ``control`` (content, leading, label, controls) that is shown: a
+    hidden one (``visible`` False, such as a closed form kept for the next) is not on the
+    screen, nor is anything inside it."""
+    if getattr(control, "visible", True) is False:
+        return
     yield control
     for name in ("content", "leading", "label"):
         child = getattr(control, name, None)
