@@ -83,7 +83,7 @@ class Kept:
     def draw(self, key: Hashable, build: Callable[[], ft.Control]) -> ft.Control:
         """The part for ``key``: the control kept from the last drawing, or ``build()``."""
         if key in self._now:  # drawn twice in one round: a control stands in one place only
-            return KeptPart(content=build())
+            return KeptPart(content=_id_keys(build()))
         slot = self._slot(key)
         part = self._last.pop(key, None)
         if part is None:
