@@ -157,8 +157,15 @@ def restore_snapshot(folder: Path, snapshot: dict[Path, bytes]) -> None:
 
 
 def make_private(folder: Path) -> None:
-    """Files an older version left readable by others become owner-only (0600)."""
-    for path in [*folder.iterdir(), *(folder / "sessions").glob("*")]:
-        with contextlib.suppress(OSError):
-            if path.is_file() and path.stat().st_mode & 0o077:
-                path.chmod(0o600)
+    """Files an older version left readable by others become owner-only (0600). One look
+    at each file (a folder of 10,000 games is opened at every start)."""
+    for where in (folder, folder / "sessions"):
+        try:
+            entries = os.scandir(where)
+        except OSError:
+            continue
+        with entries:
+            for entry in entries:
+                with contextlib.suppress(OSError):
+                    if entry.is_file() and entry.stat().st_mode & 0o077:
+                        os.chmod(entry.path, 0o600)
