@@ -303,14 +303,17 @@ def type_into(page: Page, identifier: str, text: str, replace: bool = False) -> 
     """Type ``text`` into the text field wrapped in ``identifier`` (after what is there, or
     instead of it with ``replace``), and wait until the field holds it.
 
-    A tap focuses the field; Flutter then attaches its text editing to it and writes the
-    field's text into it, which is when it sets the field's ``autocorrect`` attribute
-    (password fields keep it off). Text typed before that is overwritten, so the typing
-    waits for it. The caller waits for the screen's state before (a redraw that replaces the
-    field takes what was typed with it)."""
+    The field is focused through its accessibility node, as a screen reader does. A click
+    lands where Flutter draws: right after a typed number came back from the server, a
+    click on the next field's node landed on a chip above it (the server got the chip's
+    tap), while the node had stood still for six frames. Focused, Flutter attaches its text
+    editing to the field and writes the field's text into it, which is when it sets the
+    field's ``autocorrect`` attribute (password fields keep it off). Text typed before that
+    is overwritten, so the typing waits for it. The caller waits for the screen's state
+    before (a redraw that replaces the field takes what was typed with it)."""
     reveal(page, present(page, identifier))  # Playwright's own scroll moves Flutter's nodes only
     field = field_of(page, identifier)
-    field.click()
+    field.focus()
     expect(field).to_be_focused()
     if field.get_attribute("type") != "password":
         expect(field).to_have_attribute("autocorrect", "on")
