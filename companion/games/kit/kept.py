@@ -62,9 +62,9 @@ class Kept:
         """The key drawn last round in each slot."""
         self._slots_now: dict[Hashable, Hashable] = {}
         self._kinds: dict[Hashable, int] = {}
+        """Parts of each kind drawn so far this round (a slot is the n-th of its kind)."""
         self._each = 0
         """Parts drawn by `each` since the screen was made (each one's key is new)."""
-        """Parts of each kind drawn so far this round (a slot is the n-th of its kind)."""
         self._frames: dict[Hashable, object] = {}
         self._frames_now: dict[Hashable, object] = {}
         self._changed: list[ft.Control] = []
