@@ -149,21 +149,39 @@ class RunningChart:
         return True
 
 
+@ft.control("LineChartDataPoint", isolated=True)
+class Point(fch.LineChartDataPoint):
+    """A chart point that never changes: a point whose figure changed is replaced (`_move`),
+    so a chart's update does not look into the points it kept (their tooltips and text
+    styles), which was most of the work of every save on every phone."""
+
+
 def _move(points: list[fch.LineChartDataPoint],
           wanted: list[tuple[int, int, str | None]]) -> None:
-    """Make ``points`` the ``wanted`` (x, y, tooltip) in place: the points before the
-    first wanted x are dropped, the others changed where they differ, new ones added."""
+    """Make ``points`` the ``wanted`` (x, y, tooltip): the points before the first wanted x
+    are dropped, the others replaced where they differ, new ones added."""
     while points and (not wanted or points[0].x < wanted[0][0]):
         points.pop(0)
     for index, (x, y, tip) in enumerate(wanted):
-        if index == len(points):
-            points.append(fch.LineChartDataPoint(x=x, y=y, tooltip=tip,
-                                                 show_tooltip=tip is not None))
+        if index < len(points) and (points[index].x, points[index].y, _tip_text(
+                points[index].tooltip)) == (x, y, tip):
             continue
-        point = points[index]
-        if (point.x, point.y, point.tooltip) != (x, y, tip):
-            point.x, point.y, point.tooltip = x, y, tip
+        point = Point(x=x, y=y, tooltip=_tip(tip), show_tooltip=tip is not None)
+        if index == len(points):
+            points.append(point)
+        else:
+            points[index] = point
     del points[len(wanted):]
+
+
+def _tip(text: str | None) -> fch.LineChartDataPointTooltip | None:
+    """A point's tooltip as the object the chart sends (a point given its tooltip as text
+    makes that object anew on every update)."""
+    return None if text is None else fch.LineChartDataPointTooltip(text=text)
+
+
+def _tip_text(tooltip: object) -> str | None:
+    return tooltip.text if isinstance(tooltip, fch.LineChartDataPointTooltip) else None
 
 
 def parts_chart(ident: str, title: str, stacks: Sequence[Stack]) -> ft.Control:
