@@ -47,6 +47,9 @@ class KeptPart(ft.Container):
     held: object = skip_field()
     """What drew it (with what that holds, such as the row whose ``id`` is in its key)."""
 
+    place: object = skip_field()
+    """The block of rows it stands in (`Kept.rows`), if any."""
+
 
 class Kept:
     """The parts of one screen drawn last time, by key. ``draw`` between two ``round``
@@ -172,23 +175,54 @@ class Kept:
 
     def rows(self, rows: Iterable[tuple[Hashable, Callable[[], ft.Control]]],
              spacing: float = 0, name: Hashable = "rows") -> list[ft.Control]:
-        """A column's rows, kept by their keys: each full block of `BLOCK` rows is one kept
-        part (a page update steps over it at once), and the rows after the last full block
-        are kept parts of their own, so a row added at the end is the only control built
-        and sent. A block is never changed: when the rows after the last one fill a block,
-        or a row of a block changes, the block is drawn anew with its rows (once in
-        `BLOCK` saves), and no control the browser has drawn ever moves to another parent.
-        The rows sit in one column that stays (a screen with two lists names each)."""
+        """A column's rows, each a kept part, in blocks of `BLOCK` rows: a row added at the
+        end is appended to the last block, the only control built and sent, and a block
+        whose rows stayed the same is stepped over by a page update as one control (it is
+        isolated while it does not change), so a save costs as much on a long game as on a
+        short one. A row never moves to another block (the browser would lose the control
+        it drew): a row that would (a row above it was deleted) is drawn anew in its new
+        place. The blocks sit in one column that stays (a screen with two lists names
+        each)."""
         items = list(rows)
-        full = len(items) - len(items) % BLOCK
         column = self.frame(("rows", name, spacing), partial(ft.Column, spacing=spacing))
-        column.controls = [
-            *(self.draw(("block", name, spacing, *(key for key, _ in items[start:start + BLOCK])),
-                        partial(_block, [build for _, build in items[start:start + BLOCK]],
-                                spacing))
-              for start in range(0, full, BLOCK)),
-            *(self.draw(("row", name, key), build) for key, build in items[full:])]
+        blocks: list[ft.Control] = []
+        for number, start in enumerate(range(0, len(items), BLOCK)):
+            block = self.frame(("block", name, spacing, number), partial(Block,
+                                                                         spacing=spacing))
+            block.keep([self._placed((f"row:{name}", key), build, (name, number))
+                        for key, build in items[start:start + BLOCK]])
+            blocks.append(block)
+        if len(blocks) != len(column.controls) or any(
+                a is not b for a, b in zip(blocks, column.controls, strict=False)):
+            column.controls = blocks
         return [column]
+
+    def _placed(self, key: Hashable, build: Callable[[], ft.Control],
+                place: Hashable) -> ft.Control:
+        """The part for ``key`` in the block ``place``: the kept one while it stays in its
+        block, else drawn anew."""
+        part = self.draw(key, build)
+        if not isinstance(part, KeptPart):
+            return part
+        if part.place is not None and part.place != place:
+            part = KeptPart(content=_id_keys(build()), held=build)
+            self._now[key] = part
+            self.drawn += 1
+        part.place = place
+        return part
+
+
+@ft.control("Column")  # type: ignore[arg-type]
+class Block(ft.Column):
+    """A block of kept rows (`Kept.rows`): isolated while its rows stay the same, so that a
+    page update steps over it, and looked into on the drawing that changes them."""
+
+    def keep(self, parts: list[ft.Control]) -> None:
+        same = len(parts) == len(self.controls) and all(
+            a is b for a, b in zip(parts, self.controls, strict=True))
+        if not same:
+            self.controls = parts
+        object.__setattr__(self, "_isolated", same)
 
 
 CHILDREN = ("content", "controls", "title", "subtitle", "leading", "trailing", "actions")
@@ -213,5 +247,3 @@ def _id_keys(control: ft.Control) -> ft.Control:
     return control
 
 
-def _block(builds: list[Callable[[], ft.Control]], spacing: float) -> ft.Control:
-    return ft.Column([build() for build in builds], spacing=spacing)

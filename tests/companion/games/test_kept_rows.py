@@ -15,10 +15,10 @@ import pytest
 from bench.save import ENCODE, Sheet, sent_bytes
 from companion.games import plugin
 from companion.games.kit import Kept
-from companion.games.kit.kept import BLOCK, KeptPart
+from companion.games.kit.kept import BLOCK, Block, KeptPart
 from companion.models import GAME_IDS
 from companion.store import Repository
-from companion.views.charts import RunningChart, Series
+from companion.views.charts import Point, RunningChart, Series
 
 
 @pytest.fixture
@@ -63,39 +63,60 @@ def test_a_save_sends_as_much_on_a_long_game_as_on_a_short_one(repo: Repository,
 
 
 def test_kept_parts_are_the_same_controls_while_their_key_is() -> None:
-    kept = Kept()
+    kept = Kept(slots=True)  # as a sheet keeps its parts
     built: list[int] = []
+    blocks: list[Block] = []
 
     def row(n: int) -> ft.Control:
         built.append(n)
         return ft.Text(str(n))
 
-    def draw(numbers: list[int]) -> list[ft.Control]:
+    def draw(numbers: list[int]) -> list[list[ft.Control]]:
+        """The rows, block by block (``blocks``: the blocks)."""
         kept.round()
         [column] = kept.rows(((n, partial(row, n)) for n in numbers), spacing=2)
         assert isinstance(column, ft.Column)
-        return list(column.controls)
+        blocks[:] = [block for block in column.controls if isinstance(block, Block)]
+        assert len(blocks) == len(column.controls)
+        return [list(block.controls) for block in blocks]
+
+    def same(a: list[ft.Control], b: list[ft.Control]) -> bool:
+        return len(a) == len(b) and all(x is y for x, y in zip(a, b, strict=True))
 
     first = draw(list(range(BLOCK + 3)))
-    assert len(first) == 4 and built == list(range(BLOCK + 3)), "a block and three rows"
-    assert all(isinstance(part, KeptPart) and part.is_isolated() for part in first)
+    assert [len(block) for block in first] == [BLOCK, 3]
+    assert built == list(range(BLOCK + 3))
+    assert all(isinstance(part, KeptPart) and part.is_isolated()
+               for block in first for part in block)
+    assert not any(block.is_isolated() for block in blocks), "new blocks are looked into"
     again = draw(list(range(BLOCK + 3)))
-    assert all(a is b for a, b in zip(first, again, strict=True))
+    assert all(same(old, new) for old, new in zip(first, again, strict=True))
     assert len(built) == BLOCK + 3, "nothing drawn again"
+    assert all(block.is_isolated() for block in blocks), "unchanged blocks are stepped over"
     more = draw(list(range(BLOCK + 4)))
-    assert more[:4] == first and all(a is b for a, b in zip(first, more, strict=False))
+    assert same(more[0], first[0]) and same(more[1][:3], first[1])
     assert built[BLOCK + 3:] == [BLOCK + 3], "only the new row is drawn"
-    # The rows after the last block fill the next one: it is drawn anew with its rows (a
-    # control the browser drew never moves to another parent), the first block stays.
+    assert [block.is_isolated() for block in blocks] == [True, False]
+    # Filling the last block and starting the next draws the new rows only: no block is
+    # drawn anew, no row moves to another block.
     count = len(built)
-    filled = draw(list(range(2 * BLOCK)))
-    assert len(filled) == 2 and filled[0] is first[0]
-    assert built[count:] == list(range(BLOCK, 2 * BLOCK))
-    # A row of a full block changes: that block is drawn anew, the other stays.
+    filled = draw(list(range(2 * BLOCK + 1)))
+    assert [len(block) for block in filled] == [BLOCK, BLOCK, 1]
+    assert same(filled[1][:4], more[1])
+    assert built[count:] == list(range(BLOCK + 4, 2 * BLOCK + 1))
+    # A changed row is drawn again in its place (the part stays, its drawing is new).
     count = len(built)
-    changed = draw([*range(BLOCK), -1, *range(BLOCK + 1, 2 * BLOCK)])
-    assert changed[0] is first[0] and changed[1] is not filled[1]
-    assert built[count:] == [-1, *range(BLOCK + 1, 2 * BLOCK)]
+    changed = draw([*range(BLOCK), -1, *range(BLOCK + 1, 2 * BLOCK + 1)])
+    assert changed[1][0] is filled[1][0] and built[count:] == [-1]
+    # A deleted row (the last of the first block): the rows after it that would move to
+    # the block before are drawn anew there; the others stay where they are.
+    count = len(built)
+    deleted = draw([*range(BLOCK - 1), -1, *range(BLOCK + 1, 2 * BLOCK + 1)])
+    assert [len(block) for block in deleted] == [BLOCK, BLOCK]
+    assert same(deleted[0][:BLOCK - 1], changed[0][:BLOCK - 1])
+    assert deleted[0][BLOCK - 1] is not changed[1][0]
+    assert same(deleted[1][:BLOCK - 1], changed[1][1:])
+    assert sorted(built[count:]) == [-1, 2 * BLOCK], "only the rows that changed block"
 
 
 def test_two_lists_of_rows_on_one_screen_need_names() -> None:
@@ -150,6 +171,15 @@ def test_a_running_chart_moves_only_the_points_that_changed() -> None:
         a is b for a, b in zip(chart.lines[0].points, points, strict=False)), "kept points"
     assert [(p.x, p.y) for p in chart.lines[0].points] == [(0, 0), (1, 3), (2, 9)]
     assert chart.texts[0].value == "Anna: 0, 3, 9" and chart.whole.label == "Totals: 5"
+    # A point never changes in place, so a chart's update need not look into its points:
+    # a point whose figure changed is a new point.
+    assert all(isinstance(p, Point) and p.is_isolated() for p in chart.lines[0].points)
+    kept_points = list(chart.lines[0].points)
+    chart.show("Totals", (Series("Anna", "#C62828", (0, 4, 9)), ben), "hands", 42, "")
+    now = chart.lines[0].points
+    assert now[0] is kept_points[0] and now[2] is kept_points[2]
+    assert now[1] is not kept_points[1] and (now[1].x, now[1].y) == (1, 4)
+    assert now[1].tooltip.text == "Anna: 4"
     # A long game: the latest 40 rounds, the first ones dropped from the front.
     long = Series("Anna", "#C62828", tuple(range(60)))
     chart.show("Totals", (long, Series("Ben", "#1565C0", tuple(range(60)))), "hands", 42, "")
