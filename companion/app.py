@@ -312,8 +312,12 @@ class App:
         self._redraw_due = False  # a change arriving from here on schedules another redraw
         if self.screen is not None:
             self.screen.refresh()
-            with unless_gone():
-                self.page.update()
+            view = self.screen.view
+            with unless_gone():  # its view only: the screens below it did not change
+                if view.parent is not None:
+                    view.update()
+                else:
+                    self.page.update()
 
     async def view_pop(self, _e: ft.ViewPopEvent) -> None:
         """The app bar's back arrow: the screen below comes back as it is (`_back_to`)."""

@@ -226,12 +226,16 @@ class SessionScreen(Screen):
                                             for seat in session.seats)),
                             partial(_seat_chips, session, colours)),
         ]
+        # Each part below is kept while what it shows stays (`Kept`): an edit from another
+        # phone then sends the sheet's changes only, not these again on every phone.
         if session.start is not None:
-            controls.append(ft.Semantics(identifier="session-start", content=ft.Text(t(
-                "share.card.started", role=t(start_label_key(session.game)),
-                name=session.start.name))))
+            started = t("share.card.started", role=t(start_label_key(session.game)),
+                        name=session.start.name)
+            controls.append(self.parts.draw(("start", started), lambda: ft.Semantics(
+                identifier="session-start", content=ft.Text(started))))
         if not can:
-            controls.append(ft.Text(t("live.view_only"), color=ft.Colors.ERROR))
+            controls.append(self.parts.draw(("view-only", self.client.lang), lambda: ft.Text(
+                t("live.view_only"), color=ft.Colors.ERROR)))
         self.sheet_box.content = self._sheet(ctx)
         controls.append(self.sheet_box)
         controls.append(self.notes)
@@ -242,16 +246,19 @@ class SessionScreen(Screen):
                     _house_rules, t, session.game, rules)))
         tools = vm.plugin.referee_tools()
         if tools:
-            controls.append(heading(t("home.referee")))
+            controls.append(self.parts.draw(("referee", self.client.lang),
+                                            lambda: heading(t("home.referee"))))
             controls += self._referee(session, tools)
         if vm.finished:
             controls += share_section(self.app, session)
-            controls.append(action_button(t("session.reopen"), "reopen", lambda _e: self.edit(
-                lambda: vm.reopen(self.editor)), icon=ft.Icons.REPLAY, disabled=not can))
+            controls.append(self.parts.draw(("reopen", self.client.lang, can), lambda: (
+                action_button(t("session.reopen"), "reopen", lambda _e: self.edit(
+                    lambda: self.vm.reopen(self.editor)), icon=ft.Icons.REPLAY,
+                    disabled=not can))))
         else:
-            controls.append(action_button(t("session.finish"), "finish",
-                                          lambda _e: self.finish(), icon=ft.Icons.FLAG,
-                                          filled=True, disabled=not can))
+            controls.append(self.parts.draw(("finish", self.client.lang, can), lambda: (
+                action_button(t("session.finish"), "finish", lambda _e: self.finish(),
+                              icon=ft.Icons.FLAG, filled=True, disabled=not can))))
         return controls
 
 

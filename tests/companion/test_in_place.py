@@ -116,3 +116,40 @@ def test_a_saved_row_keeps_the_rows_before_it(
         assert shown == sorted(set(shown)) and shown[0] > 0, f"each row adds: {shown}"
 
     asyncio.run(run())
+
+
+def test_an_edit_on_another_phone_sends_the_new_row_and_figures_only(
+        repo: tuple[Path, Repository, dict[str, str]], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Phone A saves Spitzweg rows; phone B, on the same sheet, is sent the new row, the
+    totals and the chart's new points: not the chart's earlier points again (each point's
+    tooltip was sent again on every save), nor the screen's heading and buttons. What B
+    is sent grows little with the game (the chart's listed figures)."""
+    monkeypatch.setattr("companion.app.REDRAW_DELAY", 0)
+    folder, store, ids = repo
+
+    async def run() -> None:
+        loop = asyncio.get_running_loop()
+        hub, table = PubSubHub(loop), table_on(folder, store)
+        route = f"/session/{ids['spitzweg']}"
+        editor = Phone(table, route, loop, hub, peer="10.0.0.1")
+        viewer = Phone(table, route, loop, hub, peer="10.0.0.2")
+        await editor.start()
+        await viewer.start()
+        sent: list[int] = []
+        for _ in range(24):
+            for identifier in ("spw-add-row", "spw-form-score-0-plus", "spw-form-closer-0"):
+                await editor.tap(identifier)
+            mark = len(viewer.connection.messages)
+            await editor.tap("spw-form-save")
+            while len(viewer.connection.messages) == mark:  # the viewer's redraw task
+                await asyncio.sleep(0)
+            await asyncio.sleep(0.05)
+            sent.append(sum(viewer.connection.sizes[mark:]))
+            resent = [m for m in viewer.connection.messages[mark:]
+                      if "Finish the game" in repr(m.body) or "'Referee'" in repr(m.body)]
+            assert not resent, "the screen's heading or buttons were sent again"
+        assert len(sorted(i for i in viewer.ids() if i.startswith("spw-target-"))) == 24
+        assert max(sent[1:]) <= 6_000, f"bytes sent to the other phone per save: {sent}"
+        assert sent[-1] - sent[1] <= 3_000, f"grows with the game: {sent}"
+
+    asyncio.run(run())

@@ -23,9 +23,12 @@ class Screen(Generic[C]):
     ``render`` puts them on the screen again. A subclass that sets up state in its own
     ``__init__`` calls ``super().__init__`` last, which draws it the first time."""
 
+    root: ft.Column
+
     def __init__(self, ctx: C, spacing: int = 12) -> None:
         self.ctx = ctx
-        self.root = ft.Column(spacing=spacing)
+        if not hasattr(self, "root"):
+            self.root = ft.Column(spacing=spacing)
         self.render()
 
     def render(self) -> None:
@@ -40,6 +43,11 @@ class Screen(Generic[C]):
         return cls(ctx).root
 
 
+@ft.control("Column", isolated=True)  # type: ignore[arg-type]
+class SheetColumn(ft.Column):
+    """A score sheet's column (`SheetScreen.root`), isolated: it sends its own changes."""
+
+
 class SheetScreen(Screen[SheetContext], Generic[M]):
     """A game's score sheet: its model ``sheet`` is computed again from the session (by the
     rules core) before each drawing, so the sheet shows what is stored."""
@@ -49,6 +57,9 @@ class SheetScreen(Screen[SheetContext], Generic[M]):
     """The form open on the sheet, if any; one with a ``sheet`` follows each new model."""
 
     def __init__(self, ctx: SheetContext, spacing: int = 12) -> None:
+        self.root = SheetColumn(spacing=spacing)
+        """The sheet's column: a page update steps over it, since the sheet sends what it
+        changes itself (`render`)."""
         self.kept = Kept(slots=True)
         """The sheet's rows (and other parts) as drawn last time, reused while unchanged."""
         self.drawings = 0
