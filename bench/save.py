@@ -157,8 +157,9 @@ class Sheet:
                                self.kept)
         self.ctx = ctx
         self.place.controls = [self.vm.plugin.build_sheet(ctx)]
-        self.sent = sent_bytes(self.place) + sum(
-            sent_bytes(part) for part in self.kept["sheet"].kept.sent())
+        # As the sheet sends (`SheetScreen.render`): the parts changed in place first.
+        self.sent = sum(sent_bytes(part) for part in self.kept["sheet"].kept.sent()) \
+            + sent_bytes(self.place)
 
     def changed(self, session: Session) -> None:
         self.vm.session = session  # SessionScreen.changed: accept, reload, rebuild

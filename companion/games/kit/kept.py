@@ -26,7 +26,8 @@ take that ``id`` while the key is kept.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from dataclasses import dataclass
 from functools import partial
 from typing import TypeVar
 
@@ -83,7 +84,7 @@ class Kept:
         self._frames, self._frames_now = self._frames_now, {}
         self._changed = []
 
-    def draw(self, key: Hashable, build: Callable[[], ft.Control]) -> ft.Control:
+    def draw(self, key: Hashable, build: Callable[[], ft.Control]) -> KeptPart:
         """The part for ``key``: the control kept from the last drawing, or ``build()``."""
         if key in self._now:  # drawn twice in one round: a control stands in one place only
             return KeptPart(content=_id_keys(build()))
@@ -176,34 +177,54 @@ class Kept:
     def rows(self, rows: Iterable[tuple[Hashable, Callable[[], ft.Control]]],
              spacing: float = 0, name: Hashable = "rows") -> list[ft.Control]:
         """A column's rows, each a kept part, in blocks of `BLOCK` rows: a row added at the
-        end is appended to the last block, the only control built and sent, and a block
-        whose rows stayed the same is stepped over by a page update as one control (it is
-        isolated while it does not change), so a save costs as much on a long game as on a
-        short one. A row never moves to another block (the browser would lose the control
-        it drew): a row that would (a row above it was deleted) is drawn anew in its new
+        end is appended to the last block, the only control built and sent, and a page
+        update steps over each block as over one control (a block whose rows changed is
+        sent on its own, `sent`), so a save costs as much on a long game as on a short
+        one. A row never moves to another block (the browser would lose the control it
+        drew): a row that would (a row above it was deleted) is drawn anew in its new
         place. The blocks sit in one column that stays (a screen with two lists names
         each)."""
         items = list(rows)
+        kind = f"row:{name}"
         column = self.frame(("rows", name, spacing), partial(ft.Column, spacing=spacing))
         blocks: list[ft.Control] = []
         for number, start in enumerate(range(0, len(items), BLOCK)):
-            block = self.frame(("block", name, spacing, number), partial(Block,
-                                                                         spacing=spacing))
-            block.keep([self._placed((f"row:{name}", key), build, (name, number))
-                        for key, build in items[start:start + BLOCK]])
+            key = ("block", name, spacing, number)
+            shown = key in self._frames
+            block = self.frame(key, partial(_block, spacing))
+            chunk = items[start:start + BLOCK]
+            keys = tuple((kind, row) for row, _build in chunk)
+            memo = block.data
+            if shown and isinstance(memo, BlockMemo) and memo.keys == keys:
+                # The same rows as last time: kept as they are, without a look at each.
+                self._now.update(memo.parts)
+                self._slots_now.update(memo.slots)
+                self._kinds[kind] = start + len(keys)
+                blocks.append(block)
+                continue
+            parts = [self._placed(row, build, (name, number))
+                     for row, (_key, build) in zip(keys, chunk, strict=True)]
+            block.data = BlockMemo(keys, dict(zip(keys, parts, strict=True)),
+                                   {(kind, start + at): row for at, row in enumerate(keys)}
+                                   if self.slots else {})
+            if not _same(parts, block.held):  # its rows as a plain list (quick to compare)
+                block.held = parts
+                inner = block.content
+                assert isinstance(inner, ft.Column)
+                inner.controls = list(parts)
+                if shown:
+                    self._changed.append(block)
             blocks.append(block)
-        if len(blocks) != len(column.controls) or any(
-                a is not b for a, b in zip(blocks, column.controls, strict=False)):
-            column.controls = blocks
+        if not _same(blocks, column.data):
+            column.data = blocks
+            column.controls = list(blocks)
         return [column]
 
     def _placed(self, key: Hashable, build: Callable[[], ft.Control],
-                place: Hashable) -> ft.Control:
+                place: Hashable) -> KeptPart:
         """The part for ``key`` in the block ``place``: the kept one while it stays in its
         block, else drawn anew."""
         part = self.draw(key, build)
-        if not isinstance(part, KeptPart):
-            return part
         if part.place is not None and part.place != place:
             part = KeptPart(content=_id_keys(build()), held=build)
             self._now[key] = part
@@ -212,17 +233,23 @@ class Kept:
         return part
 
 
-@ft.control("Column")  # type: ignore[arg-type]
-class Block(ft.Column):
-    """A block of kept rows (`Kept.rows`): isolated while its rows stay the same, so that a
-    page update steps over it, and looked into on the drawing that changes them."""
+@dataclass(frozen=True)
+class BlockMemo:
+    """A block's rows as drawn last time: their keys, their parts by key, their slots."""
 
-    def keep(self, parts: list[ft.Control]) -> None:
-        same = len(parts) == len(self.controls) and all(
-            a is b for a, b in zip(parts, self.controls, strict=True))
-        if not same:
-            self.controls = parts
-        object.__setattr__(self, "_isolated", same)
+    keys: tuple[Hashable, ...]
+    parts: dict[Hashable, KeptPart]
+    slots: dict[Hashable, Hashable]
+
+
+def _block(spacing: float) -> KeptPart:
+    """A block of kept rows (`Kept.rows`)."""
+    return KeptPart(content=ft.Column(spacing=spacing))
+
+
+def _same(a: Sequence[ft.Control], b: object) -> bool:
+    return isinstance(b, list) and len(a) == len(b) and all(
+        x is y for x, y in zip(a, b, strict=True))
 
 
 CHILDREN = ("content", "controls", "title", "subtitle", "leading", "trailing", "actions")

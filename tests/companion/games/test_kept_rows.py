@@ -15,7 +15,7 @@ import pytest
 from bench.save import ENCODE, Sheet, sent_bytes
 from companion.games import plugin
 from companion.games.kit import Kept
-from companion.games.kit.kept import BLOCK, Block, KeptPart
+from companion.games.kit.kept import BLOCK, KeptPart
 from companion.models import GAME_IDS
 from companion.store import Repository
 from companion.views.charts import Point, RunningChart, Series
@@ -65,49 +65,61 @@ def test_a_save_sends_as_much_on_a_long_game_as_on_a_short_one(repo: Repository,
 def test_kept_parts_are_the_same_controls_while_their_key_is() -> None:
     kept = Kept(slots=True)  # as a sheet keeps its parts
     built: list[int] = []
-    blocks: list[Block] = []
+    blocks: list[ft.Control] = []
+    sent: list[ft.Control] = []
 
     def row(n: int) -> ft.Control:
         built.append(n)
         return ft.Text(str(n))
 
     def draw(numbers: list[int]) -> list[list[ft.Control]]:
-        """The rows, block by block (``blocks``: the blocks)."""
+        """The rows, block by block (``blocks``: the blocks; ``sent``: the parts to send on
+        their own)."""
         kept.round()
         [column] = kept.rows(((n, partial(row, n)) for n in numbers), spacing=2)
         assert isinstance(column, ft.Column)
-        blocks[:] = [block for block in column.controls if isinstance(block, Block)]
-        assert len(blocks) == len(column.controls)
-        return [list(block.controls) for block in blocks]
+        blocks[:] = column.controls
+        sent[:] = kept.sent()
+        assert all(isinstance(block, KeptPart) and block.is_isolated() for block in blocks)
+        return [list(block.content.controls) for block in blocks]  # type: ignore[attr-defined]
 
     def same(a: list[ft.Control], b: list[ft.Control]) -> bool:
         return len(a) == len(b) and all(x is y for x, y in zip(a, b, strict=True))
 
     first = draw(list(range(BLOCK + 3)))
     assert [len(block) for block in first] == [BLOCK, 3]
-    assert built == list(range(BLOCK + 3))
+    assert built == list(range(BLOCK + 3)) and sent == [], "new blocks go with the page"
     assert all(isinstance(part, KeptPart) and part.is_isolated()
                for block in first for part in block)
-    assert not any(block.is_isolated() for block in blocks), "new blocks are looked into"
     again = draw(list(range(BLOCK + 3)))
     assert all(same(old, new) for old, new in zip(first, again, strict=True))
-    assert len(built) == BLOCK + 3, "nothing drawn again"
-    assert all(block.is_isolated() for block in blocks), "unchanged blocks are stepped over"
+    assert len(built) == BLOCK + 3 and sent == [], "nothing drawn or sent again"
+    shown = list(blocks)
     more = draw(list(range(BLOCK + 4)))
     assert same(more[0], first[0]) and same(more[1][:3], first[1])
     assert built[BLOCK + 3:] == [BLOCK + 3], "only the new row is drawn"
-    assert [block.is_isolated() for block in blocks] == [True, False]
+    assert same(blocks, shown) and sent == [shown[1]], "the block it joined is sent"
     # Filling the last block and starting the next draws the new rows only: no block is
     # drawn anew, no row moves to another block.
     count = len(built)
     filled = draw(list(range(2 * BLOCK + 1)))
     assert [len(block) for block in filled] == [BLOCK, BLOCK, 1]
-    assert same(filled[1][:4], more[1])
+    assert same(filled[1][:4], more[1]) and same(blocks[:2], shown)
     assert built[count:] == list(range(BLOCK + 4, 2 * BLOCK + 1))
-    # A changed row is drawn again in its place (the part stays, its drawing is new).
+    # A changed row is drawn again in its place (the part stays, its drawing is new, and
+    # it is sent on its own).
     count = len(built)
     changed = draw([*range(BLOCK), -1, *range(BLOCK + 1, 2 * BLOCK + 1)])
     assert changed[1][0] is filled[1][0] and built[count:] == [-1]
+    assert sent == [changed[1][0]]
+    # A block kept as it was for some drawings (its rows not looked at one by one) still
+    # draws a changed row again in its place.
+    draw([*range(BLOCK), -1, *range(BLOCK + 1, 2 * BLOCK + 1)])
+    count = len(built)
+    first_changed = draw([-2, *range(1, BLOCK), -1, *range(BLOCK + 1, 2 * BLOCK + 1)])
+    assert first_changed[0][0] is changed[0][0] and built[count:] == [-2]
+    assert sent == [changed[0][0]]
+    changed = draw([*range(BLOCK), -1, *range(BLOCK + 1, 2 * BLOCK + 1)])
     # A deleted row (the last of the first block): the rows after it that would move to
     # the block before are drawn anew there; the others stay where they are.
     count = len(built)
@@ -117,6 +129,7 @@ def test_kept_parts_are_the_same_controls_while_their_key_is() -> None:
     assert deleted[0][BLOCK - 1] is not changed[1][0]
     assert same(deleted[1][:BLOCK - 1], changed[1][1:])
     assert sorted(built[count:]) == [-1, 2 * BLOCK], "only the rows that changed block"
+    assert same(sent, shown[:2])
 
 
 def test_two_lists_of_rows_on_one_screen_need_names() -> None:
@@ -146,9 +159,10 @@ def test_an_added_row_reaches_the_page_as_one_small_patch() -> None:
     page = ft.Column()
 
     def draw(count: int) -> int:
+        """Bytes sent, as a sheet sends: the parts changed in place, then the page."""
         kept.round()
         page.controls = kept.rows((n, lambda n=n: ft.Text(f"row {n}")) for n in range(count))
-        return sent_bytes(page)
+        return sum(sent_bytes(part) for part in [*kept.sent(), page])
 
     draw(100)
     msgpack.packb(page, default=ENCODE)
