@@ -117,4 +117,12 @@ def test_rows_stay_right_as_blocks_fill_and_a_middle_row_changes(
     present(page, f"spw-target-{rows[BLOCK // 2 + 1]}")
     present(page, f"spw-target-{rows[BLOCK // 2 - 1]}")
     expect(by_id(page, f"spw-target-{middle}")).to_have_count(0)
+    # The first added row moved up from the second block into the first (drawn anew
+    # there): every row is on the screen once, in order, with its score.
+    expect(targets).to_have_count(STORED + len(added) - 1)
+    after = [(target.get_attribute("flt-semantics-identifier") or "").removeprefix(
+        "spw-target-") for target in targets.all()]
+    assert after == [row for row in rows if row != middle] + added, after
+    for n, row in enumerate(added):
+        score(page, row, 0, 10 + n)
     page.context.close()
