@@ -17,6 +17,7 @@ import flet as ft
 
 from companion.games.base import Explanation
 from companion.games.kit import tid
+from companion.games.kit.kept import KeptPart
 from companion.games.spitzer.sheet_explain import last_move
 from companion.games.spitzer.sheet_model import Game, SpitzerSheet
 from companion.sending import unless_gone
@@ -84,52 +85,99 @@ def previous_pegs(game: Game) -> dict[str, int]:
     return {pid: peg(before[pid]) for pid in game.score.pegs}
 
 
-def build_board(sheet: SpitzerSheet, t: Callable[..., str],
-                explain: Callable[[Explanation], None],
-                colours: dict[str, str] | None = None) -> ft.Control:
-    """``colours``: player_id -> the player's colour (default: the board's four pegs)."""
-    game = sheet.game
-    came = previous_pegs(game)
-    paint = [(colours or {}).get(pid) or PEG_COLOURS[seat]
-             for seat, pid in enumerate(sheet.players)]
-    height = (BOARD_WIN + 1) * HOLE_GAP
+class Board:
+    """A sheet screen's peg board, the same control across drawings. Its holes are drawn
+    once (a part a page update steps over); a saved hand puts new pegs on it, mounted in
+    the holes they stood in before the hand and sliding to their new ones (`Peg`), with
+    the hollow pegs they left and the games won: a save sends those, not the whole board
+    (about 25 KB to every phone at the table before)."""
+
+    def __init__(self) -> None:
+        self.stack = ft.Stack(width=LABEL_WIDTH + COLUMN_WIDTH * 4,
+                              height=(BOARD_WIN + 1) * HOLE_GAP)
+        self.frame = ft.Container(self.stack, bgcolor="#D7B889",
+                                  border_radius=ft.BorderRadius.all(10),
+                                  padding=ft.Padding.all(BOARD_EDGE))
+        self.column = ft.Column(spacing=4, tight=True)
+        self.control = tid("spitzer-board", ft.Row(
+            [self.column], key=BOARD_SCROLL_KEY, alignment=ft.MainAxisAlignment.CENTER))
+        self._holes: tuple[object, ft.Control] | None = None
+        self._rows: dict[str, tuple[object, ft.Control]] = {}
+        self._shown: object = None
+
+    def show(self, shown: object, sheet: SpitzerSheet, t: Callable[..., str], lang: str,
+             explain: Callable[[Explanation], None],
+             colours: dict[str, str] | None = None) -> ft.Control:
+        """The board for ``sheet``; drawn anew only when ``shown`` (what it shows: the
+        scores, the seats, their colours, the language) changed, so a tap that changed no
+        hand moves no peg."""
+        if shown != self._shown:
+            self._shown = shown
+            self._draw(sheet, t, lang, explain, colours)
+        return self.control
+
+    def _draw(self, sheet: SpitzerSheet, t: Callable[..., str], lang: str,
+              explain: Callable[[Explanation], None], colours: dict[str, str] | None) -> None:
+        game = sheet.game
+        came = previous_pegs(game)
+        paint = [(colours or {}).get(pid) or PEG_COLOURS[seat]
+                 for seat, pid in enumerate(sheet.players)]
+        holes_key = (len(sheet.players), lang)
+        if self._holes is None or self._holes[0] != holes_key:
+            self._holes = (holes_key, KeptPart(content=_holes(len(sheet.players), t,
+                                                              self.stack)))
+        layers: list[ft.Control] = [self._holes[1]]
+        for seat, pid in enumerate(sheet.players):
+            moved = last_move(game, pid)
+            if moved is not None:  # the back peg: the hole before the last move
+                layers.append(_ghost(seat, moved[1], paint[seat],
+                                     partial(explain, sheet.explain.peg_move(game, pid))))
+        for seat, pid in enumerate(sheet.players):
+            hole = game.score.pegs[pid]
+            layers.append(Peg(
+                tid(f"spitzer-peg-{seat}-{hole}", ft.Container(
+                    width=PEG_SIZE, height=PEG_SIZE, bgcolor=paint[seat],
+                    border=ft.Border.all(2, "#212121"),
+                    border_radius=ft.BorderRadius.all(PEG_SIZE / 2))),
+                left=LABEL_WIDTH + seat * COLUMN_WIDTH + (COLUMN_WIDTH - PEG_SIZE) / 2,
+                top=hole_top(came[pid]), goal=hole_top(hole),
+                animate_position=ft.Animation(SLIDE_MS, ft.AnimationCurve.EASE_IN_OUT),
+                on_click=partial(explain, sheet.explain.peg_move(game, pid))))
+        self.stack.controls = layers
+        names = self._kept("names", (tuple(sheet.names[pid] for pid in sheet.players),
+                                     tuple(paint)), lambda: _aligned([
+            ft.Container(width=LABEL_WIDTH), *[
+                ft.Container(ft.Text(sheet.names[pid], size=12, no_wrap=True,
+                                     color=paint[seat], weight=ft.FontWeight.BOLD,
+                                     overflow=ft.TextOverflow.ELLIPSIS),
+                             width=COLUMN_WIDTH, alignment=ft.Alignment.CENTER)
+                for seat, pid in enumerate(sheet.players)]]))
+        won = sheet.games_won()
+        won_row = self._kept("won", (tuple(won[pid] for pid in sheet.players), tuple(paint),
+                                     lang), lambda: _won_row(sheet, t, paint))
+        self.column.controls = [names, self.frame, won_row]
+
+    def _kept(self, name: str, key: object, build: Callable[[], ft.Control]) -> ft.Control:
+        """The row ``name`` as drawn last time while ``key`` (what it shows) is the same."""
+        found = self._rows.get(name)
+        if found is None or found[0] != key:
+            found = self._rows[name] = (key, build())
+        return found[1]
+
+
+def _holes(seats: int, t: Callable[..., str], stack: ft.Stack) -> ft.Control:
+    """The holes and their labels, drawn once: a layer as large as the board."""
     layers: list[ft.Control] = []
     for hole in range(BOARD_START, BOARD_WIN + 1):
         top = hole_top(hole)
         layers.append(ft.Container(ft.Text(hole_label(hole, t), size=11), left=0, top=top - 1,
                                    width=LABEL_WIDTH))
-        for seat in range(len(sheet.players)):
+        for seat in range(seats):
             left = LABEL_WIDTH + seat * COLUMN_WIDTH + (COLUMN_WIDTH - HOLE_SIZE) / 2
             layers.append(ft.Container(width=HOLE_SIZE, height=HOLE_SIZE, bgcolor="#4E342E",
                                        border_radius=ft.BorderRadius.all(HOLE_SIZE / 2),
                                        left=left, top=top + (PEG_SIZE - HOLE_SIZE) / 2))
-    for seat, pid in enumerate(sheet.players):
-        moved = last_move(game, pid)
-        if moved is not None:  # the back peg: the hole before the last move
-            layers.append(_ghost(seat, moved[1], paint[seat],
-                                 partial(explain, sheet.explain.peg_move(game, pid))))
-    for seat, pid in enumerate(sheet.players):
-        hole = game.score.pegs[pid]
-        layers.append(Peg(
-            tid(f"spitzer-peg-{seat}-{hole}", ft.Container(
-                width=PEG_SIZE, height=PEG_SIZE, bgcolor=paint[seat],
-                border=ft.Border.all(2, "#212121"),
-                border_radius=ft.BorderRadius.all(PEG_SIZE / 2))),
-            left=LABEL_WIDTH + seat * COLUMN_WIDTH + (COLUMN_WIDTH - PEG_SIZE) / 2,
-            top=hole_top(came[pid]), goal=hole_top(hole),
-            animate_position=ft.Animation(SLIDE_MS, ft.AnimationCurve.EASE_IN_OUT),
-            on_click=partial(explain, sheet.explain.peg_move(game, pid))))
-    names = _aligned([ft.Container(width=LABEL_WIDTH), *[
-        ft.Container(ft.Text(sheet.names[pid], size=12, no_wrap=True, color=paint[seat],
-                             weight=ft.FontWeight.BOLD, overflow=ft.TextOverflow.ELLIPSIS),
-                     width=COLUMN_WIDTH, alignment=ft.Alignment.CENTER)
-        for seat, pid in enumerate(sheet.players)]])
-    board = ft.Container(ft.Stack(layers, width=LABEL_WIDTH + COLUMN_WIDTH * 4,
-                                  height=height), bgcolor="#D7B889",
-                         border_radius=ft.BorderRadius.all(10), padding=ft.Padding.all(BOARD_EDGE))
-    column = ft.Column([names, board, _won_row(sheet, t, paint)], spacing=4, tight=True)
-    return tid("spitzer-board", ft.Row([column], key=BOARD_SCROLL_KEY,
-                                       alignment=ft.MainAxisAlignment.CENTER))
+    return ft.Stack(layers, width=stack.width, height=stack.height)
 
 
 def _ghost(seat: int, hole: int, colour: str, on_click: Callable[..., None]) -> ft.Control:

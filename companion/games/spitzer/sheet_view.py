@@ -18,7 +18,7 @@ from companion.games.kit import (
     tid,
 )
 from companion.games.spitzer import sheet_chart
-from companion.games.spitzer.board_view import BOARD_KEY, build_board
+from companion.games.spitzer.board_view import BOARD_KEY, Board
 from companion.games.spitzer.card_names import named_cards
 from companion.games.spitzer.hand_form import HandForm
 from companion.games.spitzer.hand_form_view import build_hand_form
@@ -43,9 +43,7 @@ class SheetView(SheetScreen[SpitzerSheet]):
     the board while no hand changed, so its pegs slide only when a hand is entered."""
 
     form: HandForm | None = None
-    board: tuple[object, ft.Control] | None = None
-    boards = 0
-    """Boards drawn on this screen (each one is keyed anew)."""
+    board: Board | None = None
 
     def model(self) -> SpitzerSheet:
         sheet = SpitzerSheet(self.ctx.session, self.ctx.t)
@@ -85,16 +83,13 @@ class SheetView(SheetScreen[SpitzerSheet]):
         return controls
 
     def _board(self) -> ft.Control:
-        key = (len(self.sheet.games), self.sheet.game.score.model_dump_json())
-        if self.board is None or self.board[0] != key:
-            board = build_board(self.sheet, self.ctx.t, self.ctx.explain,
-                                seat_colours(self.ctx, self.sheet.players))
-            # A board of its own key is a new board to the browser: its pegs are mounted
-            # in their old holes and slide to the new ones (not moved there at once).
-            self.boards += 1
-            board.key = f"spitzer-board-{self.boards}"
-            self.board = (key, board)
-        return self.board[1]
+        if self.board is None:
+            self.board = Board()
+        colours = seat_colours(self.ctx, self.sheet.players)
+        shown = (len(self.sheet.games), self.sheet.game.score.model_dump_json(),
+                 tuple(self.sheet.names.items()), tuple(sorted(colours.items())), self.ctx.lang)
+        return self.board.show(shown, self.sheet, self.ctx.t, self.ctx.lang, self.ctx.explain,
+                               colours)
 
     # --- rows ---------------------------------------------------------------------------------
     def _rows(self, game: Game) -> list[ft.Control]:

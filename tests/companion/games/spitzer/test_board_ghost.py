@@ -6,7 +6,7 @@ from typing import Any
 
 import flet as ft
 
-from companion.games.spitzer.board_view import Peg
+from companion.games.spitzer.board_view import Peg, hole_top
 from companion.games.spitzer.sheet_view import SheetView
 from tests.companion.games.fakes import ids, walk
 from tests.companion.games.spitzer.conftest import FakeContext, hand
@@ -62,3 +62,31 @@ def test_the_chart_has_one_point_per_hand_and_player_and_the_42_line(ctx: FakeCo
     assert label(root, "chart-spz-1-3") == "Dora: 0, 0, 6"
     assert "Dashed line: 42 points win" in [
         c.value for c in walk(root) if isinstance(c, ft.Text)]
+
+
+def test_a_saved_hand_puts_new_pegs_on_the_same_board(ctx: FakeContext) -> None:
+    """The board stays one control: its holes are drawn once, a saved hand adds new pegs
+    (mounted in their old holes, so they slide) and ghosts, and a drawing that changed no
+    hand leaves the board as it is (no peg slides again)."""
+    ctx.add_entry("hand", hand("p3", "zola", ("p0",), 6, 95))
+    view = SheetView(ctx)
+    board = view.board
+    assert board is not None
+    holes = board.stack.controls[0]
+    pegs = [c for c in board.stack.controls if isinstance(c, Peg)]
+    won = board.column.controls[2]
+    view.render()  # no hand changed
+    assert view.board is board and board.stack.controls[0] is holes
+    assert [c for c in board.stack.controls if isinstance(c, Peg)] == pegs
+    assert all(a is b for a, b in zip(
+        pegs, [c for c in board.stack.controls if isinstance(c, Peg)], strict=True))
+    ctx.add_entry("hand", hand("p0", "normal", ("p1", "p2"), 3, 45))
+    view.ctx = ctx
+    view.render()
+    assert view.board is board and board.stack.controls[0] is holes, "the holes are kept"
+    now = [c for c in board.stack.controls if isinstance(c, Peg)]
+    assert len(now) == 4 and not any(p is q for p in now for q in pegs), "new pegs"
+    anna = next(p for p in now if isinstance(p.content, ft.Semantics)
+                and p.content.identifier == "spitzer-peg-0-11")
+    assert anna.top == hole_top(9) and anna.goal == hole_top(11), "from its old hole"
+    assert board.column.controls[2] is won, "no game won: the same row"
