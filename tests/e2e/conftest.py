@@ -7,7 +7,9 @@ server and browser."""
 
 from __future__ import annotations
 
+import tempfile
 from collections.abc import Generator, Iterator
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, expect, sync_playwright
@@ -20,12 +22,37 @@ expect.set_options(timeout=WAIT_MS)
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]
                               ) -> Generator[None, pytest.TestReport, pytest.TestReport]:
-    """A failed browser test shows the end of each running app server's log."""
+    """A failed browser test shows the end of each running app server's log, and what each
+    of its pages showed: its address, how many accessibility nodes it had (none: Flutter's
+    accessibility tree was off), the test ids on it, and a screenshot."""
     report: pytest.TestReport = yield
     if report.failed:
         for path in RUNNING_LOGS:
             report.sections.append((f"app server log {path.name} (end)", log_tail(path)))
+        browser = item.funcargs.get("browser") if call.when == "call" else None  # type: ignore[attr-defined]
+        if isinstance(browser, Browser):
+            report.sections.append(("browser pages", pages_shown(browser, item.name)))
     return report
+
+
+def pages_shown(browser: Browser, name: str) -> str:
+    folder = Path(tempfile.gettempdir()) / "tc-e2e-failures"
+    folder.mkdir(exist_ok=True)
+    lines = []
+    for number, page in enumerate(p for context in browser.contexts for p in context.pages):
+        try:
+            shot = folder / f"{name}-{number}.png"
+            page.screenshot(path=str(shot))
+            ids = page.eval_on_selector_all(
+                "[flt-semantics-identifier]",
+                "nodes => nodes.map(n => n.getAttribute('flt-semantics-identifier'))")
+            lines.append(f"page {number}: {page.url}; {page.locator('flt-semantics').count()} "
+                         f"accessibility nodes, placeholder "
+                         f"{page.locator('flt-semantics-placeholder').count()}; screenshot "
+                         f"{shot}; ids: {', '.join(ids[:40])}")
+        except Exception as fault:  # what the page showed is a help, not a second failure
+            lines.append(f"page {number}: not readable ({fault})")
+    return "\n".join(lines) or "no pages open"
 
 
 @pytest.fixture(scope="module")
