@@ -251,9 +251,7 @@ def reveal(page: Page, target: Locator) -> None:
     height = (page.viewport_size or PHONE)["height"]
     if box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height:
         return
-    # In one script call: a node the server's redraw replaces meanwhile cannot be lost
-    # between finding it and scrolling (Playwright's own scrolling then fails on it).
-    target.evaluate("e => e.scrollIntoView({block: 'nearest', inline: 'nearest'})")
+    target.scroll_into_view_if_needed()
     box = target.bounding_box()
     width = (page.viewport_size or PHONE)["width"]
     if box is None or box["y"] < 0 or box["y"] + box["height"] > height \
