@@ -46,7 +46,8 @@ class KeptPart(ft.Container):
     sent on its own when it does)."""
 
     held: object = skip_field()
-    """What drew it (with what that holds, such as the row whose ``id`` is in its key)."""
+    """What drew it (with what that holds, such as the row whose ``id`` is in its key); for
+    a block of rows, its `BlockMemo`."""
 
     place: object = skip_field()
     """The block of rows it stands in (`Kept.rows`), if any."""
@@ -194,21 +195,19 @@ class Kept:
             block = self.frame(key, partial(_block, spacing))
             chunk = items[start:start + BLOCK]
             keys = tuple((kind, row) for row, _build in chunk)
-            memo = block.data
+            memo = block.held
             if shown and isinstance(memo, BlockMemo) and memo.keys == keys:
                 # The same rows as last time: kept as they are, without a look at each.
-                self._now.update(memo.parts)
+                self._now.update(zip(keys, memo.parts, strict=True))
                 self._slots_now.update(memo.slots)
                 self._kinds[kind] = start + len(keys)
                 blocks.append(block)
                 continue
             parts = [self._placed(row, build, (name, number))
                      for row, (_key, build) in zip(keys, chunk, strict=True)]
-            block.data = BlockMemo(keys, dict(zip(keys, parts, strict=True)),
-                                   {(kind, start + at): row for at, row in enumerate(keys)}
-                                   if self.slots else {})
-            if not _same(parts, block.held):  # its rows as a plain list (quick to compare)
-                block.held = parts
+            block.held = BlockMemo(keys, parts, {
+                (kind, start + at): row for at, row in enumerate(keys)} if self.slots else {})
+            if not (isinstance(memo, BlockMemo) and _same(parts, memo.parts)):
                 inner = block.content
                 assert isinstance(inner, ft.Column)
                 inner.controls = list(parts)
@@ -235,10 +234,11 @@ class Kept:
 
 @dataclass(frozen=True)
 class BlockMemo:
-    """A block's rows as drawn last time: their keys, their parts by key, their slots."""
+    """A block's rows as drawn last time (its ``held``): their keys, their parts in the
+    same order, and their slots (kept, not worked out again, for a block kept whole)."""
 
     keys: tuple[Hashable, ...]
-    parts: dict[Hashable, KeptPart]
+    parts: list[KeptPart]
     slots: dict[Hashable, Hashable]
 
 
@@ -248,6 +248,8 @@ def _block(spacing: float) -> KeptPart:
 
 
 def _same(a: Sequence[ft.Control], b: object) -> bool:
+    """Whether ``b`` is a list of the very controls of ``a`` (a plain list: quick to go
+    through, unlike a control's own list)."""
     return isinstance(b, list) and len(a) == len(b) and all(
         x is y for x, y in zip(a, b, strict=True))
 

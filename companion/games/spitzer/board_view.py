@@ -101,8 +101,8 @@ class Board:
         self.column = ft.Column(spacing=4, tight=True)
         self.control = tid("spitzer-board", ft.Row(
             [self.column], key=BOARD_SCROLL_KEY, alignment=ft.MainAxisAlignment.CENTER))
-        self._holes: tuple[object, ft.Control] | None = None
-        self._rows: dict[str, tuple[object, ft.Control]] = {}
+        self._parts: dict[str, tuple[object, ft.Control]] = {}
+        """Its holes, names and games won as drawn last, each with what it shows."""
         self._shown: object = None
 
     def show(self, shown: object, sheet: SpitzerSheet, t: Callable[..., str], lang: str,
@@ -122,11 +122,8 @@ class Board:
         came = previous_pegs(game)
         paint = [(colours or {}).get(pid) or PEG_COLOURS[seat]
                  for seat, pid in enumerate(sheet.players)]
-        holes_key = (len(sheet.players), lang)
-        if self._holes is None or self._holes[0] != holes_key:
-            self._holes = (holes_key, KeptPart(content=_holes(len(sheet.players), t,
-                                                              self.stack)))
-        layers: list[ft.Control] = [self._holes[1]]
+        layers: list[ft.Control] = [self._kept("holes", (len(sheet.players), lang), lambda: (
+            KeptPart(content=_holes(len(sheet.players), t, self.stack))))]
         for seat, pid in enumerate(sheet.players):
             moved = last_move(game, pid)
             if moved is not None:  # the back peg: the hole before the last move
@@ -158,10 +155,10 @@ class Board:
         self.column.controls = [names, self.frame, won_row]
 
     def _kept(self, name: str, key: object, build: Callable[[], ft.Control]) -> ft.Control:
-        """The row ``name`` as drawn last time while ``key`` (what it shows) is the same."""
-        found = self._rows.get(name)
+        """The part ``name`` as drawn last time while ``key`` (what it shows) is the same."""
+        found = self._parts.get(name)
         if found is None or found[0] != key:
-            found = self._rows[name] = (key, build())
+            found = self._parts[name] = (key, build())
         return found[1]
 
 
