@@ -95,13 +95,71 @@ def dump(data: Any) -> bytes:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
+class Fragments:
+    """The JSON bytes of values that never change once made (a stored row's dump), kept by
+    identity, holding the value so that no other object can take its ``id``.
+
+    A long game's file is mostly rows saved before: `encode` joins their bytes as they were
+    encoded the first time instead of encoding every row again on every save. Whoever keeps
+    a value (`keep`) promises not to change it; `drop` forgets it."""
+
+    def __init__(self) -> None:
+        self._kept: dict[int, tuple[Any, bytes | None]] = {}
+
+    def keep(self, value: Any) -> None:
+        self._kept.setdefault(id(value), (value, None))
+
+    def drop(self, value: Any) -> None:
+        found = self._kept.get(id(value))
+        if found is not None and found[0] is value:
+            del self._kept[id(value)]
+
+    def bytes_of(self, value: Any) -> bytes | None:
+        """``dump(value)`` for a kept value (encoded once), else None."""
+        found = self._kept.get(id(value))
+        if found is None or found[0] is not value:
+            return None
+        encoded = found[1]
+        if encoded is None:
+            encoded = dump(value)
+            self._kept[id(value)] = (value, encoded)
+        return encoded
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+
+FRAGMENTS = Fragments()
+"""The kept values of every session file (`companion.store.dumps` keeps the rows)."""
+
+
+def dump_joined(data: Any) -> bytes:
+    """``dump(data)``, byte for byte, with the kept `FRAGMENTS` joined as they are: a dict is
+    gone through key by key, a list holding a kept value item by item; anything else (a list
+    of plain values, a number, a string) is encoded whole."""
+    known = FRAGMENTS.bytes_of(data)
+    if known is not None:
+        return known
+    if isinstance(data, dict) and all(isinstance(key, str) for key in data):
+        return b"{" + b",".join(dump(key) + b":" + dump_joined(value)
+                                for key, value in data.items()) + b"}"
+    if isinstance(data, list) and data and (FRAGMENTS.bytes_of(data[0]) is not None
+                                            or FRAGMENTS.bytes_of(data[-1]) is not None):
+        bytes_of = FRAGMENTS.bytes_of
+        return b"[" + b",".join([known if (known := bytes_of(item)) is not None
+                                 else dump_joined(item) for item in data]) + b"]"
+    return dump(data)
+
+
 def header(kind: str, digest: str) -> bytes:
     return dump({META: {"1": {"schema": SCHEMA, "kind": kind, "sha256": digest}}})[:-1]
 
 
 def encode(kind: str, tables: dict[str, Any]) -> bytes:
-    """The file's bytes: the ``_meta`` table first, then the other tables."""
-    body = dump({name: table for name, table in tables.items() if name != META})
+    """The file's bytes: the ``_meta`` table first, then the other tables (a session file's
+    rows saved before joined as they were encoded, `dump_joined`)."""
+    body = (dump_joined if kind == "session" else dump)(
+        {name: table for name, table in tables.items() if name != META})
     rest = b"}" if body == b"{}" else b"," + body[1:]
     return header(kind, hashlib.sha256(rest).hexdigest()) + rest
 
