@@ -29,7 +29,9 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import TypeVar
+from itertools import compress, count
+from operator import is_not, itemgetter
+from typing import Any, TypeVar
 
 import flet as ft
 from flet.controls.base_control import skip_field
@@ -38,6 +40,7 @@ T = TypeVar("T")
 
 BLOCK = 16
 """Rows per block (`Kept.rows`): a page update steps over a block as over one control."""
+FIRST = itemgetter(0)
 
 
 @ft.control("Container", isolated=True)  # type: ignore[arg-type]
@@ -189,23 +192,35 @@ class Kept:
         kind = f"row:{name}"
         column = self.frame(("rows", name, spacing), partial(ft.Column, spacing=spacing))
         blocks: list[ft.Control] = []
+        frames, frames_now = self._frames, self._frames_now
         for number, start in enumerate(range(0, len(items), BLOCK)):
             key = ("block", name, spacing, number)
-            shown = key in self._frames
-            block = self.frame(key, partial(_block, spacing))
+            if key in frames_now:
+                raise ValueError(f"rows {name!r} drawn twice in one round")
+            block = frames.pop(key, None)
+            shown = isinstance(block, KeptPart)
+            if not isinstance(block, KeptPart):
+                block = _block(spacing)
+            frames_now[key] = block
             chunk = items[start:start + BLOCK]
-            keys = tuple((kind, row) for row, _build in chunk)
+            named = tuple(map(FIRST, chunk))
             memo = block.held
-            if shown and isinstance(memo, BlockMemo) and memo.keys == keys:
-                # The same rows as last time: kept as they are, without a look at each.
-                self._now.update(zip(keys, memo.parts, strict=True))
-                self._slots_now.update(memo.slots)
-                self._kinds[kind] = start + len(keys)
+            if shown and isinstance(memo, BlockMemo) and memo.rows == named:
+                # The same rows as last time: kept as they are, without a look at each (the
+                # rows' keys are compared at C speed, the very objects at once). Its rows
+                # stay in its memo, not in the round's parts: only this block can want
+                # them back (a row never moves to another block without being drawn anew).
+                self._kinds[kind] = start + len(named)
                 blocks.append(block)
                 continue
+            if isinstance(memo, BlockMemo):
+                # Its rows as last drawn, to be found by key or slot (`draw`).
+                self._last.update(zip(memo.keys, memo.parts, strict=True))
+                self._slots.update(memo.slots)
+            keys = tuple((kind, row) for row in named)
             parts = [self._placed(row, build, (name, number))
                      for row, (_key, build) in zip(keys, chunk, strict=True)]
-            block.held = BlockMemo(keys, parts, {
+            block.held = BlockMemo(named, keys, parts, {
                 (kind, start + at): row for at, row in enumerate(keys)} if self.slots else {})
             if not (isinstance(memo, BlockMemo) and _same(parts, memo.parts)):
                 inner = block.content
@@ -218,6 +233,28 @@ class Kept:
             column.data = blocks
             column.controls = list(blocks)
         return [column]
+
+    def items(self, name: Hashable, rows: Sequence[Any], around: Hashable,
+              item: Callable[[Any], tuple[Hashable, Callable[[], ft.Control]]]
+              ) -> list[tuple[Hashable, Callable[[], ft.Control]]]:
+        """``[item(row) for row in rows]`` for `rows`, reusing last round's items of the
+        leading rows that are the very objects they were (a sheet's model reuses the rows
+        that stay the same), while ``around`` (all else an item reads: seats, language,
+        editing) is the same. A save on a long game makes the new row's item only, and the
+        kept items' keys are the same objects as before, so `rows` finds their blocks
+        unchanged at C speed."""
+        key = ("items", name)
+        memo = self._frames.pop(key, None)
+        same = 0
+        if isinstance(memo, ItemsMemo) and memo.around == around:
+            limit = min(len(memo.rows), len(rows))
+            same = next(compress(count(), map(is_not, memo.rows[:limit], rows[:limit])), limit)
+            made = memo.items[:same]
+        else:
+            made = []
+        made += [item(row) for row in rows[same:]]
+        self._frames_now[key] = ItemsMemo(around, list(rows), made)
+        return made
 
     def _placed(self, key: Hashable, build: Callable[[], ft.Control],
                 place: Hashable) -> KeptPart:
@@ -234,12 +271,23 @@ class Kept:
 
 @dataclass(frozen=True)
 class BlockMemo:
-    """A block's rows as drawn last time (its ``held``): their keys, their parts in the
-    same order, and their slots (kept, not worked out again, for a block kept whole)."""
+    """A block's rows as drawn last time (its ``held``): the rows' keys as the screen named
+    them, as kept (with their kind), their parts in the same order, and their slots (kept,
+    not worked out again, for a block kept whole)."""
 
+    rows: tuple[Hashable, ...]
     keys: tuple[Hashable, ...]
     parts: list[KeptPart]
     slots: dict[Hashable, Hashable]
+
+
+@dataclass(frozen=True)
+class ItemsMemo:
+    """A list's items as made last round (`Kept.items`): for which rows, with what around."""
+
+    around: Hashable
+    rows: list[Any]
+    items: list[tuple[Hashable, Callable[[], ft.Control]]]
 
 
 def _block(spacing: float) -> KeptPart:

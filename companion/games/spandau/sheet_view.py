@@ -51,12 +51,12 @@ class SheetView(SheetScreen[SpandauSheet]):
                 ft.Text, t("spandau.sheet.title"), size=20, weight=ft.FontWeight.BOLD)),
             *[self._player(p) for p in self.sheet.players]]
         # A stray row is kept while its id, fault, language and editing are the same (all
-        # it shows): a save draws the new row only. Spaced as the sheet's own column.
+        # it shows): a save draws the new row only, and makes its item only (the model
+        # reuses the rows sorted before). Spaced as the sheet's own column.
         lang, can_edit = self.ctx.lang, self.ctx.can_edit
-        controls += self.kept.rows([
-            ((row.entry.id, row.violation.rule, row.violation.message, lang, can_edit),
-             partial(self._stray, row.entry.id, row.violation.rule, row.violation.message))
-            for row in self.sheet.stray], spacing=self.root.spacing or 0)
+        controls += self.kept.rows(self.kept.items("stray", self.sheet.stray, (lang, can_edit),
+                                                   partial(_stray_item, self, lang, can_edit)),
+                                   spacing=self.root.spacing or 0)
         controls.append(self.kept.each("spandau-winner", self._winner))
         drawn = sheet_chart.chart(self.ctx, self.sheet, self.kept)
         if drawn is not None:
@@ -255,3 +255,11 @@ class SheetView(SheetScreen[SpandauSheet]):
 
 
 build_sheet = SheetView.build
+
+
+def _stray_item(view: SheetView, lang: str, can_edit: bool, row: Any
+                ) -> tuple[tuple[str, str, str, str, bool], partial[ft.Control]]:
+    """A stray row's key (all it shows) and drawing (`Kept.items`)."""
+    fault = row.violation
+    return ((row.entry.id, fault.rule, fault.message, lang, can_edit),
+            partial(view._stray, row.entry.id, fault.rule, fault.message))

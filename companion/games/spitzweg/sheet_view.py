@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from functools import partial
 
 import flet as ft
@@ -90,9 +90,11 @@ class SheetView(SheetScreen[SpitzwegSheet]):
         around = (sheet.players, tuple(sorted(sheet.colours.items())), self.ctx.lang,
                   self.ctx.can_edit)
         # A row is named by its identity: the sheet's model reuses the rows that stay the
-        # same, and ``partial`` holds the row while its part is kept (`Kept`).
-        lines += self.kept.rows((((id(row), around), partial(self._row, row))
-                                 for row in game.rows), spacing=4, name=game.number)
+        # same, and ``partial`` holds the row while its part is kept (`Kept`); the items of
+        # those rows are reused too, so a save makes the new row's item only.
+        lines += self.kept.rows(self.kept.items(game.number, game.rows, around,
+                                                partial(_row_item, self, around)),
+                                spacing=4, name=game.number)
         lines.append(self.kept.each("spw-totals", partial(self._totals, game)))
         frame, table = self.kept.frame(("game", game.number), partial(_game_frame, game.number))
         table.controls = lines
@@ -265,3 +267,9 @@ def _game_frame(number: int) -> tuple[ft.Control, ft.Column]:
 
 
 build_sheet = SheetView.build
+
+
+def _row_item(view: SheetView, around: Hashable, row: SheetRow
+              ) -> tuple[tuple[int, Hashable], partial[ft.Control]]:
+    """A row's key (the row itself, and what it shows around it) and drawing."""
+    return (id(row), around), partial(view._row, row)
