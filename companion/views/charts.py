@@ -136,8 +136,11 @@ class RunningChart:
         step = max(1, (rounds - first) // 8)
         marks = list(range(first, rounds + 1, step))
         if [label.value for label in self.axis.labels or []] != marks:
-            self.axis.labels = [fch.ChartAxisLabel(value=x, label=ft.Text(str(x), size=10))
-                                for x in marks]
+            # The marks still shown keep their labels: a new round adds one label (or moves
+            # the window by one), it does not send the axis anew.
+            shown_marks = {label.value: label for label in self.axis.labels or []}
+            self.axis.labels = [shown_marks.get(x) or fch.ChartAxisLabel(
+                value=x, label=ft.Text(str(x), size=10)) for x in marks]
         assert isinstance(self.axis.title, ft.Text)
         self.axis.title.value = x_title
         self.title.value = title

@@ -202,3 +202,17 @@ def test_a_running_chart_moves_only_the_points_that_changed() -> None:
     chart.show("Totals", (long, Series("Ben", "#1565C0", tuple(range(60)))), "hands", 42, "")
     assert [p.x for p in chart.lines[0].points] == list(range(19, 60))
     assert chart.chart.min_x == 19 and chart.texts[0].value.startswith("Anna: …, 19, 20")
+
+
+def test_a_new_round_keeps_the_axis_labels_still_shown() -> None:
+    """A save adds a round: the x axis's labels of the rounds still marked are the same
+    controls (the axis is not sent anew to every phone), the new mark gets a new label."""
+    chart = RunningChart("t", 1, target=False)
+    chart.show("Totals", (Series("Anna", "#C62828", tuple(range(5))),), "rows")
+    before = {label.value: label for label in chart.axis.labels or []}
+    assert sorted(before) == [0, 1, 2, 3, 4]
+    chart.show("Totals", (Series("Anna", "#C62828", tuple(range(6))),), "rows")
+    after = chart.axis.labels or []
+    assert [label.value for label in after] == [0, 1, 2, 3, 4, 5]
+    assert all(label is before[label.value] for label in after[:5])
+    assert after[5].value not in before and after[5].label.value == "5"
