@@ -134,7 +134,8 @@ class RunningChart:
         chart.min_x, chart.max_x = first, max(rounds, 1)
         chart.min_y, chart.max_y = low, high + max(1, (high - low) // 10)
         step = max(1, (rounds - first) // 8)
-        marks = list(range(first, rounds + 1, step))
+        # Marks on the multiples of the step: a window moved on by a round keeps its marks.
+        marks = list(range(first + (-first % step), rounds + 1, step))
         if [label.value for label in self.axis.labels or []] != marks:
             # The marks still shown keep their labels: a new round adds one label (or moves
             # the window by one), it does not send the axis anew.

@@ -216,3 +216,17 @@ def test_a_new_round_keeps_the_axis_labels_still_shown() -> None:
     assert [label.value for label in after] == [0, 1, 2, 3, 4, 5]
     assert all(label is before[label.value] for label in after[:5])
     assert after[5].value not in before and after[5].label.value == "5"
+
+
+def test_a_long_games_window_moves_on_without_new_axis_labels() -> None:
+    """Past the chart's window, a new round moves the window on by one: the rounds marked on
+    the axis are multiples of the step, so the labels stay (a new one only when a multiple
+    comes in)."""
+    chart = RunningChart("t", 1, target=False)
+    chart.show("Totals", (Series("Anna", "#C62828", tuple(range(61))),), "rows")
+    before = list(chart.axis.labels or [])
+    assert [label.value for label in before] == list(range(20, 61, 5))
+    chart.show("Totals", (Series("Anna", "#C62828", tuple(range(62))),), "rows")
+    after = chart.axis.labels or []
+    assert chart.chart.min_x == 21 and [label.value for label in after] == list(range(25, 61, 5))
+    assert all(label is old for label, old in zip(after, before[1:], strict=True))
