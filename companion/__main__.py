@@ -125,12 +125,17 @@ def main(argv: list[str] | None = None) -> None:
         print(f"Table Companion: open http://{shown}:{args.port}", flush=True)
         # A closed browser's session is dropped within seconds, not after Flet's hour.
         os.environ.setdefault("FLET_SESSION_TIMEOUT", str(SESSION_GRACE_SECONDS))
-        from companion.transport import quiet_sends
+        from companion.transport import last_sent, quiet_sends
 
         quiet_sends()  # no debug text of every control sent (companion.transport)
+        from companion.quiet_gc import QuietCollector
+
+        collector = QuietCollector(last_sent)  # full collections when no phone waits
+        collector.start()
         from companion.status import install
 
-        install(lambda: sum(table.connected.values()))  # kill -USR1 prints a status line
+        # kill -USR1 prints a status line
+        install(lambda: sum(table.connected.values()), collector.done)
         # The server answers first; the app loads in a thread meanwhile (companion.serve).
         loader = AppLoader(table, args.host, args.port)
         loader.start()

@@ -15,6 +15,8 @@ import weakref
 from pathlib import Path
 from typing import Any
 
+from companion.quiet_gc import Collections
+
 PAGES: weakref.WeakSet[Any] = weakref.WeakSet()
 """Every page's app (`companion.app.App`) while it is alive."""
 
@@ -30,17 +32,21 @@ def rss_mb() -> float | None:
     return None
 
 
-def status_line(connected: int) -> str:
+def status_line(connected: int, collections: Collections | None = None) -> str:
     gc.collect()
     rss = rss_mb()
     memory = f"{rss:.1f} MB resident" if rss is not None else "resident memory unknown"
+    quiet = "" if collections is None else (
+        f"; {collections.count} full collections in quiet moments, the longest "
+        f"{collections.longest_ms:.0f} ms")
     return (f"Table Companion status: {len(PAGES)} pages held, {connected} connected, "
-            f"{sys.getallocatedblocks()} Python blocks, {memory}")
+            f"{sys.getallocatedblocks()} Python blocks, {memory}{quiet}")
 
 
-def install(connected: Any) -> None:
-    """Print the status line on SIGUSR1; ``connected()`` counts the connected pages."""
+def install(connected: Any, collections: Collections | None = None) -> None:
+    """Print the status line on SIGUSR1; ``connected()`` counts the connected pages,
+    ``collections`` are the full collections run at quiet moments (`companion.quiet_gc`)."""
     if not hasattr(signal, "SIGUSR1"):  # Windows
         return
-    signal.signal(signal.SIGUSR1,
-                  lambda _signal, _frame: print(status_line(connected()), flush=True))
+    signal.signal(signal.SIGUSR1, lambda _signal, _frame: print(
+        status_line(connected(), collections), flush=True))

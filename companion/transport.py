@@ -4,12 +4,15 @@ Flet 1.0.5's web transport (`flet_web.fastapi.flet_app.FletApp.send_message`) fo
 debug line of every message it sends, whatever the log level: the text of every control in
 the message. On a league night that was an eighth of the server's time (each edit is sent
 to every phone). `quiet_sends` puts in its place the same sending without that line: the
-same bytes on the same queue, and the debug line only when that logger is on.
+same bytes on the same queue, and the debug line only when that logger is on. It notes when
+it last sent (`last_sent`): the server runs its full garbage collections when nothing has
+been sent for a while (`companion.quiet_gc`).
 """
 
 from __future__ import annotations
 
 import logging
+import time
 from typing import Any
 
 import msgpack
@@ -18,9 +21,17 @@ from flet.messaging.protocol import configure_encode_object_for_msgpack
 
 ENCODE = configure_encode_object_for_msgpack(BaseControl)
 _LOG = logging.getLogger("flet_transport")
+_sent_at = 0.0
+
+
+def last_sent() -> float:
+    """When a message was last sent to a page (`time.monotonic`; 0 before the first)."""
+    return _sent_at
 
 
 def _send_message(self: Any, message: Any) -> None:
+    global _sent_at
+    _sent_at = time.monotonic()
     if _LOG.isEnabledFor(logging.DEBUG):
         _LOG.debug("send_message: %s", message)
     body = msgpack.packb([message.action, message.body], default=ENCODE)

@@ -24,6 +24,7 @@ import pytest
 from companion.access import TableLock
 from companion.app import App
 from companion.editor import SESSIONS_TOPIC, Changed
+from companion.quiet_gc import CHECK, QUIET
 from companion.shell import SESSIONS_PER_ADDRESS, Table
 from companion.store import Repository
 from companion.vm.session import SessionTimer
@@ -46,7 +47,7 @@ of one page in a hundred cycles would add some 10,000."""
 GRACE = "2"
 """FLET_SESSION_TIMEOUT for the server under test: the app's own default is 15 s."""
 STATUS = re.compile(r"status: (\d+) pages held, (\d+) connected, (\d+) Python blocks, "
-                    r"([\d.]+) MB resident")
+                    r"([\d.]+) MB resident; (\d+) full collections in quiet moments")
 
 
 @dataclass(frozen=True)
@@ -57,6 +58,8 @@ class Status:
     connected: int
     blocks: int
     rss_mb: float
+    quiet_collections: int
+    """Full garbage collections the server ran at quiet moments (`companion.quiet_gc`)."""
 
 
 def status(process: Any) -> Status:
@@ -70,8 +73,8 @@ def status(process: Any) -> Status:
             continue
         found = STATUS.search(line)
         if found:
-            pages, connected, blocks, rss = found.groups()
-            return Status(int(pages), int(connected), int(blocks), float(rss))
+            pages, connected, blocks, rss, quiet = found.groups()
+            return Status(int(pages), int(connected), int(blocks), float(rss), int(quiet))
     raise AssertionError("the server printed no status line within 60 s")
 
 
@@ -132,6 +135,15 @@ def test_connect_disconnect_cycles_do_not_grow_the_server(server: tuple[str, Any
     assert peak.pages > HELD_LIMIT  # the closed tabs were counted while they were held
     assert after.pages < HELD_LIMIT and after.connected == 0
     assert grown < BLOCKS_LIMIT
+    # Python's own full collections are held back while pages come and go; the server runs
+    # them itself once nothing has been sent for a while (no page waits). A status line
+    # runs one of its own, so the quiet one is looked for after more cycles and a pause.
+    asyncio.run(_cycles(url, 100, "/", "nav-history"))
+    time.sleep(QUIET + 4 * CHECK + 2)
+    tidied = status(process)
+    record_figure("sessions", f"full collections at quiet moments: {after.quiet_collections}"
+                  f" -> {tidied.quiet_collections} after 100 more cycles and a pause")
+    assert tidied.quiet_collections > after.quiet_collections
 
 
 async def _many_tabs(url: str, count: int) -> list[RawClient]:
