@@ -125,6 +125,18 @@ class Fragments:
             self._kept[id(value)] = (value, encoded)
         return encoded
 
+    def each_joined(self, items: list[Any]) -> list[bytes]:
+        """`dump_joined` of each of ``items``, the kept ones' bytes looked up in one go (a
+        long game's rows)."""
+        kept, out = self._kept, []
+        for item in items:
+            found = kept.get(id(item))
+            if found is not None and found[0] is item and found[1] is not None:
+                out.append(found[1])
+            else:
+                out.append(dump_joined(item))
+        return out
+
     def __len__(self) -> int:
         return len(self._kept)
 
@@ -145,9 +157,7 @@ def dump_joined(data: Any) -> bytes:
                                 for key, value in data.items()) + b"}"
     if isinstance(data, list) and data and (FRAGMENTS.bytes_of(data[0]) is not None
                                             or FRAGMENTS.bytes_of(data[-1]) is not None):
-        bytes_of = FRAGMENTS.bytes_of
-        return b"[" + b",".join([known if (known := bytes_of(item)) is not None
-                                 else dump_joined(item) for item in data]) + b"]"
+        return b"[" + b",".join(FRAGMENTS.each_joined(data)) + b"]"
     return dump(data)
 
 

@@ -40,12 +40,13 @@ def dumped(model: BaseModel) -> dict[str, Any]:
 def dumped_all(models: Sequence[BaseModel]) -> list[dict[str, Any]]:
     """`dumped` of each of ``models``, in order (the lock taken once)."""
     out = []
+    get, recent = _DUMPS.get, _DUMPS.move_to_end
     with _LOCK:
         for model in models:
             key = id(model)
-            found = _DUMPS.get(key)
+            found = get(key)
             if found is not None and found[0] is model:
-                _DUMPS.move_to_end(key)
+                recent(key)
                 out.append(found[1])
                 continue
             data = model.model_dump(mode="json")
