@@ -8,7 +8,9 @@ its ``kind`` as a ``Literal`` field excluded from ``model_dump``, so a dumped ro
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from itertools import compress, count
+from operator import is_not
 from typing import Any, TypeVar
 
 from pydantic import TypeAdapter, ValidationError
@@ -17,6 +19,21 @@ from companion.models import Entry
 from scorers.common.errors import ImpossibleInput
 
 T = TypeVar("T")
+
+
+def same_start(old: Sequence[Any], new: Sequence[Any], equal: bool = False) -> int:
+    """How many leading rows of ``new`` are those of ``old``: the very objects (the usual
+    case after a save, found at C speed), and with ``equal`` rows equal to them too.
+
+    >>> a, b = ["x"], ["y"]
+    >>> same_start([a, b, a], [a, b, ["z"]]), same_start([a, b], [a, ["y"]], equal=True)
+    (2, 2)
+    """
+    limit = min(len(old), len(new))
+    same: int = next(compress(count(), map(is_not, old[:limit], new[:limit])), limit)
+    while equal and same < limit and old[same] == new[same]:
+        same += 1
+    return same
 
 
 def shape_of(field: str, default: str, other: str) -> Callable[[Any], str]:

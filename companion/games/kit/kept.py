@@ -29,12 +29,13 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from itertools import compress, count
-from operator import is_not, itemgetter
+from operator import itemgetter
 from typing import Any, TypeVar
 
 import flet as ft
 from flet.controls.base_control import skip_field
+
+from companion.rows import same_start
 
 T = TypeVar("T")
 
@@ -247,8 +248,7 @@ class Kept:
         memo = self._frames.pop(key, None)
         same = 0
         if isinstance(memo, ItemsMemo) and memo.around == around:
-            limit = min(len(memo.rows), len(rows))
-            same = next(compress(count(), map(is_not, memo.rows[:limit], rows[:limit])), limit)
+            same = same_start(memo.rows, rows)
             made = memo.items[:same]
         else:
             made = []

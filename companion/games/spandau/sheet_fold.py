@@ -14,14 +14,12 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from itertools import compress, count
-from operator import is_not
 from typing import Any, Generic, TypeVar
 
 from companion.games.spandau.rules import RULES
 from companion.games.spandau.sheet_entries import ROWS, Row
 from companion.models import Entry
-from companion.rows import typed_row
+from companion.rows import same_start, typed_row
 from scorers.common.models import Violation
 
 S = TypeVar("S")
@@ -80,11 +78,7 @@ def sort_rows(session_id: str, key: Hashable, start: S, entries: Sequence[Entry]
     tail: dict[str, tuple[Entry, Parsed]] = {}
     if kept is not None:
         old = kept.entries
-        limit = min(len(old), len(entries))
-        # The usual case, found at C speed: the leading entries are the same objects.
-        same = next(compress(count(), map(is_not, old[:limit], entries[:limit])), limit)
-        while same < limit and old[same] == entries[same]:
-            same += 1
+        same = same_start(old, entries, equal=True)
         entries_now, marks = old[:same], kept.marks[:same]
         stray = kept.stray[:marks[-1].strays if marks else 0]
         tail = {entry.id: (entry, mark.parsed)

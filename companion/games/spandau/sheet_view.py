@@ -28,7 +28,7 @@ from companion.games.spandau.end_view import checklist_controls
 from companion.games.spandau.reveal_form import RevealForm
 from companion.games.spandau.reveal_form_view import artwork_chip, build_reveal_form
 from companion.games.spandau.sheet_entries import END, REVEAL
-from companion.games.spandau.sheet_model import STATS, PlayerReveal, SpandauSheet
+from companion.games.spandau.sheet_model import STATS, PlayerReveal, SpandauSheet, StrayRow
 from companion.models import Entry
 from scorers.spandau.data import ARTWORK_NUMBERS, END_LABELS
 
@@ -257,7 +257,7 @@ class SheetView(SheetScreen[SpandauSheet]):
 build_sheet = SheetView.build
 
 
-def _stray_item(view: SheetView, lang: str, can_edit: bool, row: Any
+def _stray_item(view: SheetView, lang: str, can_edit: bool, row: StrayRow
                 ) -> tuple[tuple[str, str, str, str, bool], partial[ft.Control]]:
     """A stray row's key (all it shows) and drawing (`Kept.items`)."""
     fault = row.violation

@@ -17,7 +17,7 @@ import flet as ft
 
 from companion.games.base import Explanation
 from companion.games.kit import tid
-from companion.games.kit.kept import KeptPart
+from companion.games.kit.kept import Kept
 from companion.games.spitzer.sheet_explain import last_move
 from companion.games.spitzer.sheet_model import Game, SpitzerSheet
 from companion.sending import unless_gone
@@ -101,8 +101,8 @@ class Board:
         self.column = ft.Column(spacing=4, tight=True)
         self.control = tid("spitzer-board", ft.Row(
             [self.column], key=BOARD_SCROLL_KEY, alignment=ft.MainAxisAlignment.CENTER))
-        self._parts: dict[str, tuple[object, ft.Control]] = {}
-        """Its holes, names and games won as drawn last, each with what it shows."""
+        self.kept = Kept()
+        """Its holes, names and games won as drawn last, kept while they show the same."""
         self._shown: object = None
 
     def show(self, shown: object, sheet: SpitzerSheet, t: Callable[..., str], lang: str,
@@ -122,8 +122,10 @@ class Board:
         came = previous_pegs(game)
         paint = [(colours or {}).get(pid) or PEG_COLOURS[seat]
                  for seat, pid in enumerate(sheet.players)]
-        layers: list[ft.Control] = [self._kept("holes", (len(sheet.players), lang), lambda: (
-            KeptPart(content=_holes(len(sheet.players), t, self.stack))))]
+        self.kept.round()
+        layers: list[ft.Control] = [self.kept.draw(("holes", len(sheet.players), lang),
+                                                   lambda: _holes(len(sheet.players), t,
+                                                                  self.stack))]
         for seat, pid in enumerate(sheet.players):
             moved = last_move(game, pid)
             if moved is not None:  # the back peg: the hole before the last move
@@ -141,8 +143,8 @@ class Board:
                 animate_position=ft.Animation(SLIDE_MS, ft.AnimationCurve.EASE_IN_OUT),
                 on_click=partial(explain, sheet.explain.peg_move(game, pid))))
         self.stack.controls = layers
-        names = self._kept("names", (tuple(sheet.names[pid] for pid in sheet.players),
-                                     tuple(paint)), lambda: _aligned([
+        names = self.kept.draw(("names", tuple(sheet.names[pid] for pid in sheet.players),
+                                tuple(paint)), lambda: _aligned([
             ft.Container(width=LABEL_WIDTH), *[
                 ft.Container(ft.Text(sheet.names[pid], size=12, no_wrap=True,
                                      color=paint[seat], weight=ft.FontWeight.BOLD,
@@ -150,16 +152,9 @@ class Board:
                              width=COLUMN_WIDTH, alignment=ft.Alignment.CENTER)
                 for seat, pid in enumerate(sheet.players)]]))
         won = sheet.games_won()
-        won_row = self._kept("won", (tuple(won[pid] for pid in sheet.players), tuple(paint),
-                                     lang), lambda: _won_row(sheet, t, paint))
+        won_row = self.kept.draw(("won", tuple(won[pid] for pid in sheet.players),
+                                  tuple(paint), lang), lambda: _won_row(sheet, t, paint))
         self.column.controls = [names, self.frame, won_row]
-
-    def _kept(self, name: str, key: object, build: Callable[[], ft.Control]) -> ft.Control:
-        """The part ``name`` as drawn last time while ``key`` (what it shows) is the same."""
-        found = self._parts.get(name)
-        if found is None or found[0] != key:
-            found = self._parts[name] = (key, build())
-        return found[1]
 
 
 def _holes(seats: int, t: Callable[..., str], stack: ft.Stack) -> ft.Control:

@@ -12,11 +12,10 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from itertools import compress, count
-from operator import is_not
 from typing import Generic, TypeVar
 
 from companion.models import Entry
+from companion.rows import same_start
 from scorers.spitzweg.game import Tally
 
 R = TypeVar("R")
@@ -57,11 +56,7 @@ def fold(session_id: str, key: Hashable, start: Tally, entries: tuple[Entry, ...
     same = 0
     if kept is not None:
         old = kept.entries
-        limit = min(len(old), len(entries))
-        # The usual case, found at C speed: the leading entries are the same objects.
-        same = next(compress(count(), map(is_not, old[:limit], entries[:limit])), limit)
-        while same < limit and (old[same] is entries[same] or old[same] == entries[same]):
-            same += 1
+        same = same_start(old, entries, equal=True)
         found: Fold[R] = Fold(key, start, old[:same], kept.rows[:same],  # type: ignore[arg-type]
                               kept.pads[:same])
     else:
