@@ -8,6 +8,7 @@ tap never lands on a control that is being replaced.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from playwright.sync_api import Page, expect
@@ -52,7 +53,7 @@ def lay(taps: Taps, cell: tuple[int, int], card: str, owner: str | None = None) 
     expect(by_id(page, "spw-picker")).to_have_count(0, timeout=15_000)
 
 
-def start_turn(taps: Taps, colour: str, guide: str) -> None:
+def start_turn(taps: Taps, colour: str, guide: str | re.Pattern[str]) -> None:
     """One tap on whose turn is disputed; wait for the guide to ask for this turn's cards."""
     taps(f"spw-turn-{colour}")
     expect(by_id(taps.page, "spw-guide")).to_contain_text(guide, timeout=15_000)
