@@ -4,6 +4,7 @@ dealer, and every game on a score sheet."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from scorers.common.errors import FaultList
 from scorers.spitzer.data import (
@@ -53,17 +54,59 @@ def left_of(players: Sequence[str], dealer: str | None) -> str | None:
     return None if dealer is None else players[(players.index(dealer) + 1) % len(players)]
 
 
-class _Sheet:
-    """The games of one score sheet, built hand by hand; faults are collected, not raised."""
+@dataclass(frozen=True)
+class Mark:
+    """Where a sheet stood when a new game began after the last one's sole winner: nothing
+    later on the sheet changes the games before it (SPZ-GAME-1), so the rest of the sheet can
+    be answered from here (`Settled`).
 
-    def __init__(self, request: ScoreGameRequest) -> None:
+    ``games`` games closed, ``hands`` hands and ``new_games`` new games of the request read
+    (this one included), and the deal as it stood (SPZ-DEAL-1/3). A new game that shares
+    its place with a misdeal or another new game leaves no mark (the core reads misdeals
+    before new games at one place, which a request for the rest could not repeat), nor does
+    one whose carried totals already have a winner.
+    """
+
+    games: int
+    hands: int
+    new_games: int
+    dealer: str | None
+    dealt: bool
+
+
+@dataclass(frozen=True)
+class Settled:
+    """A sheet's answer and its marks up to the one to carry on from (the last)."""
+
+    answer: ScoreGameResponse
+    marks: tuple[Mark, ...]
+
+
+class _Sheet:
+    """The games of one score sheet, built hand by hand; faults are collected, not raised.
+
+    With ``settled``, the request is the rest of a sheet after its last mark: its ``start``
+    is the new game's, and every index the answer gives (a game's hands, a fault's field)
+    counts from the beginning of the whole sheet.
+    """
+
+    def __init__(self, request: ScoreGameRequest, settled: Settled | None = None) -> None:
         self.request = request
         self.players: Sequence[str] = request.players
         self.faults = FaultList()
         self.games: list[GameScore] = []
         self.rows: list[SheetRow] = []
+        self.marks: list[Mark] = []
         self.dealer: str | None = None
         self.dealt = False
+        self.hands_before = self.new_games_before = 0
+        if settled is not None:
+            mark = settled.marks[-1]
+            self.games = list(settled.answer.games[:mark.games])
+            self.rows = list(settled.answer.hands[:mark.hands])
+            self.marks = list(settled.marks)
+            self.dealer, self.dealt = mark.dealer, mark.dealt
+            self.hands_before, self.new_games_before = mark.hands, mark.new_games
         self._begin(request.start)
 
     def _begin(self, start: dict[str, int] | None) -> None:
@@ -94,22 +137,30 @@ class _Sheet:
     def breaks(self, index: int) -> None:
         """The misdeals and new games the sheet lists before hand ``index``."""
         request = self.request
+        misdealt = False
         for misdeal in request.misdeals:
             if misdeal.before == index:
                 self.deal(misdeal.dealer)
-        for number, new in enumerate(request.new_games):
-            if new.before == index:
-                self.new_game(number, new)
+                misdealt = True
+        news = [number for number, new in enumerate(request.new_games) if new.before == index]
+        for number in news:
+            if self.new_game(number, request.new_games[number]) and not misdealt \
+                    and len(news) == 1 and self.winner is None:
+                self.marks.append(Mark(
+                    games=len(self.games), hands=self.hands_before + index,
+                    new_games=self.new_games_before + number + 1, dealer=self.dealer,
+                    dealt=self.dealt or self.hands_before + index > 0))
 
-    def new_game(self, index: int, new: NewGame) -> None:
+    def new_game(self, index: int, new: NewGame) -> bool:
         """SPZ-GAME-1: the next game starts once this one has its sole winner."""
         if self.winner is None:
             self.faults.add("SPZ-GAME-1", f"Game {len(self.games) + 1} has no winner yet (42 or "
                             "more, alone at the top), so no new game starts.",
-                            fields=[f"new_games.{index}"])
-            return
+                            fields=[f"new_games.{self.new_games_before + index}"])
+            return False
         self.close()
         self._begin(new.start)
+        return True
 
     def deal(self, dealer: str | None) -> str | None:
         """SPZ-DEAL-1/3: the named dealer, else the left of the last one."""
@@ -119,13 +170,14 @@ class _Sheet:
 
     def add_hands(self) -> None:
         """Each hand onto its game's running totals (SPZ-SCORE-3/4, SPZ-GAME-1/2)."""
-        players, rows, marks = self.players, self.rows, self.marks()
+        players, rows, marks = self.players, self.rows, self.places()
         hands = self.request.hands
         row_fields = set(SheetRow.model_fields)
         # The running state lives in locals while hands are added (a score sheet's answer
         # should cost no more than parsing its request); misdeals and new games change it.
         dealer, totals, winner, played, game = \
             self.dealer, self.totals, self.winner, self.hands, len(self.games) + 1
+        before = self.hands_before
         for index, hand in enumerate(hands):
             if index in marks:
                 self.dealer, self.totals, self.winner = dealer, totals, winner
@@ -134,14 +186,14 @@ class _Sheet:
                     self.dealer, self.totals, self.winner, self.hands, len(self.games) + 1
             dealer = hand.dealer or left_of(players, dealer)
             if winner is not None:
-                self.late(index, winner, totals[winner])
+                self.late(before + index, winner, totals[winner])
                 continue
             column, value, points = game_points(hand, players)
             totals = {name: totals[name] + points[name] for name in players}
             rows.append(trusted(SheetRow, {
                 "column": COLUMNS[column], "value": value, "points": points, "totals": totals,
                 "game": game, "dealer": dealer}, row_fields))
-            played.append(index)
+            played.append(before + index)
             if max(totals.values()) >= WIN_POINTS:
                 winner, self.another = standing(totals)
         self.dealer, self.totals, self.winner = dealer, totals, winner
@@ -149,7 +201,8 @@ class _Sheet:
         if len(hands) in marks:
             self.breaks(len(hands))
 
-    def marks(self) -> set[int]:
+    def places(self) -> set[int]:
+        """Where in ``hands`` the request lists a misdeal or a new game."""
         request = self.request
         return {misdeal.before for misdeal in request.misdeals} | {
             new.before for new in request.new_games}
@@ -173,7 +226,19 @@ def score_game(request: ScoreGameRequest) -> ScoreGameResponse:
     it; a new game before the current one has its sole winner breaks SPZ-GAME-1. Every such
     fault is collected and raised together.
     """
-    sheet = _Sheet(request)
+    return score_sheet(request)[0]
+
+
+def score_sheet(request: ScoreGameRequest, settled: Settled | None = None
+                ) -> tuple[ScoreGameResponse, tuple[Mark, ...]]:
+    """``score_game``, and the marks a later answer of the same sheet may carry on from.
+
+    With ``settled``, ``request`` is the sheet after ``settled``'s last mark (its ``start``
+    the new game's start, indices from there); the answer is the whole sheet's, the same as
+    ``score_game`` of the whole request, at the cost of the rest alone (a long evening's
+    sheet is saved as fast as a short one).
+    """
+    sheet = _Sheet(request, settled)
     sheet.add_hands()
     sheet.faults.raise_if_any()
     sheet.close()
@@ -191,4 +256,4 @@ def score_game(request: ScoreGameRequest) -> ScoreGameResponse:
         "hands": tuple(sheet.rows), "games": tuple(games), "games_won": won,
         "sheet_totals": last.totals if len(games) == 1 else {
             name: sum(game.totals[name] for game in games) for name in request.players},
-        "next_dealer": sheet.next_dealer()})
+        "next_dealer": sheet.next_dealer()}), tuple(sheet.marks)

@@ -4,8 +4,10 @@ Each hand is scored by ``scorers.spitzer`` (``score_hand`` for counted totals,
 ``record_hand`` for a hand recorded trick by trick); the whole sheet then goes to
 ``score_game`` in one request, whose answer decides the games on it (where one ends and the
 next starts), their running totals, pegs, winners, "another hand", payouts, the games won
-and the next dealer. An entry that no longer validates stays on the sheet, marked with the
-rule it breaks, and counts for nobody.
+and the next dealer. Once a sheet was answered, the next answer carries on from the last
+game closed before the first changed row (``score_sheet`` from the core's mark). An entry
+that no longer validates stays on the sheet, marked with the rule it breaks, and counts for
+nobody.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
+from itertools import islice
 from operator import is_
 from typing import Any
 
@@ -32,11 +35,12 @@ from companion.games.spitzer.sheet_explain import Explainer
 from companion.games.spitzer.sheet_request import sheet_request
 from companion.games.spitzer.sheet_rows import Game, SheetRow
 from companion.models import Entry, Session
-from companion.rows import typed_row
+from companion.rows import same_start, typed_row
 from scorers.common.errors import ImpossibleInput
 from scorers.common.models import Violation
-from scorers.spitzer import record_hand, score_game, score_hand
+from scorers.spitzer import record_hand, score_hand
 from scorers.spitzer.data import PER_POINT_CENTS, STAKE_CENTS
+from scorers.spitzer.game import Mark, Settled, score_sheet
 from scorers.spitzer.models import HandResult, Options, ScoreHandRequest
 from scorers.spitzer.record_models import RecordHandRequest, RecordHandResponse
 from scorers.spitzer.sheet_models import ScoreGameRequest, ScoreGameResponse
@@ -59,13 +63,17 @@ class _Kept:
     """A sheet as last answered: each entry's row checked on its own (by the entry's
     identity), and what ``score_game`` made of those rows. A save of one row scores that
     row alone, and the repository's outcome, its history line and the redrawn sheet of the
-    same session version share one ``score_game`` answer."""
+    same session version share one ``score_game`` answer. ``marks``: where a new game began
+    after a winner (the row's place, the core's mark); a later answer carries on from the
+    last one before the first changed row, so a save asks the core about the current game
+    only, however many games the evening's sheet holds."""
 
     key: Hashable
     rows: dict[int, tuple[Entry, SheetRow]]
     checked: tuple[SheetRow, ...]
     answer: ScoreGameResponse
     games: tuple[Game, ...]
+    marks: tuple[tuple[int, Mark], ...]
 
 
 _KEPT: OrderedDict[str, _Kept] = OrderedDict()
@@ -112,24 +120,27 @@ class SpitzerSheet:
                         self.row(entry))
         if (kept is not None and known and len(rows) == len(kept.checked)
                 and all(map(is_, rows, kept.checked))):
-            self.answer, self.games = kept.answer, list(kept.games)
+            self.answer, self.games, self.marks = kept.answer, list(kept.games), kept.marks
             return
-        self._score(rows)
+        self._score(rows, kept if known else None)
         remembered = _Kept(key, {id(entry): (entry, row) for entry, row in zip(
             self.session.entries, rows, strict=True)}, tuple(rows), self.answer,
-            tuple(self.games))
+            tuple(self.games), self.marks)
         with _LOCK:
             _KEPT[self.session.id] = remembered
             _KEPT.move_to_end(self.session.id)
             while len(_KEPT) > KEPT_SHEETS:
                 _KEPT.popitem(last=False)
 
-    def _score(self, rows: list[SheetRow]) -> None:
+    def _score(self, rows: list[SheetRow], kept: _Kept | None) -> None:
+        base, settled, marks = _settled(rows, kept)
+        rest = rows[base:]
+        mark = settled.marks[-1] if settled is not None else Mark(0, 0, 0, None, False)
         refused: dict[int, Violation] = {}
         while True:
-            request, sent = sheet_request(self, rows, refused)
+            request, sent = sheet_request(self, rest, refused, mark.hands, mark.new_games)
             try:
-                self.answer = score_game(request)
+                self.answer, answered = score_sheet(request, settled)
                 break
             except ImpossibleInput as exc:
                 found = {sent[field]: Violation(rule=fault["rule"], message=LATE.get(
@@ -139,13 +150,17 @@ class SpitzerSheet:
                 if not found:
                     raise
                 refused |= found
-        self._split(rows, refused, sent)
+        self.marks = (*marks, *((base + sent[f"new_games.{new.new_games - 1}"], new)
+                                for new in answered[len(marks):]))
+        before = kept.games[:mark.games] if kept is not None else ()
+        self._split(rest, refused, sent, before, mark.hands)
 
     def _split(self, rows: list[SheetRow], refused: dict[int, Violation],
-               sent: dict[str, int]) -> None:
-        """The rows of each game the core answered, numbered and with their running totals."""
+               sent: dict[str, int], before: tuple[Game, ...], counted: int) -> None:
+        """The rows of each game the core answered, numbered and with their running totals:
+        ``rows`` follow the games ``before`` and their ``counted`` hands."""
         opens = {position for field, position in sent.items() if field.startswith("new_games")}
-        totals = iter(self.answer.hands)
+        totals = islice(self.answer.hands, counted, None)
         games: list[list[SheetRow]] = [[]]
         hands = 0
         for position, row in enumerate(rows):
@@ -161,8 +176,8 @@ class SpitzerSheet:
                 hands += 1
                 changes["number"] = hands
             games[-1].append(replace(row, **changes) if changes else row)
-        self.games = [Game(score.number, tuple(shown), score)
-                      for score, shown in zip(self.answer.games, games, strict=True)]
+        self.games = [*before, *(Game(score.number, tuple(shown), score) for score, shown in zip(
+            self.answer.games[len(before):], games, strict=True))]
 
     def row(self, entry: Entry, number: int = 1) -> SheetRow:
         """One entry checked and, for a hand, scored on its own (no running totals yet)."""
@@ -242,6 +257,36 @@ class SpitzerSheet:
         sign = "" if not signed else "−" if cents < 0 else "+" if cents > 0 else ""
         return self.t("spitzer.money", sign=sign, currency=self.currency,
                       units=abs(cents) // 100, cents=f"{abs(cents) % 100:02d}")
+
+
+def _settled(rows: list[SheetRow], kept: _Kept | None
+             ) -> tuple[int, Settled | None, tuple[tuple[int, Mark], ...]]:
+    """Where this sheet's answer may carry on from the last one: the place of the last new
+    game whose row and every row before it are unchanged, the core's settled answer there,
+    and the marks up to it; (0, None, ()) to answer the whole sheet."""
+    if kept is None or not kept.marks:
+        return 0, None, ()
+    same = same_start(kept.checked, rows)
+    for index in range(len(kept.marks) - 1, -1, -1):
+        position = kept.marks[index][0]
+        if position < same:
+            if not _opens_alone(rows, position):
+                continue
+            marks = kept.marks[:index + 1]
+            return position, Settled(kept.answer, tuple(mark for _, mark in marks)), marks
+    return 0, None, ()
+
+
+def _opens_alone(rows: list[SheetRow], position: int) -> bool:
+    """Whether the new game at ``position`` is the only one before the next counted hand:
+    the request for the rest takes its first new game as its start, and another one before
+    any hand is the whole sheet's to answer (SPZ-GAME-1)."""
+    for row in islice(rows, position + 1, None):
+        if row.counted:
+            return True
+        if row.kind == NEW_GAME and row.valid:
+            return False
+    return True
 
 
 def _cents(value: object, default: int) -> int:

@@ -25,9 +25,14 @@ class SheetTerms(Protocol):
     per_point: int
 
 
-def sheet_request(sheet: SheetTerms, rows: list[SheetRow], refused: dict[int, Violation]
+def sheet_request(sheet: SheetTerms, rows: list[SheetRow], refused: dict[int, Violation],
+                  hands_before: int = 0, new_games_before: int = 0
                   ) -> tuple[ScoreGameRequest, dict[str, int]]:
-    """The sheet as ``score_game`` takes it, and which row each request item came from."""
+    """The sheet as ``score_game`` takes it, and which row each request item came from.
+
+    ``rows`` may be the rest of a sheet from a new game (`scorers.spitzer.game.Mark`): the
+    items are then named as in the whole sheet's request, after ``hands_before`` hands and
+    ``new_games_before`` new games."""
     hands: list[SheetHand] = []
     misdeals: list[Misdeal] = []
     new_games: list[SheetNewGame] = []
@@ -38,7 +43,7 @@ def sheet_request(sheet: SheetTerms, rows: list[SheetRow], refused: dict[int, Vi
             continue
         hand = row.sheet_hand if row.kind == HAND else None
         if hand is not None:
-            sent[f"hands.{len(hands)}"] = position
+            sent[f"hands.{hands_before + len(hands)}"] = position
             hands.append(hand)
         elif row.kind == MISDEAL:
             misdeals.append(Misdeal(before=len(hands), dealer=row.dealer))
@@ -48,7 +53,7 @@ def sheet_request(sheet: SheetTerms, rows: list[SheetRow], refused: dict[int, Vi
             if not hands and not new_games:
                 start = carried  # the first game, with totals carried over from paper
                 continue
-            sent[f"new_games.{len(new_games)}"] = position
+            sent[f"new_games.{new_games_before + len(new_games)}"] = position
             new_games.append(SheetNewGame(before=len(hands), start=carried))
     return ScoreGameRequest(
         players=sheet.players, hands=tuple(hands), stake_cents=sheet.stake,
