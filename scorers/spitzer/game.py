@@ -235,8 +235,9 @@ def score_sheet(request: ScoreGameRequest, settled: Settled | None = None
 
     With ``settled``, ``request`` is the sheet after ``settled``'s last mark (its ``start``
     the new game's start, indices from there); the answer is the whole sheet's, the same as
-    ``score_game`` of the whole request, at the cost of the rest alone (a long evening's
-    sheet is saved as fast as a short one).
+    ``score_game`` of the whole request, while the rules are applied to the rest alone (the
+    games before the mark are taken from ``settled``), so a long evening's sheet is answered
+    about as fast as a short one.
     """
     sheet = _Sheet(request, settled)
     sheet.add_hands()
