@@ -24,7 +24,8 @@ RESULTS = (
     {"type": "zola_schneider_schwartz", "calling_side": ["P4"], "side_tricks": 8,
      "side_points": 120},
 )
-"""Hands big enough that games reach 42 within a few rows (TV-35, TV-36, §8, TV-39, TV-41)."""
+"""Hands big enough that games reach 42 within a few rows (TV-36, §8, TV-39 and TV-41 among
+them)."""
 
 
 @dataclass(frozen=True)
