@@ -13,15 +13,26 @@ from scorers.spandau import validation
 from scorers.spandau.models import Artwork, Count, Name, Options, player_count
 
 
+class TypeCount(Model):
+    """How many of a player's artworks of one type are genuine and how many forged, as the
+    table counts them when the sleeves are turned over."""
+
+    type: int
+    genuine: Count = 0
+    forged: Count = 0
+
+
 class PlayerArtworks(Model):
     """One player's artworks at the final reveal (collection and exchange offer).
 
-    Either the copies themselves (``artworks``), or, when the table only counted them,
-    the tallies ``owned``, ``genuine`` and ``types``.
+    Either the copies themselves (``artworks``), or per type the genuine and forged copies
+    (``by_type``), or, when the table only counted them, the tallies ``owned``, ``genuine``
+    and ``types``.
     """
 
     name: Name
     artworks: tuple[Artwork, ...] = ()
+    by_type: tuple[TypeCount, ...] = ()
     owned: Count | None = None
     genuine: Count | None = None
     types: Count | None = None
@@ -32,6 +43,13 @@ class PlayerArtworks(Model):
 
     @model_validator(mode="after")
     def _tallies(self) -> PlayerArtworks:
+        if self.by_type:
+            if self.artworks or self.tallied:
+                raise ValueError(f"{self.name}: give artworks, counts per type or tallies, "
+                                 "only one of them")
+            kinds = [count.type for count in self.by_type]
+            if len(set(kinds)) != len(kinds):
+                raise ValueError(f"{self.name}: each type is counted once in by_type")
         if not self.tallied:
             return self
         if self.artworks:
@@ -59,6 +77,12 @@ class ScoreGameRequest(Model):
         validation.artworks(faults, validation.located(
             (player.name, player.artworks) for player in self.players),
             self.options.artwork_catalogue)
+        validation.type_counts(faults, [(p.name, p.artworks, p.by_type) for p in self.players],
+                               self.options.artwork_catalogue)
+        if self.options.tiebreak == "identities_all_owned" and any(
+                p.by_type for p in self.players):
+            raise ValueError("the tie-break identities_all_owned counts artworks by their "
+                             "number: give each player's artworks, not counts per type")
         for i, player in enumerate(self.players):
             if player.tallied and self.options.tiebreak == "types_genuine" and (
                     (player.types or 0) > (player.genuine or 0)):

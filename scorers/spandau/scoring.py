@@ -16,6 +16,10 @@ def _types(player: PlayerArtworks, options: Options) -> int:
     option's count over every owned copy."""
     if player.tallied:
         return player.types or 0
+    if player.by_type:
+        counted = [c for c in player.by_type if c.genuine or (
+            options.tiebreak == "types_all_owned" and c.forged)]
+        return len({c.type for c in counted})
     if options.tiebreak == "identities_all_owned":
         return len({(copy.type, copy.number) for copy in player.artworks})
     copies = player.artworks if options.tiebreak == "types_all_owned" else [
@@ -26,6 +30,9 @@ def _types(player: PlayerArtworks, options: Options) -> int:
 def _row(player: PlayerArtworks, options: Options) -> tuple[int, int, int]:
     if player.tallied:
         return player.owned or 0, player.genuine or 0, _types(player, options)
+    if player.by_type:
+        genuine = sum(c.genuine for c in player.by_type)
+        return genuine + sum(c.forged for c in player.by_type), genuine, _types(player, options)
     genuine = sum(copy.genuine for copy in player.artworks)
     return len(player.artworks), genuine, _types(player, options)
 

@@ -7,11 +7,15 @@ are verdicts of the op that checks them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from scorers.common.errors import FaultList
 from scorers.spandau.data import ARTWORK_NUMBERS, SETUP_ARTWORKS, SETUP_GENUINE
 from scorers.spandau.models import Artwork
+
+if TYPE_CHECKING:
+    from scorers.spandau.artwork_models import TypeCount
 
 Located = tuple[Artwork, str | None, str]
 """A copy, the player who holds it (or None), and where it is in the request
@@ -43,6 +47,37 @@ def artworks(faults: FaultList, copies: Iterable[Located], catalogue: int) -> No
             faults.add("SP80-VAL-3", f"Artwork {copy.label} has only one {kind} copy.",
                        players=players, cards=[copy.label], fields=[where])
         seen.add(key)
+
+
+def type_counts(faults: FaultList,
+                players: Sequence[tuple[str, Sequence[Artwork], Sequence[TypeCount]]],
+                catalogue: int) -> None:
+    """SP80-VAL-2 and SP80-VAL-3 for artworks counted per type: a type outside the
+    catalogue, and more genuine (or forged) copies of a type than the type has artworks,
+    over every player (copies entered one by one count too, each identity once). The
+    count that goes over is the faulty one (``players.i.by_type.j``)."""
+    types = catalogue // ARTWORK_NUMBERS
+    if not any(counts for _, _, counts in players):
+        return
+    seen: dict[tuple[int, bool], int] = {}
+    for copies in (copies for _, copies, _ in players):
+        for key in {(c.type, c.number, c.genuine) for c in copies}:
+            seen[key[0], key[2]] = seen.get((key[0], key[2]), 0) + 1
+    for i, (name, _, counts) in enumerate(players):
+        for j, count in enumerate(counts):
+            where = f"players.{i}.by_type.{j}"
+            if not 1 <= count.type <= types:
+                faults.add("SP80-VAL-2", f"No artwork type {count.type}: types are "
+                           f"1-{types}.", players=[name], fields=[where])
+                continue
+            for genuine, number in ((True, count.genuine), (False, count.forged)):
+                total = seen.get((count.type, genuine), 0) + number
+                seen[count.type, genuine] = total
+                if number and total > ARTWORK_NUMBERS:
+                    kind = "genuine" if genuine else "forged"
+                    faults.add("SP80-VAL-3", f"Type {count.type} has only {ARTWORK_NUMBERS} "
+                               f"{kind} artworks; {total} are entered ({name}: {number}).",
+                               players=[name], cards=[str(count.type)], fields=[where])
 
 
 def setup_hand(faults: FaultList, name: str, copies: tuple[Artwork, ...]) -> None:
