@@ -74,7 +74,8 @@ class SpandauPlugin:
                 what = Words(key="spandau.history.reveal_of", values={"name": player.name})
                 if player.score is None:
                     return Words(key="spandau.history.artworks", values={
-                        "what": what, "owned": len(player.artworks)})
+                        "what": what, "owned": len(player.artworks) + sum(
+                            c.genuine + c.forged for c in player.by_type)})
                 return Words(key="spandau.history.reveal", values={
                     "what": what, "owned": player.score.owned,
                     "genuine": player.score.genuine, "types": player.score.types})

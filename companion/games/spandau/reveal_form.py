@@ -32,22 +32,36 @@ class RevealForm:
     def numbers(self) -> range:
         return range(1, ARTWORK_NUMBERS + 1)
 
+    asked: bool = False
+    """Add was tapped before type, number and genuine/forged were all picked: the form
+    says what is missing (until the next pick)."""
+
     @property
     def ready(self) -> bool:
         return None not in (self.type, self.number, self.genuine)
 
+    @property
+    def missing(self) -> tuple[str, ...]:
+        """What Add still needs, as the form's words: ``type``, ``number``, ``kind``."""
+        return tuple(name for name, value in (("type", self.type), ("number", self.number),
+                                              ("kind", self.genuine)) if value is None)
+
     def pick_type(self, value: int) -> None:
-        self.type = value
+        self.type, self.asked = value, False
 
     def pick_number(self, value: int) -> None:
-        self.number = value
+        self.number, self.asked = value, False
 
     def pick_genuine(self, value: bool) -> None:
-        self.genuine = value
+        self.genuine, self.asked = value, False
 
     def add(self) -> None:
-        """Put the picked artwork in the list (or in place of the selected one)."""
+        """Put the picked artwork in the list (or in place of the selected one). Add is
+        never disabled: a tap right after the last pick reaches the server after that pick
+        (a button still disabled in the browser dropped such a tap); a tap with something
+        missing asks for it."""
         if self.type is None or self.number is None or self.genuine is None:
+            self.asked = True
             return
         copy = Artwork(type=self.type, number=self.number, genuine=self.genuine)
         if self.selected is None:
@@ -72,6 +86,7 @@ class RevealForm:
 
     def _clear(self) -> None:
         self.type = self.number = self.genuine = self.selected = None
+        self.asked = False
 
     def data(self) -> dict[str, Any]:
         return {"player": self.pid, "artworks": [a.model_dump() for a in self.artworks]}

@@ -46,11 +46,15 @@ def build_reveal_form(t: Translate, form: RevealForm, redraw: Handler, save: Han
                for key, value in (("genuine", True), ("forged", False))]
     buttons: list[ft.Control] = [tid("spandau-form-add", ft.Button(
         t("spandau.form.update" if form.selected is not None else "spandau.form.add"),
-        icon=ft.Icons.ADD, disabled=not form.ready, on_click=then(r, form.add)))]
+        icon=ft.Icons.ADD, on_click=then(r, form.add)))]
     if form.selected is not None:
         buttons.append(tid("spandau-form-remove", ft.OutlinedButton(
             t("spandau.form.remove"), icon=ft.Icons.DELETE,
             on_click=then(r, form.remove))))
+    if form.asked:
+        missing = ", ".join(t(f"spandau.form.{name}") for name in form.missing)
+        buttons.append(tid("spandau-form-missing", ft.Text(
+            t("spandau.form.missing", missing=missing), color=ERROR)))
     none: list[ft.Control] = [ft.Text(t("spandau.sheet.no_artworks"), italic=True)]
     return ft.Column([
         ft.Row(drafts or none, wrap=True),

@@ -3,9 +3,12 @@
 Two entry kinds (``Entry.kind``):
 
 ``reveal`` — one player's artworks at the final reveal (collection and exchange offer):
+    ``{"player": player_id, "by_type": [{"type": 1-8, "genuine": int, "forged": int}]}``,
+    counted per type as the sleeves are turned over (one tap per artwork), or each copy
     ``{"player": player_id, "artworks": [{"type": 1-8, "number": 1-4, "genuine": bool}]}``
-    entered by taps; the counts, the tie-break and the winner are computed by
-    ``scorers.spandau`` (score_game) every time the sheet is shown.
+    (the rows stored before counting per type, and the tie-break that counts artworks by
+    their number, A-2 ``identities_all_owned``); the counts, the tie-break and the winner
+    are computed by ``scorers.spandau`` (score_game) every time the sheet is shown.
 ``end`` — what ended the game (§8.1) and in which round:
     ``{"round": int | null, "picked": ["SP80-END-1", ...], "state": null}`` when the table
     simply names the condition(s), or
@@ -22,6 +25,7 @@ from typing import Annotated, Literal
 from pydantic import Field, TypeAdapter, model_validator
 
 from scorers.common.models import Model
+from scorers.spandau.artwork_models import TypeCount
 from scorers.spandau.models import Artwork
 from scorers.spandau.round_models import EndRule
 
@@ -35,6 +39,7 @@ class RevealRow(Model):
     kind: Literal["reveal"] = Field(default="reveal", exclude=True)
     player: str
     artworks: tuple[Artwork, ...] = ()
+    by_type: tuple[TypeCount, ...] = ()
 
 
 class EndState(Model):

@@ -28,13 +28,15 @@ from scorers.spandau.artwork_models import (
     PlayerScore,
     ScoreGameRequest,
     ScoreGameResponse,
+    TypeCount,
 )
 from scorers.spandau.models import Artwork, Options
 from scorers.spandau.round_models import EndRule
 from scorers.spandau.scoring import score_game
 
-COPY = re.compile(r"players\.(\d+)\.artworks\.(\d+)")
-"""Where a fault of ``score_game`` names one artwork copy: seat, then copy index."""
+COPY = re.compile(r"players\.(\d+)\.(artworks|by_type)\.(\d+)")
+"""Where a fault of ``score_game`` names one artwork copy or one type's count: seat, which
+list, then the index in it."""
 STATS = ("owned", "genuine", "forged", "types", "rank")
 STAT_RULES = {"owned": ("SP80-END-1",), "genuine": ("SP80-SCORE-1",),
               "forged": ("SP80-SCORE-1",), "types": ("SP80-SCORE-2",),
@@ -50,6 +52,10 @@ class PlayerReveal:
     artworks: tuple[Artwork, ...] = ()
     faults: dict[int, Violation] = field(default_factory=dict)
     """Artwork index -> why that copy cannot exist; it is not counted."""
+    by_type: tuple[TypeCount, ...] = ()
+    """The artworks counted per type, as the table counted them."""
+    count_faults: dict[int, Violation] = field(default_factory=dict)
+    """Index in ``by_type`` -> why those copies cannot exist; they are not counted."""
     score: PlayerScore | None = None
     explanations: dict[str, Explanation] = field(default_factory=dict)
 
@@ -132,36 +138,51 @@ class SpandauSheet:
         seats = [(pid, name, *rows.get(pid, (None, RevealRow(player=pid))))
                  for pid, name in self.names.items()]
         found = RULES.faults(lambda: ScoreGameRequest.model_validate({
-            "players": [{"name": pid, "artworks": [a.model_dump() for a in row.artworks]}
+            "players": [{"name": pid, "artworks": [a.model_dump() for a in row.artworks],
+                         "by_type": [c.model_dump() for c in row.by_type]}
                         for pid, _, _, row in seats], "options": self.options}))
-        marks: dict[tuple[int, int], Violation] = {}
+        marks: dict[tuple[int, str, int], Violation] = {}
         for item in found.faults if isinstance(found, Refused) else ():
             for where in item.get("fields", ()):
                 if (copy := COPY.fullmatch(where)) is not None:
-                    marks[int(copy[1]), int(copy[2])] = Violation(rule=item["rule"],
-                                                                  message=item["message"])
+                    marks[int(copy[1]), copy[2], int(copy[3])] = Violation(
+                        rule=item["rule"], message=item["message"])
+
+        def marked(seat: int, kind: str, size: int) -> dict[int, Violation]:
+            return {index: marks[seat, kind, index] for index in range(size)
+                    if (seat, kind, index) in marks}
+
         return tuple(
-            PlayerReveal(seat, pid, name, entry, row.artworks, {
-                index: marks[seat, index] for index in range(len(row.artworks))
-                if (seat, index) in marks})
+            PlayerReveal(seat, pid, name, entry, row.artworks,
+                         marked(seat, "artworks", len(row.artworks)), row.by_type,
+                         marked(seat, "by_type", len(row.by_type)))
             for seat, (pid, name, entry, row) in enumerate(seats))
 
     def _score(self) -> ScoreGameResponse | Violation:
-        players = tuple(PlayerArtworks(name=p.pid, artworks=tuple(
-            a for i, a in enumerate(p.artworks) if i not in p.faults)) for p in self.players)
+        players = tuple(PlayerArtworks(
+            name=p.pid, artworks=tuple(a for i, a in enumerate(p.artworks) if i not in p.faults),
+            by_type=tuple(c for i, c in enumerate(p.by_type) if i not in p.count_faults))
+            for p in self.players)
         return RULES.attempt(lambda: score_game(ScoreGameRequest(players=players,
                                                            options=self.options)))
 
     # --- explanations ---------------------------------------------------------------------
     def _scored(self, player: PlayerReveal, result: ScoreGameResponse) -> PlayerReveal:
         score = next(s for s in result.players if s.name == player.pid)
-        counted = [a for i, a in enumerate(player.artworks) if i not in player.faults]
-        genuine = [a.label for a in counted if a.genuine]
-        forged = [a.label for a in counted if not a.genuine]
         t, name = self.t, player.name
+        counted = [a for i, a in enumerate(player.artworks) if i not in player.faults]
+        kinds = [c for i, c in enumerate(player.by_type) if i not in player.count_faults]
+        genuine = [a.label for a in counted if a.genuine] + [
+            t("spandau.explain.of_type", count=c.genuine, type=c.type)
+            for c in kinds if c.genuine]
+        forged = [a.label for a in counted if not a.genuine] + [
+            t("spandau.explain.of_type", count=c.forged, type=c.type)
+            for c in kinds if c.forged]
         lines = {
             "owned": [t("spandau.explain.owned", name=name, count=score.owned),
-                      ", ".join(a.label for a in counted) or "–"],
+                      ", ".join([a.label for a in counted] + [
+                          t("spandau.explain.of_type", count=c.genuine + c.forged,
+                            type=c.type) for c in kinds]) or "–"],
             "genuine": [t("spandau.explain.genuine", name=name, count=score.genuine),
                         ", ".join(genuine) or "–"],
             "forged": [t("spandau.explain.forged", name=name, count=score.forged),
@@ -173,11 +194,16 @@ class SpandauSheet:
         }
         if player.faults:
             lines["owned"].append(t("spandau.explain.left_out", count=len(player.faults)))
+        if player.count_faults:
+            lines["owned"].append(t("spandau.explain.left_out_types",
+                                    types=", ".join(str(player.by_type[i].type)
+                                                    for i in player.count_faults)))
         explanations = {stat: Explanation(t(f"spandau.stat.{stat}") + f" · {name}",
                                           tuple(lines[stat]), STAT_RULES[stat])
                         for stat in STATS}
         return PlayerReveal(player.seat, player.pid, player.name, player.entry,
-                            player.artworks, player.faults, score, explanations)
+                            player.artworks, player.faults, player.by_type,
+                            player.count_faults, score, explanations)
 
     def _end(self, entry: Entry, row: EndRow) -> GameEnd:
         t = self.t
@@ -200,7 +226,7 @@ class SpandauSheet:
     @property
     def revealed(self) -> bool:
         """Someone entered an artwork: before that there is no winner to show."""
-        return any(p.artworks for p in self.players)
+        return any(p.artworks or p.by_type for p in self.players)
 
     def winners(self) -> tuple[str, ...]:
         if not self.revealed or not isinstance(self.result, ScoreGameResponse):
@@ -208,7 +234,8 @@ class SpandauSheet:
         return self.result.winners
 
     def faults(self) -> tuple[Violation, ...]:
-        found = [v for p in self.players for v in p.faults.values()]
+        found = [v for p in self.players
+                 for v in (*p.faults.values(), *p.count_faults.values())]
         found += [row.violation for row in self.stray]
         if isinstance(self.result, Violation):
             found.append(self.result)

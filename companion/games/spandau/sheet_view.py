@@ -23,6 +23,8 @@ from companion.games.kit import (
     tid,
 )
 from companion.games.spandau import sheet_chart
+from companion.games.spandau.count_form import CountForm
+from companion.games.spandau.count_form_view import build_count_grid, count_chip
 from companion.games.spandau.end_model import CONDITIONS, EndDraft, condition_names
 from companion.games.spandau.end_view import checklist_controls
 from companion.games.spandau.reveal_form import RevealForm
@@ -38,7 +40,7 @@ class SheetView(SheetScreen[SpandauSheet]):
     players' blocks, stray rows and chart that show the same being the controls on the screen
     (`companion.games.kit.kept`)."""
 
-    form: RevealForm | None = None
+    form: RevealForm | CountForm | None = None
     end: EndDraft | None = None
 
     def model(self) -> SpandauSheet:
@@ -95,17 +97,25 @@ class SheetView(SheetScreen[SpandauSheet]):
         if self.form is not None and self.form.pid == p.pid:
             parts += self._stale("spandau-form-stale", p.entry, self.form.base,
                                  partial(self._open, p))
-            parts.append(build_reveal_form(self.ctx.t, self.form, self.render, self._save,
-                                           self._cancel))
+            parts.append(self._form_modes(p))
+            if isinstance(self.form, CountForm):
+                parts.append(build_count_grid(t, self.form, self.render))
+                parts.append(self._count_buttons(p))
+            else:
+                parts.append(build_reveal_form(t, self.form, self.render, self._save,
+                                               self._cancel))
         else:
             chips: list[ft.Control] = [tid(f"spandau-art-{p.seat}-{i}", artwork_chip(
                 t, a, i in p.faults)) for i, a in enumerate(p.artworks)]
+            chips += [tid(f"spandau-count-{p.seat}-{c.type}", count_chip(
+                t, c, i in p.count_faults)) for i, c in enumerate(p.by_type)]
             parts.append(ft.Row(chips or [ft.Text(t("spandau.sheet.no_artworks"),
                                                   italic=True)], wrap=True))
-            parts += [fault_box(ctx, v.rule, v.message) for v in p.faults.values()]
+            parts += [fault_box(ctx, v.rule, v.message)
+                      for v in (*p.faults.values(), *p.count_faults.values())]
         return tid(f"spandau-player-{p.seat}", ft.Container(
             ft.Column(parts, spacing=6, tight=True), padding=ft.Padding.all(8),
-            border=ft.Border.all(2, ERROR if p.faults else "#BDBDBD"),
+            border=ft.Border.all(2, ERROR if p.faults or p.count_faults else "#BDBDBD"),
             border_radius=ft.BorderRadius.all(8)))
 
     def _stat(self, p: PlayerReveal, stat: str, value: int | None) -> ft.Control:
@@ -122,11 +132,58 @@ class SheetView(SheetScreen[SpandauSheet]):
         with)."""
         self.ctx.explain(explanation)
 
-    def _open(self, p: PlayerReveal) -> None:
-        self.form = RevealForm(p.pid, self.sheet.options.artwork_catalogue // ARTWORK_NUMBERS,
-                               list(p.artworks),
-                               base=None if p.entry is None else dict(p.entry.data))
+    def _open(self, p: PlayerReveal, mode: str | None = None) -> None:
+        """The player's form: counts per type, or each artwork when the row was stored so
+        or the tie-break counts artworks by their number (A-2 ``identities_all_owned``),
+        or as ``mode`` says."""
+        types = self.sheet.options.artwork_catalogue // ARTWORK_NUMBERS
+        base = None if p.entry is None else dict(p.entry.data)
+        if mode is None:
+            mode = "artworks" if p.artworks or self._by_number() else "counts"
+        if mode == "artworks":
+            self.form = RevealForm(p.pid, types, list(p.artworks), base=base)
+        else:
+            self.form = CountForm.of(p.pid, types, p.by_type, p.artworks, base=base)
         self.render()
+
+    def _by_number(self) -> bool:
+        """The tie-break needs each artwork's number (A-2 ``identities_all_owned``)."""
+        return self.sheet.options.tiebreak == "identities_all_owned"
+
+    def _form_modes(self, p: PlayerReveal) -> ft.Control:
+        """Count per type, or enter each artwork with its number."""
+        t, form = self.ctx.t, self.form
+        modes = [chip(f"spandau-form-mode-{mode}", t(f"spandau.form.mode.{mode}"),
+                      (mode == "counts") == isinstance(form, CountForm),
+                      partial(self._open, p, mode), disabled=mode == "counts"
+                      and self._by_number())
+                 for mode in ("counts", "artworks")]
+        return ft.Row(modes, wrap=True)
+
+    def _count_buttons(self, p: PlayerReveal) -> ft.Control:
+        """Save; save and go on with the next player's reveal; cancel."""
+        t = self.ctx.t
+        buttons: list[ft.Control] = [tid("spandau-form-save", ft.Button(
+            t("spandau.save"), icon=ft.Icons.CHECK, on_click=self._save))]
+        following = self._next_player(p)
+        if following is not None:
+            buttons.append(tid("spandau-form-next", ft.Button(
+                t("spandau.form.save_next", name=following.name), icon=ft.Icons.ARROW_DOWNWARD,
+                on_click=partial(self._save_next, following.pid))))
+        buttons.append(tid("spandau-form-cancel", ft.TextButton(
+            t("spandau.cancel"), on_click=self._cancel)))
+        return ft.Row(buttons, wrap=True)
+
+    def _next_player(self, p: PlayerReveal) -> PlayerReveal | None:
+        later = [q for q in self.sheet.players if q.seat > p.seat]
+        return later[0] if later else None
+
+    def _save_next(self, pid: str) -> None:
+        """Save this reveal and open the next player's, as the table goes round."""
+        self._save()
+        following = next((q for q in self.sheet.players if q.pid == pid), None)
+        if following is not None:
+            self._open(following)
 
     def _stale(self, identifier: str, stored: Entry | None, base: dict[str, Any] | None,
                reload: Handler) -> list[ft.Control]:

@@ -199,3 +199,29 @@ def test_the_reveal_form_adds_changes_and_removes_artworks() -> None:
     form.select(0)
     form.remove()
     assert form.data()["artworks"] == art("5-2g") and form.selected is None
+
+
+def test_counts_per_type_score_as_the_copies_and_old_rows_still_load() -> None:
+    """A row counted per type next to a row stored per artwork (as before counting per
+    type): both load and score as the same copies listed."""
+    counted = ("reveal", {"player": "p0", "by_type": [
+        {"type": t, "genuine": 1, "forged": 0} for t in (1, 2, 3, 4, 5)] + [
+        {"type": t, "genuine": 0, "forged": 1} for t in (6, 7)] + [
+        {"type": 8, "genuine": 0, "forged": 2}]})
+    s = sheet(counted, TV22[1])
+    a, b = s.players
+    assert (a.score.owned, a.score.genuine, a.score.types) == (9, 5, 5)  # type: ignore[union-attr]
+    assert (b.score.owned, b.score.genuine, b.score.types) == (8, 5, 3)  # type: ignore[union-attr]
+    assert s.winners() == ("p0",)
+    assert a.explanations["genuine"].lines[1].startswith("1 of type 1, 1 of type 2")
+
+
+def test_a_type_counted_over_its_artworks_is_marked_and_not_counted() -> None:
+    s = sheet(("reveal", {"player": "p0", "by_type": [{"type": 2, "genuine": 3}]}),
+              ("reveal", {"player": "p1", "by_type": [{"type": 2, "genuine": 2},
+                                                      {"type": 4, "genuine": 1}]}))
+    a, b = s.players
+    assert not a.count_faults and list(b.count_faults) == [0]
+    assert b.count_faults[0].rule == "SP80-VAL-3"
+    assert b.score is not None and b.score.genuine == 1
+    assert not s.complete() and s.faults()[0].rule == "SP80-VAL-3"

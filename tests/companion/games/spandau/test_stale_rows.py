@@ -11,6 +11,7 @@ from tests.companion.games.spandau.conftest import FakeContext, art
 def test_artworks_entered_on_another_phone_meanwhile_are_told(ctx: FakeContext) -> None:
     root = PLUGIN.build_sheet(ctx)
     tap(root, "spandau-edit-1")
+    tap(root, "spandau-form-mode-artworks")
     tap(root, "spandau-form-type-3")
     ctx.add_entry("reveal", {"player": "p1", "artworks": art("5-4g")})  # another phone
     root = PLUGIN.build_sheet(ctx)

@@ -36,7 +36,10 @@ def test_entering_a_players_artworks_by_taps() -> None:
     ctx = FakeContext(make_session())
     view = SheetView(ctx)
     tap(view.root, "spandau-edit-1")
-    assert by_id(view.root, "spandau-form-add").disabled
+    tap(view.root, "spandau-form-mode-artworks")
+    tap(view.root, "spandau-form-type-3")
+    tap(view.root, "spandau-form-add")  # never disabled: it says what is missing
+    assert "Pick Number, genuine or forged first." in texts(view.root)
     for label in ("3-1g", "3-2f", "5-4g"):
         tap(view.root, f"spandau-form-type-{label[0]}")
         tap(view.root, f"spandau-form-number-{label[2]}")
@@ -51,7 +54,7 @@ def test_entering_a_players_artworks_by_taps() -> None:
     assert "spandau-form-save" not in ids(view.root)
     genuine = by_id(view.root, "spandau-genuine-1").content.controls[0].value
     assert genuine == "2" and "Winner: Ben" in texts(view.root)
-    tap(view.root, "spandau-edit-1")
+    tap(view.root, "spandau-edit-1")  # a row stored per artwork opens as one
     tap(view.root, "spandau-form-type-1"), tap(view.root, "spandau-form-number-1")
     tap(view.root, "spandau-form-forged"), tap(view.root, "spandau-form-add")
     tap(view.root, "spandau-form-save")
@@ -187,3 +190,37 @@ def test_every_rule_the_screens_cite_has_a_text() -> None:
         rules = json.loads((root / "assets" / "i18n" / "rules" / f"spandau.{lang}.json")
                            .read_text(encoding="utf-8"))
         assert sorted(cited - set(rules)) == []
+
+
+def test_counting_each_players_artworks_per_type_by_taps() -> None:
+    """One tap per artwork on its type's genuine or forged +, then Save and on to the next
+    player: the rows store the counts, and the sheet shows the rules core's answer."""
+    ctx = FakeContext(make_session())
+    view = SheetView(ctx)
+    tap(view.root, "spandau-edit-0")
+    assert "spandau-form-mode-counts" in ids(view.root)
+    for plus in ("3-genuine", "3-genuine", "5-forged", "8-genuine"):
+        tap(view.root, f"spandau-count-{plus}-plus")
+    tap(view.root, "spandau-count-5-forged-minus")
+    assert by_id(view.root, "spandau-count-3-genuine-value").value == "2"
+    tap(view.root, "spandau-form-next")  # Save, then Ben
+    assert ctx.session.entries[0].data == {"player": "p0", "by_type": [
+        {"type": 3, "genuine": 2, "forged": 0}, {"type": 8, "genuine": 1, "forged": 0}]}
+    assert "spandau-form-next" not in ids(view.root), "Ben is the last player"
+    for plus in ("1-genuine", "2-genuine", "3-genuine", "4-forged"):
+        tap(view.root, f"spandau-count-{plus}-plus")
+    tap(view.root, "spandau-form-save")
+    assert len(ctx.session.entries) == 2
+    assert "spandau-form-save" not in ids(view.root)
+    assert "Winner: Ben" in texts(view.root)  # 3 genuine against 3, 3 types against 2
+    assert {"spandau-count-0-3", "spandau-count-0-8", "spandau-count-1-4"} <= ids(view.root)
+    tap(view.root, "spandau-edit-0")  # opened again with its counts
+    assert by_id(view.root, "spandau-count-8-genuine-value").value == "1"
+
+
+def test_the_identities_tie_break_enters_each_artwork() -> None:
+    ctx = FakeContext(make_session(options={"tiebreak": "identities_all_owned"}))
+    view = SheetView(ctx)
+    tap(view.root, "spandau-edit-0")
+    assert "spandau-form-type-1" in ids(view.root)
+    assert "spandau-count-1-genuine-plus" not in ids(view.root)
