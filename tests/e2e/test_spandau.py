@@ -7,14 +7,17 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, WebSocketRoute
 
 from tests.e2e.browser import (
+    PHONE,
+    WAIT_MS,
     chosen,
     gone,
     label_of,
     open_app,
     present,
+    reveal,
     start_session,
     tap,
     visit,
@@ -55,6 +58,7 @@ def step_to(page: Page, stepper: str, value: int, start: int) -> None:
 
 def enter_reveal(page: Page, seat: int, artworks: tuple[tuple[int, int, bool], ...]) -> None:
     tap(page, f"spandau-edit-{seat}")
+    pick(page, "spandau-form-mode-artworks")
     for index, (kind, number, genuine) in enumerate(artworks):
         pick(page, f"spandau-form-type-{kind}")
         pick(page, f"spandau-form-number-{number}")
@@ -99,6 +103,61 @@ def test_final_reveal_scored_by_taps(browser: Browser, server: str) -> None:
     assert "Winner: Anna" in label_of(page, "spandau-winner")
     tap(page, "finish")
     wait_label(page, "session-state", "finished")
+
+
+class HeldAnswers:
+    """The page's connection to the server, with the server's answers held back on demand
+    (a slow Wi-Fi at the table): what the browser sends still goes straight through."""
+
+    def __init__(self) -> None:
+        self.holding = False
+        self.held: list[str | bytes] = []
+        self.page: WebSocketRoute | None = None
+
+    def route(self, page: WebSocketRoute) -> None:
+        self.page = page
+        server = page.connect_to_server()
+        page.on_message(server.send)
+        server.on_message(self._answer)
+
+    def _answer(self, message: str | bytes) -> None:
+        if self.holding:
+            self.held.append(message)
+        elif self.page is not None:
+            self.page.send(message)
+
+    def release(self) -> None:
+        self.holding = False
+        assert self.page is not None
+        for message in self.held:
+            self.page.send(message)
+        self.held.clear()
+
+
+def test_add_tapped_before_the_screen_caught_up_adds(browser: Browser, server: str) -> None:
+    """Type, number and genuine picked, then Add tapped before the server's answer to the
+    last pick reached the browser: Add was still disabled there, and the tap was lost (a
+    second tap added the artwork: "two quick taps kept one artwork"). Add is never
+    disabled now, and the server takes the taps in order."""
+    context = browser.new_context(viewport=PHONE)
+    context.set_default_timeout(WAIT_MS)
+    answers = HeldAnswers()
+    context.route_web_socket(re.compile(r"/ws$"), answers.route)
+    page = context.new_page()
+    visit(page, server)
+    start_session(page, "spandau", NAMES[:2], "spandau-edit-0")
+    tap(page, "spandau-edit-0")
+    pick(page, "spandau-form-mode-artworks")
+    pick(page, "spandau-form-type-6")
+    pick(page, "spandau-form-number-2")
+    reveal(page, present(page, "spandau-form-add"))
+    answers.holding = True
+    tap(page, "spandau-form-forged")
+    tap(page, "spandau-form-add")
+    answers.release()
+    assert "6-2" in label_of(page, "spandau-form-art-0")
+    tap(page, "spandau-form-save")
+    assert "6-2" in label_of(page, "spandau-art-0-0")
 
 
 def test_auction_payment_short_then_paid_with_a_sale(browser: Browser, server: str) -> None:
