@@ -145,3 +145,7 @@ class HostRefereeContext(_Base):
 
     def delete_item(self, item_id: str) -> None:
         guarded(self._shell, lambda: self._editor.delete_item(item_id))
+
+    def last_table(self) -> tuple[str, ...]:
+        newest = self._editor.repo.list_sessions(game=self.game, limit=1)
+        return tuple(seat.name for seat in newest[0].seats) if newest else ()

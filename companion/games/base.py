@@ -133,6 +133,11 @@ class RefereeContext(Context, Protocol):
 
     def delete_item(self, item_id: str) -> None: ...
 
+    def last_table(self) -> tuple[str, ...]:
+        """The players' names at this game's newest table, in seating order (empty when it
+        was never played): a referee opened without a session names the players so."""
+        ...
+
 
 class GamePlugin(Protocol):
     info: GameInfo

@@ -8,6 +8,7 @@ import pytest
 
 from companion.app import parse_route
 from companion.games import plugin
+from companion.host import HostRefereeContext
 from companion.i18n import Translator, say
 from companion.models import GAME_IDS, Session
 from companion.vm.history import PAGE_SIZE, HistoryVM, parse_day, player_names, winner_names
@@ -272,3 +273,13 @@ def test_a_sheet_that_cannot_draw_its_rows_leaves_the_screen_usable() -> None:
     texts = [c.value for c in shown.content.controls if isinstance(c, ft.Text)]
     assert texts[0] == shell.t("session.sheet_unreadable") != "session.sheet_unreadable"
     assert texts[1]  # the reason, in one line
+
+
+def test_a_referee_without_a_session_knows_the_games_newest_table() -> None:
+    repo = new_repo()
+    context = HostRefereeContext(FakeShell(), editor(repo), "spandau", None)
+    assert context.last_table() == ()
+    seated_session(repo, "spandau", ("Anna", "Ben"))
+    seated_session(repo, "spitzer")
+    seated_session(repo, "spandau", ("Cleo", "Dora", "Eva"))
+    assert context.last_table() == ("Cleo", "Dora", "Eva")

@@ -47,15 +47,17 @@ class PalaceView:
 
 
 class CampaignView:
-    """Players come from the open session (in seating order), else Player 1..n."""
+    """Players come from the open session (in seating order); opened without one, from the
+    newest Spandau table (most likely the people playing now); else Player 1..n. The
+    player count chips still add or take away seats."""
 
     prefix = "spandau-camp"
 
     def __init__(self, ctx: RefereeContext) -> None:
         self.ctx = ctx
         seats = ctx.session.seats if ctx.session else ()
-        names = [s.name for s in seats] or [ctx.t("spandau.player_n", n=n + 1)
-                                            for n in range(MIN_PLAYERS + 1)]
+        names = [s.name for s in seats] or list(ctx.last_table()) or [
+            ctx.t("spandau.player_n", n=n + 1) for n in range(MIN_PLAYERS + 1)]
         self.calc = CampaignCalc([Racer(name) for name in names], session_options(
             ctx.session.options if ctx.session else {}))
         self.root = ft.Column(spacing=6, scroll=ft.ScrollMode.AUTO)

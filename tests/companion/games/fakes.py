@@ -117,6 +117,12 @@ class FakeContext:
     def delete_item(self, item_id: str) -> None:
         self.items = [item for item in self.items if item.id != item_id]
 
+    last_names: tuple[str, ...] = ()
+    """The names `last_table` answers (a test sets them)."""
+
+    def last_table(self) -> tuple[str, ...]:
+        return self.last_names
+
 
 def walk(control: Any) -> Iterator[Any]:
     """Every control below ``control`` (content, leading, label, controls) that is shown: a

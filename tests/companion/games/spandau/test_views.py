@@ -224,3 +224,20 @@ def test_the_identities_tie_break_enters_each_artwork() -> None:
     tap(view.root, "spandau-edit-0")
     assert "spandau-form-type-1" in ids(view.root)
     assert "spandau-count-1-genuine-plus" not in ids(view.root)
+
+
+def test_the_campaign_referee_opened_from_home_names_the_last_tables_players() -> None:
+    """Without a session the campaign calculator names the players of the newest Spandau
+    table (the people most likely playing now), not Player 1-4; a count chip still adds a
+    seat."""
+    ctx = FakeContext(None)
+    ctx.last_names = ("Anna", "Ben", "Cleo", "Dora")
+    root = next(t for t in PLUGIN.referee_tools() if t.id == "campaign").build(ctx)
+    shown = texts(root)
+    assert {"Anna", "Ben", "Cleo", "Dora"} <= set(shown)
+    assert not any(text.startswith("Player ") for text in shown)
+    tap(root, "spandau-camp-players-5")
+    assert "Player 5" in texts(root) and "Dora" in texts(root)
+    ctx.last_names = ()
+    root = next(t for t in PLUGIN.referee_tools() if t.id == "campaign").build(ctx)
+    assert "Player 1" in texts(root), "never played: numbered players"
