@@ -22,6 +22,7 @@ from companion.store import StorageError
 from companion.store.protocols import Store
 from companion.views import ROUTES, history, home
 from companion.views.common import Screen
+from companion.views.layout import is_wide, text_theme
 
 FONT = "DejaVu"
 REDRAW_DELAY = 0.03
@@ -81,6 +82,8 @@ class App:
         """The screen a phone opened Live table from: it returns there once unlocked."""
         self._shown_route: str | None = None
         """The route whose screen is drawn."""
+        self._wide = False
+        """The theme's small print is the wide window's (`apply_theme`)."""
 
     @property
     def repo(self) -> Store:
@@ -104,6 +107,7 @@ class App:
         page.on_connect = lambda _e: self.reconnect()
         page.on_disconnect = lambda _e: self.suspend()
         page.on_close = lambda _e: self.close()
+        page.on_resize = lambda _e: self.resized()
         self._subscribe()
         if not self._join(page.route or "/"):
             self.render()
@@ -185,13 +189,28 @@ class App:
         self.suspend()
 
     def apply_theme(self) -> None:
+        """Light or dark as chosen; small print at 14 px on a wide window
+        (`companion.views.layout`)."""
         page = self.page
+        self._wide = is_wide(getattr(page, "width", None))
+        texts = text_theme(self._wide)
         page.theme = ft.Theme(font_family=FONT, color_scheme_seed=ft.Colors.TEAL,
-                              page_transitions=AT_ONCE)
+                              page_transitions=AT_ONCE, text_theme=texts)
         page.dark_theme = ft.Theme(font_family=FONT, color_scheme_seed=ft.Colors.TEAL,
-                                   page_transitions=AT_ONCE)
+                                   page_transitions=AT_ONCE, text_theme=texts)
         page.theme_mode = {"light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK}.get(
             self.client.theme, ft.ThemeMode.SYSTEM)
+
+    def resized(self) -> None:
+        """The window grew wide or narrow: the small print follows, and the screen is drawn
+        for its new width (a screen that lays out by it, such as Standings' table; the
+        readable column is the browser's own, `companion.views.layout`)."""
+        if is_wide(getattr(self.page, "width", None)) != self._wide and self._connected:
+            self.apply_theme()
+            if self.screen is not None:
+                self.screen.refresh()
+            with unless_gone():
+                self.page.update()
 
     def go(self, route: str) -> None:
         """Show ``route``. The step runs as a task that is kept until it ends, and a browser

@@ -12,6 +12,7 @@ from companion.views import (
     new_session,
     player,
     players,
+    projector,
     referee,
     session,
     settings,
@@ -37,4 +38,5 @@ ROUTES: dict[str, Callable[[ScreenContext, str | None], Screen]] = {
     "league": tables.build,
     "tables": tables.build_list,
     "standings": standings.build,
+    "projector": projector.build,
 }

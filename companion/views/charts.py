@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import flet as ft
 import flet_charts as fch
 
+from companion.games.kit.controls import caption, small
 from companion.games.kit.kept import KeptPart
 
 HEIGHT = 200
@@ -55,7 +56,7 @@ def _legend(ident: str, labels: Sequence[tuple[str, str, str]]) -> ft.Control:
         ft.Semantics(identifier=f"chart-{ident}-{seat}", label=label, content=ft.Row([
             ft.Container(width=10, height=10, bgcolor=colour,
                          border_radius=ft.BorderRadius.all(5)),
-            ft.Text(label, size=12, expand=True)], spacing=6))
+            small(label, expand=True)], spacing=6))
         for seat, (_name, colour, label) in enumerate(labels)], spacing=2)
 
 
@@ -98,10 +99,10 @@ class RunningChart:
                                                      width=0.5),
             border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))
         self.whole = ft.Semantics(identifier=f"chart-{ident}", content=self.chart)
-        self.target_label = ft.Text(size=11, italic=True)
+        self.target_label = caption(italic=True)
         self.dots = [ft.Container(width=10, height=10, border_radius=ft.BorderRadius.all(5))
                      for _ in range(seats)]
-        self.texts = [ft.Text(size=12, expand=True) for _ in range(seats)]
+        self.texts = [small(expand=True) for _ in range(seats)]
         self.legend = [ft.Semantics(identifier=f"chart-{ident}-{seat}", content=ft.Row(
             [dot, text], spacing=6)) for seat, (dot, text) in enumerate(
                 zip(self.dots, self.texts, strict=True))]

@@ -10,6 +10,7 @@ import flet as ft
 from companion.games.kit import TOUCH
 from companion.host import guarded
 from companion.views.context import ScreenContext
+from companion.views.layout import readable
 
 
 class Screen:
@@ -30,7 +31,7 @@ class Screen:
                 title=ft.Semantics(identifier="screen-title", content=ft.Text(
                     title, size=18, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)),
                 actions=[*(actions or []), live_badge(app)]),
-            controls=[self.body], scroll=ft.ScrollMode.AUTO, padding=16)
+            controls=[readable(self.body)], scroll=ft.ScrollMode.AUTO, padding=16)
 
     def fill(self) -> list[ft.Control]:
         return []

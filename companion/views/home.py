@@ -16,6 +16,7 @@ from companion.views.common import (
     nav_entry,
 )
 from companion.views.context import ScreenContext
+from companion.views.layout import CARDS
 from companion.views.tables import LINK_ICONS, league_links
 from companion.vm.home import HomeVM, Unfinished
 
@@ -72,6 +73,7 @@ class HomeScreen(Screen):
         if viewer:  # said before a form is filled, not refused after it
             controls.append(ft.Semantics(identifier="view-only", content=ft.Text(
                 t("home.view_only"), color=ft.Colors.ERROR)))
+        cards: list[ft.Control] = []
         for card in self.vm.games():
             buttons: list[ft.Control] = [action_button(
                 t("home.new_session"), f"new-{card.game}",
@@ -80,11 +82,13 @@ class HomeScreen(Screen):
             buttons.append(action_button(
                 t("home.referee"), f"referee-{card.game}",
                 lambda _e, g=card.game: app.go(f"/referee/{g}"), icon=ft.Icons.GAVEL))
-            controls.append(ft.Card(content=ft.Container(padding=12, content=ft.Column([
+            cards.append(ft.Card(col=CARDS, content=ft.Container(padding=12, content=ft.Column([
                 ft.Text(game_name(app, card.game), size=20, weight=ft.FontWeight.BOLD),
                 ft.Text(t("home.players", count=card.players)),
                 ft.Row(buttons, wrap=True),
             ]))))
+        # One card a row on a phone, side by side on a wide window (`layout.CARDS`).
+        controls.append(ft.ResponsiveRow(cards, spacing=12, run_spacing=12))
         return ft.Column(controls, spacing=12, horizontal_alignment=STRETCH)
 
     def _links(self, links: tuple[tuple[str, str], ...]) -> ft.Control:

@@ -1,7 +1,11 @@
 """League night standings: every table's games and winners, and each player across tables.
 
 Live: a change on any table's sheet reaches this screen as a `Changed` message on the lists'
-topic (companion.app.on_message) and the screen reloads from the store."""
+topic (companion.app.on_message) and the screen reloads from the store.
+
+On a wide window the players stand in a compact table (their figures in columns right
+beside the names, under column heads) and the tables' cards side by side; one tap opens the
+projector view (`companion.views.projector`), the same standings in large type."""
 
 from __future__ import annotations
 
@@ -9,7 +13,28 @@ import flet as ft
 
 from companion.views.common import Screen, action_button, game_name, heading
 from companion.views.context import ScreenContext
-from companion.vm.standings import StandingsVM, TableStanding
+from companion.views.layout import CARDS, is_wide, small
+from companion.vm.standings import PlayerStanding, StandingsVM, TableStanding
+
+COLUMNS = (("name", 240), ("tables", 160), ("won", 110), ("payout", 150))
+"""The wide table's columns and their widths (px): 660 px, beside each other."""
+
+
+def player_parts(vm: StandingsVM, player: PlayerStanding) -> dict[str, str]:
+    """A player's figures as the standings write them, by column."""
+    t = vm.t
+    parts = {"tables": t("league.player_tables",
+                         tables=", ".join(str(n) for n in player.tables)),
+             "won": t("league.won", count=player.games_won)}
+    if player.payout is not None:
+        parts["payout"] = t("league.payout", money=vm.money(player.payout))
+    return parts
+
+
+def table_lines(vm: StandingsVM, table: TableStanding) -> list[str]:
+    t = vm.t
+    return [t("league.game_won", number=g.number, winner=", ".join(g.winners)) if g.over
+            else t("league.game_playing", number=g.number) for g in table.games]
 
 
 class StandingsScreen(Screen):
@@ -19,48 +44,73 @@ class StandingsScreen(Screen):
         self.evening_id = evening_id
         self.refresh()
 
+    @property
+    def wide(self) -> bool:
+        return is_wide(getattr(self.app.page, "width", None))
+
     def fill(self) -> list[ft.Control]:
         t, app = self.t, self.app
         vm = StandingsVM(self.app.repo, self.evening_id, t)
         if vm.evening is None:
             return [ft.Text(t("league.no_evening"))]
+        projector = f"/projector/{vm.evening.id}"
         controls: list[ft.Control] = [
             heading(f"{vm.evening.name} · {game_name(app, vm.evening.game)}"),
-            action_button(t("league.tables"), "standings-tables",
-                          lambda _e: app.go("/league" if self.client.is_host else "/tables"),
-                          icon=ft.Icons.TABLE_RESTAURANT)]
-        for table in vm.tables:
-            controls.append(self._table(table))
-        controls += [heading(t("league.across")), ft.Text(t("league.no_ranking"), size=12)]
-        for player in vm.players:
-            parts = [t("league.player_tables",
-                       tables=", ".join(str(n) for n in player.tables)),
-                     t("league.won", count=player.games_won)]
-            if player.payout is not None:
-                parts.append(t("league.payout", money=vm.money(player.payout)))
-            controls.append(ft.Semantics(
-                identifier=f"standing-{player.name}", container=True,
-                label=f"{player.name}: {' · '.join(parts)}",
-                content=ft.Row([ft.Text(player.name, weight=ft.FontWeight.BOLD, expand=True),
-                                ft.Text(" · ".join(parts))])))
+            ft.Row([action_button(t("league.tables"), "standings-tables",
+                                  lambda _e: app.go("/league" if self.client.is_host
+                                                    else "/tables"),
+                                  icon=ft.Icons.TABLE_RESTAURANT),
+                    action_button(t("league.projector"), "standings-projector",
+                                  lambda _e: app.go(projector), icon=ft.Icons.TV)],
+                   wrap=True)]
+        cards = [self._table(vm, table) for table in vm.tables]
+        controls.append(ft.ResponsiveRow(cards, spacing=12, run_spacing=12) if self.wide
+                        else ft.Column(cards, spacing=12,
+                                       horizontal_alignment=ft.CrossAxisAlignment.STRETCH))
+        controls += [heading(t("league.across")), small(t("league.no_ranking"))]
+        if self.wide:
+            controls.append(self._head(vm))
+        controls += [self._player(vm, player) for player in vm.players]
         return controls
 
-    def _table(self, table: TableStanding) -> ft.Control:
+    def _head(self, vm: StandingsVM) -> ft.Control:
+        """The wide table's column heads."""
+        shown = [(key, width) for key, width in COLUMNS
+                 if key != "payout" or any(p.payout is not None for p in vm.players)]
+        return ft.Row([ft.Container(ft.Text(self.t(f"league.column.{key}"),
+                                            weight=ft.FontWeight.BOLD), width=width)
+                       for key, width in shown], spacing=0)
+
+    def _player(self, vm: StandingsVM, player: PlayerStanding) -> ft.Control:
+        parts = player_parts(vm, player)
+        if self.wide:
+            cells: list[ft.Control] = [ft.Container(
+                ft.Text(player.name, weight=ft.FontWeight.BOLD), width=COLUMNS[0][1])]
+            content: ft.Control = ft.Row(
+                cells + [ft.Container(ft.Text(parts[key]), width=width)
+                   for key, width in COLUMNS[1:] if key in parts], spacing=0)
+        else:
+            content = ft.Row([ft.Text(player.name, weight=ft.FontWeight.BOLD, expand=True),
+                              ft.Text(" · ".join(parts.values()))])
+        row = ft.Semantics(identifier=f"standing-{player.name}", container=True,
+                           label=f"{player.name}: {' · '.join(parts.values())}",
+                           content=content)
+        return ft.Row([row]) if self.wide else row  # as wide as its columns
+
+    def _table(self, vm: StandingsVM, table: TableStanding) -> ft.Control:
         t, app = self.t, self.app
-        lines = [t("league.game_won", number=g.number, winner=", ".join(g.winners)) if g.over
-                 else t("league.game_playing", number=g.number) for g in table.games]
+        lines = table_lines(vm, table)
         title = t("league.table", number=table.table)
         rounds = t("league.rounds", count=table.rounds)
         return ft.Semantics(
-            identifier=f"standing-table-{table.table}", container=True,
+            identifier=f"standing-table-{table.table}", container=True, col=CARDS,
             label=f"{title}: {'; '.join(lines)} ({rounds})",
             content=ft.Card(content=ft.Container(padding=12, content=ft.Column([
                 ft.Row([ft.Text(title, weight=ft.FontWeight.BOLD, expand=True),
                         ft.TextButton(t("league.open", number=table.table),
                                       on_click=lambda _e: app.go(
                                           f"/session/{table.session_id}"))]),
-                ft.Text(f"{table.players} · {rounds}",
-                        size=12),
+                small(f"{table.players} · {rounds}"),
                 *[ft.Text(line) for line in lines]], spacing=4))))
 
 

@@ -11,8 +11,10 @@ from companion.games.kit.colours import CELL, ERROR, FRAME, GOOD, LEADER, PENDIN
 from companion.games.kit.controls import (
     TOUCH,
     Handler,
+    caption,
     chip,
     no_event,
+    small,
     switch_row,
     then,
     then_step,
@@ -28,8 +30,9 @@ from companion.games.kit.verdict import fault_box, violation_box
 __all__ = [
     "CELL", "ERROR", "FRAME", "GOOD", "LEADER", "PENDING", "TOUCH", "CardGroup", "Handler",
     "Kept", "Screen", "SheetScreen",
-    "card_picker", "chip", "explained_number", "fault_box", "no_event", "number_stepper",
-    "row_state", "stale_notice", "stale_row_notice", "stored_row", "switch_row", "then",
+    "caption", "card_picker", "chip", "explained_number", "fault_box", "no_event", "number_stepper",
+    "row_state", "small", "stale_notice", "stale_row_notice", "stored_row", "switch_row",
+    "then",
     "then_step", "tid",
     "violation_box",
 ]

@@ -74,3 +74,26 @@ def switch_row(identifier: str, label: str, value: bool, on_change: Handler) -> 
     return ft.Row([tid(identifier, ft.Switch(value=value, on_change=lambda: on_change())),
                    ft.Container(ft.Text(label), expand=True, on_click=lambda: on_change())],
                   vertical_alignment=ft.CrossAxisAlignment.CENTER)
+
+
+def small(value: str = "", **kwargs: Any) -> ft.Text:
+    """Small print (a hint, a secondary line): the theme's small body style, 12 px on a
+    phone and 14 px on a wide window (`companion.views.layout.text_theme`)."""
+    return ft.Text(value, theme_style=ft.TextThemeStyle.BODY_SMALL, **kwargs)
+
+
+def caption(value: str = "", **kwargs: Any) -> ft.Text:
+    """A number's caption: the theme's small label style, 11 px on a phone and 14 px on a
+    wide window; not bold (the style's own weight is medium)."""
+    kwargs.setdefault("weight", ft.FontWeight.NORMAL)
+    return ft.Text(value, theme_style=ft.TextThemeStyle.LABEL_SMALL, **kwargs)
+
+
+WIDE = 992
+"""From this window width on (Flet's ``lg`` breakpoint) screens are laid out for a laptop
+(`companion.views.layout`)."""
+
+
+def is_wide(width: float | None) -> bool:
+    """A window ``width`` px wide is a laptop's or a projector's, not a phone's."""
+    return width is not None and width >= WIDE

@@ -7,6 +7,7 @@ import flet as ft
 
 from companion.games.kit.colours import CELL, LEADER, LEADER_INK, PENDING
 from companion.games.kit.controls import TOUCH, Handler
+from companion.games.kit.controls import caption as caption_text
 
 NOT_COMPUTED = "–"
 
@@ -26,7 +27,7 @@ def explained_number(identifier: str, value: int | str | None, on_click: Handler
                    weight=ft.FontWeight.BOLD if bold else None,
                    color=PENDING if value is None else (LEADER_INK if highlight else None))
     content: ft.Control = text if caption is None else ft.Column(
-        [text, ft.Text(caption, size=11)], spacing=0, tight=True,
+        [text, caption_text(caption)], spacing=0, tight=True,
         horizontal_alignment=ft.CrossAxisAlignment.CENTER)
     return ft.Semantics(identifier=identifier, container=True, content=ft.Semantics(
         container=True, content=ft.Container(

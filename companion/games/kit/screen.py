@@ -10,6 +10,7 @@ from typing import Generic, TypeVar
 import flet as ft
 
 from companion.games.base import Context, SheetContext
+from companion.games.kit.controls import is_wide
 from companion.games.kit.kept import Kept
 
 C = TypeVar("C", bound=Context)
@@ -33,6 +34,12 @@ class Screen(Generic[C]):
 
     def render(self) -> None:
         self.root.controls = self.draw()
+
+    @property
+    def wide(self) -> bool:
+        """Drawn on a wide window (a laptop, `controls.WIDE`); the app draws the screen
+        again when the window is resized across that width."""
+        return is_wide(getattr(getattr(self.ctx, "page", None), "width", None))
 
     def draw(self) -> list[ft.Control]:
         raise NotImplementedError

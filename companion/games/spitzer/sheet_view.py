@@ -12,7 +12,9 @@ from companion.games.kit import (
     ERROR,
     TOUCH,
     SheetScreen,
+    caption,
     fault_box,
+    small,
     stale_row_notice,
     stored_row,
     tid,
@@ -65,6 +67,10 @@ class SheetView(SheetScreen[SpitzerSheet]):
             controls.append(self.kept.each("spitzer-status", partial(self._status, game)))
             if self.form is None and self.ctx.can_edit:
                 controls.append(self._actions(game))
+        if game.rows and self.wide:
+            names = tuple(sheet.names[pid] for pid in sheet.players)
+            controls.append(self.kept.draw(("spitzer-names", names),
+                                           partial(_names_head, names)))
         controls += [*self._rows(game),
                      self.kept.each("spitzer-totals", partial(self._totals, game))]
         if not over:
@@ -116,7 +122,7 @@ class SheetView(SheetScreen[SpitzerSheet]):
             head = t("spitzer.sheet.hand_head", number=row.number,
                      dealer=sheet.names.get(row.dealer or "", "?"))
         lines: list[ft.Control] = [ft.Row([
-            ft.Text(head, size=12, expand=True),
+            small(head, expand=True),
             *([tid(f"spitzer-edit-{key}", ft.IconButton(
                 ft.Icons.EDIT, on_click=partial(self._open_edit, row.entry.id)))]
               if self.ctx.can_edit and row.kind != NEW_GAME else [])])]
@@ -142,7 +148,7 @@ class SheetView(SheetScreen[SpitzerSheet]):
         got = row.scored.points[pid]
         return tid(f"spitzer-points-{row.entry.id}-{seat}", ft.Container(
             ft.Column([ft.Text(f"+{got}" if got else "0", size=16),
-                       ft.Text(f"({row.totals.get(pid, 0)})", size=11)], spacing=0,
+                       caption(f"({row.totals.get(pid, 0)})")], spacing=0,
                       horizontal_alignment=ft.CrossAxisAlignment.CENTER),
             width=CELL, height=TOUCH, alignment=ft.Alignment.CENTER,
             on_click=lambda: self.ctx.explain(self.sheet.explain.points(row, pid))))
@@ -154,7 +160,7 @@ class SheetView(SheetScreen[SpitzerSheet]):
         for seat, pid in enumerate(sheet.players):
             won = pid == game.winner
             cells.append(tid(f"spitzer-total-{seat}", ft.Container(
-                ft.Column([ft.Text(sheet.names[pid], size=11, no_wrap=True,
+                ft.Column([caption(sheet.names[pid], no_wrap=True,
                                    color=paint[pid], overflow=ft.TextOverflow.ELLIPSIS),
                            ft.Text(("★ " if won else "") + str(game.score.totals[pid]),
                                    size=20, weight=ft.FontWeight.BOLD)],
@@ -182,7 +188,7 @@ class SheetView(SheetScreen[SpitzerSheet]):
             on_click=explain))]
         if game.score.payout is not None:
             pay = partial(self.ctx.explain, sheet.explain.payout(game))
-            parts.append(ft.Text(t("spitzer.sheet.payout"), size=12))
+            parts.append(small(t("spitzer.sheet.payout")))
             parts.append(ft.Row([tid(f"spitzer-payout-{seat}", ft.Container(
                 ft.Text(sheet.money(game.score.payout[pid]), size=14), width=CELL,
                 height=TOUCH, alignment=ft.Alignment.CENTER, on_click=pay))
@@ -275,3 +281,17 @@ class SheetView(SheetScreen[SpitzerSheet]):
 
 
 build_sheet = SheetView.build
+
+
+ROW_INSET = 7
+"""A hand row's padding and border: its points cells start this far in."""
+
+
+def _names_head(names: tuple[str, ...]) -> ft.Control:
+    """On a wide window, the players' names above the hand rows' columns of points (on a
+    phone the totals under the rows name them, as before)."""
+    cells: list[ft.Control] = [ft.Container(ft.Text(
+        name, weight=ft.FontWeight.BOLD, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS),
+        width=CELL, alignment=ft.Alignment.CENTER) for name in names]
+    return tid("spitzer-names", ft.Container(ft.Row(cells, spacing=0),
+                                             padding=ft.Padding.only(left=ROW_INSET)))

@@ -1,0 +1,69 @@
+"""The projector view of a league night's standings: read-only, large type, laid out for a
+landscape screen read from across the room. It follows the evening live as Standings does
+(a `Changed` message on the lists' topic reloads it)."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from companion.views.common import Screen, game_name
+from companion.views.context import ScreenContext
+from companion.views.layout import Share, readable
+from companion.views.standings import player_parts, table_lines
+from companion.vm.standings import StandingsVM
+
+WIDE: Share = {"xs": 12, "xl": 10, "xxl": 8}
+"""The projector's column: more of the screen than a reading column, the type being large."""
+TITLE, TEXT = 40, 30
+"""Font sizes (px): the evening's name, everything else."""
+COLUMNS = (("name", 360), ("tables", 260), ("won", 180), ("payout", 280))
+"""The players' table: columns and their widths (px), 1080 px in all (the column is 1111 px
+wide at 1366 px)."""
+
+
+class ProjectorScreen(Screen):
+    def __init__(self, app: ScreenContext, evening_id: str | None) -> None:
+        route = f"/projector/{evening_id}" if evening_id else "/projector"
+        super().__init__(app, route, app.client.t("league.projector"))
+        self.view.controls = [readable(self.body, WIDE)]
+        self.evening_id = evening_id
+        self.refresh()
+
+    def fill(self) -> list[ft.Control]:
+        t = self.t
+        vm = StandingsVM(self.app.repo, self.evening_id, t)
+        if vm.evening is None:
+            return [ft.Text(t("league.no_evening"), size=TEXT)]
+        controls: list[ft.Control] = [ft.Semantics(identifier="projector-title", content=ft.Text(
+            f"{vm.evening.name} · {game_name(self.app, vm.evening.game)}", size=TITLE,
+            weight=ft.FontWeight.BOLD))]
+        for table in vm.tables:
+            title = t("league.table", number=table.table)
+            lines = table_lines(vm, table)
+            controls.append(ft.Semantics(
+                identifier=f"projector-table-{table.table}", container=True,
+                label=f"{title}: {'; '.join(lines)}", content=ft.Row([
+                    ft.Container(ft.Text(title, size=TEXT, weight=ft.FontWeight.BOLD),
+                                 width=COLUMNS[0][1]),
+                    ft.Text("; ".join(lines), size=TEXT, expand=True)],
+                    vertical_alignment=ft.CrossAxisAlignment.START)))
+        controls.append(ft.Divider())
+        payout = any(p.payout is not None for p in vm.players)
+        controls.append(ft.Row([ft.Container(ft.Text(t(f"league.column.{key}"), size=TEXT,
+                                                     weight=ft.FontWeight.BOLD), width=width)
+                                for key, width in COLUMNS if key != "payout" or payout],
+                               spacing=0))
+        for player in vm.players:
+            parts = player_parts(vm, player)
+            name: list[ft.Control] = [ft.Container(
+                ft.Text(player.name, size=TEXT, weight=ft.FontWeight.BOLD), width=COLUMNS[0][1])]
+            controls.append(ft.Semantics(
+                identifier=f"projector-{player.name}", container=True,
+                label=f"{player.name}: {' · '.join(parts.values())}", content=ft.Row(
+                    name + [ft.Container(ft.Text(parts[key], size=TEXT), width=width)
+                       for key, width in COLUMNS[1:] if key in parts], spacing=0)))
+        return controls
+
+
+def build(app: ScreenContext, arg: str | None) -> ProjectorScreen:
+    return ProjectorScreen(app, arg)

@@ -1,0 +1,148 @@
+"""The host's laptop and a projector get a layout of their own: at 1366×768 and 1920×1080
+Home, a score sheet, Standings and the projector view keep their content in a centered
+column of readable width, and no text is under 14 px (the projector's under 28 px).
+
+How it is measured: Flutter's accessibility tree gives each text and control a node with
+its box on the page. *Width*: every node that shows something (a text, a label, a test id)
+below the app bar must fit the readable width, and the content must stand centered.
+*Text size*: a text on its own is a node with its words in a ``span`` (a merged label is
+not); the node is one line high (unless the scrolling area's bottom edge cuts it), and the
+app's text styles give 14 px type a 20 px line (Material's body line height,
+`companion.views.layout.LINE`), so a one-line text node lower than 20 px holds type under
+14 px (12 px type: a 17 px line, 11 px: 16 px). A node up to two lines high that is lower
+than that fails; taller ones are paragraphs of several lines.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, ViewportSize
+
+from tests.e2e.browser import (
+    present,
+    start_session,
+    tap,
+    type_into,
+    visit,
+    wait_label,
+)
+
+pytestmark = pytest.mark.e2e
+
+SIZES: tuple[ViewportSize, ...] = ({"width": 1366, "height": 768},
+                                   {"width": 1920, "height": 1080})
+READABLE = 960
+"""The widest a screen's content may be (px): about 90 characters of 14 px text."""
+PROJECTOR = 1280
+"""The projector view's: its type is twice as large, so its lines may be wider."""
+APP_BAR = 56
+PADDING = 16
+"""A screen's padding: the screen's scrolling area cuts the nodes at its inner edge."""
+LINE_14 = 19.5
+"""A one-line text node of 14 px type is 20 px high (rounded by the browser)."""
+LINE_28 = 39.5
+"""... and of 28 px type 40 px."""
+
+NODES = """() => [...document.querySelectorAll('flt-semantics')].map(e => {
+    const r = e.getBoundingClientRect();
+    const span = e.querySelector(':scope > span');
+    return {id: e.getAttribute('flt-semantics-identifier') || '',
+            label: (e.getAttribute('aria-label') || '').slice(0, 60),
+            text: span ? span.textContent.slice(0, 60) : '',
+            x: r.left, y: r.top, w: r.width, h: r.height};
+}).filter(n => (n.id || n.label || n.text) && n.y >= """ + str(APP_BAR) + """ && n.w > 0
+             && n.h > 0)"""
+"""Every node that shows something, below the app bar."""
+
+
+def nodes(page: Page) -> list[dict[str, Any]]:
+    found: list[dict[str, Any]] = page.evaluate(NODES)
+    assert found, "the page shows nothing below the app bar"
+    return found
+
+
+def check_layout(page: Page, readable: float, line: float) -> None:
+    """No node wider than ``readable``, the content centered, no one-line text lower than
+    ``line`` (type too small)."""
+    shown = nodes(page)
+    width = (page.viewport_size or SIZES[0])["width"]
+    wide = [f"{n['w']:.0f} px: {n['id'] or n['label'] or n['text']!r}" for n in shown
+            if n["w"] > readable]
+    assert not wide, f"wider than {readable} px at {width} px: {wide[:8]}"
+    left = min(n["x"] for n in shown)
+    right = width - max(n["x"] + n["w"] for n in shown)
+    assert abs(left - right) <= 24, f"not centered: {left:.0f} px left, {right:.0f} px right"
+    height = (page.viewport_size or SIZES[0])["height"]
+    small = [f"{n['h']:.0f} px high at {n['y']:.0f}: {n['text']!r}" for n in shown
+             if n["text"] and n["h"] < line and n["h"] < 2 * LINE_14
+             and n["y"] + n["h"] < height - PADDING - 1]  # one cut by the window is lower
+    assert not small, f"text under its size at {width} px: {small[:8]}"
+
+
+@pytest.fixture(scope="module")
+def screens(browser: Browser, server: str) -> dict[str, str]:
+    """A league night of two Spitzer tables and a Spandau sheet with a reveal and a winner:
+    the addresses of Home, the sheet, Standings and the projector view."""
+    context = browser.new_context(viewport=SIZES[0])
+    page = context.new_page()
+    visit(page, server)
+    tap(page, "nav-league")
+    type_into(page, "league-players", "Anna, Ben, Carl, Dora\nEva, Finn, Gus, Hal")
+    tap(page, "league-create")
+    tap(page, "league-standings")
+    present(page, "standing-table-2")
+    standings = page.url
+    tap(page, "standings-projector")  # one tap from Standings
+    present(page, "projector-title")
+    projector = page.url
+    visit(page, server)
+    start_session(page, "spandau", ("Anna", "Ben"), "spandau-edit-0")
+    tap(page, "spandau-edit-0")
+    for plus in ("2-genuine", "3-genuine", "3-forged"):
+        tap(page, f"spandau-count-{plus}-plus")
+        wait_label(page, f"spandau-count-{plus}-value", "1")
+    tap(page, "spandau-form-save")
+    wait_label(page, "spandau-winner", "Winner: Anna")
+    sheet = page.url
+    context.close()
+    return {"home": server, "sheet": sheet, "standings": standings, "projector": projector}
+
+
+READY = {"home": "new-spandau", "sheet": "spandau-winner", "standings": "standing-Eva",
+         "projector": "projector-Eva"}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s['width']}x{s['height']}")
+@pytest.mark.parametrize("screen", ["home", "sheet", "standings", "projector"])
+def test_wide_screens_are_readable(browser: Browser, screens: dict[str, str], screen: str,
+                                   size: ViewportSize) -> None:
+    page = browser.new_context(viewport=size).new_page()
+    visit(page, screens[screen])
+    present(page, READY[screen])
+    if screen == "projector":
+        check_layout(page, PROJECTOR, LINE_28)
+    else:
+        check_layout(page, READABLE, LINE_14)
+
+
+def test_home_shows_its_game_cards_side_by_side(browser: Browser, screens: dict[str, str]
+                                                ) -> None:
+    page = browser.new_context(viewport=SIZES[0]).new_page()
+    visit(page, screens["home"])
+    present(page, "new-spandau")
+    first, second = (page.locator(f'[flt-semantics-identifier="new-{game}"]').first
+                     .bounding_box() for game in ("spitzweg", "kardinal"))
+    assert first is not None and second is not None
+    assert abs(first["y"] - second["y"]) < 1 and second["x"] > first["x"] + 200
+
+
+def test_standings_figures_stand_beside_the_names(browser: Browser, screens: dict[str, str]
+                                                  ) -> None:
+    """A compact table: each player's figures right beside the name, under column heads."""
+    page = browser.new_context(viewport=SIZES[1]).new_page()
+    visit(page, screens["standings"])
+    row = present(page, "standing-Eva").bounding_box()
+    assert row is not None and row["width"] <= 700
+    present(page, "standings-projector")
