@@ -209,3 +209,29 @@ def test_the_host_edits_a_shared_table_without_the_pin(repo: Repository, peer: s
     drawn = repr(app.page.views)
     assert (repr(app.client.t("live.pin_is", pin="4711")) in drawn) is host
     assert ("'pin-field'" in drawn) is not host
+
+
+def test_the_projector_view_is_one_tap_from_standings_and_follows_the_evening(
+        repo: Repository) -> None:
+    import flet as ft
+
+    from companion.views.projector import ProjectorScreen
+    from tests.companion.games.fakes import walk
+
+    def label(app: Any, identifier: str) -> str:
+        return next(c.label for c in walk(app.screen.body)
+                    if isinstance(c, ft.Semantics) and c.identifier == identifier)
+
+    [one] = open_evening(repo, "Anna, Ben, Carl, Dora")
+    standings = league_app(repo, "/standings", "192.0.2.9")
+    assert any(isinstance(c, ft.Semantics) and c.identifier == "standings-projector"
+               for c in walk(standings.screen.body))
+    app = league_app(repo, "/projector", "192.0.2.9")  # a phone may show it too
+    assert isinstance(app.screen, ProjectorScreen)
+    assert "0 won" in label(app, "projector-Anna")
+    a, b, c, d = seat_ids(one)
+    add(repo, one, "new_game", {"start": {a: 36, b: 0, c: 0, d: 0}})
+    add(repo, one, "hand", hand(d, "zola", (a,), 5, 72))
+    app.refresh()  # what a change on the lists' topic does (companion.app.on_message)
+    assert "1 won" in label(app, "projector-Anna")
+    assert label(app, "projector-table-1") == "Table 1: Game 1: Anna won"
