@@ -21,6 +21,7 @@ import pytest
 from playwright.sync_api import Browser, Page, ViewportSize
 
 from tests.e2e.browser import (
+    by_id,
     present,
     start_session,
     tap,
@@ -28,6 +29,7 @@ from tests.e2e.browser import (
     visit,
     wait_label,
 )
+from tests.e2e.spitzer_sheet import open_hand, save_hand
 
 pytestmark = pytest.mark.e2e
 
@@ -91,6 +93,11 @@ def screens(browser: Browser, server: str) -> dict[str, str]:
     tap(page, "nav-league")
     type_into(page, "league-players", "Anna, Ben, Carl, Dora\nEva, Finn, Gus, Hal")
     tap(page, "league-create")
+    tap(page, "table-open-1")  # a Spitzer sheet with one hand
+    open_hand(page, "normal", (0, 1))
+    save_hand(page)
+    spitzer = page.url
+    page.go_back()
     tap(page, "league-standings")
     present(page, "standing-table-2")
     standings = page.url
@@ -107,7 +114,8 @@ def screens(browser: Browser, server: str) -> dict[str, str]:
     wait_label(page, "spandau-winner", "Winner: Anna")
     sheet = page.url
     context.close()
-    return {"home": server, "sheet": sheet, "standings": standings, "projector": projector}
+    return {"home": server, "sheet": sheet, "standings": standings, "projector": projector,
+            "spitzer": spitzer}
 
 
 READY = {"home": "new-spandau", "sheet": "spandau-winner", "standings": "standing-Eva",
@@ -146,3 +154,21 @@ def test_standings_figures_stand_beside_the_names(browser: Browser, screens: dic
     row = present(page, "standing-Eva").bounding_box()
     assert row is not None and row["width"] <= 700
     present(page, "standings-projector")
+
+
+def test_spitzer_names_stand_above_the_hands_columns(browser: Browser,
+                                                     screens: dict[str, str]) -> None:
+    """Each hand's points stand in a column under its player's name (a phone names them in
+    the totals below)."""
+    page = browser.new_context(viewport=SIZES[0]).new_page()
+    visit(page, screens["spitzer"])
+    names = present(page, "spitzer-names").bounding_box()
+    points = page.locator('[flt-semantics-identifier^="spitzer-points-"]')
+    first = points.first.bounding_box()
+    assert names is not None and first is not None
+    assert names["y"] + names["height"] <= first["y"]
+    # The names' cells are the points' cells' width (76 px), from the same left edge: the
+    # names' row starts at the hand row's inset (7 px: padding and border) before it.
+    assert abs(names["x"] + 7 - first["x"]) < 2 and names["width"] >= 4 * first["width"]
+    assert "Anna" in (by_id(page, "spitzer-names").first.inner_text()
+                      or by_id(page, "spitzer-names").first.get_attribute("aria-label") or "")
