@@ -13,9 +13,10 @@ def score_exhibition(request: ScoreExhibitionRequest) -> ScoreExhibitionResponse
     Each owned painting counts its value once (SPW-SCORE-1); Jokers count for nobody
     (SPW-SCORE-2). The closer's overflow card is left out and its value deducted before
     he doubles (SPW-SCORE-3/4, A-14), or counted and deducted with ``overflow_net_zero``.
-    A final exhibition doubles nobody (SPW-SCORE-5); the hand penalty comes on top, never
-    doubled, as a positive number of points lost (SPW-SCORE-6, A-19). A negative closer
-    score stays negative (SPW-SCORE-8, A-28).
+    A final exhibition below its target doubles nobody; one that closed (nobody could open
+    the next) doubles its closer like any other (SPW-SCORE-5, SPW-END-5/6). The hand penalty
+    comes on top, never doubled, as a positive number of points lost (SPW-SCORE-6, A-19).
+    A negative closer score stays negative (SPW-SCORE-8, A-28).
     """
     overflow = None if request.overflow is None else (request.overflow.x, request.overflow.y)
     base = dict.fromkeys(request.players, 0)
@@ -30,7 +31,7 @@ def score_exhibition(request: ScoreExhibitionRequest) -> ScoreExhibitionResponse
         base[cell.owner] += CARD_VALUE[cell.card]
     scores = dict(base)
     closer = request.closer
-    if closer is not None and not request.final:
+    if closer is not None:  # a closer exists only at the target (SPW-VAL-5)
         scores[closer] = (base[closer] - deducted) * CLOSER_FACTOR
     hands = request.hands or {}
     penalty = {player: sum(CARD_VALUE[card] for card in hands.get(player, ()))

@@ -1,0 +1,111 @@
+"""What a pad row can hold as written: the checks of an exhibition row's entries.
+
+A row the pad cannot hold counts for nobody (``score_game``); each fault names its rule and
+the players and fields it concerns. The rules file names no rule of its own for these
+facts, so each cites the rule it follows from:
+
+* a closer's entry is 2 × (points − overflow card) (SPW-SCORE-3/4): always even, and never
+  below −2 × the overflow card (never below 0 without one, or with ``overflow_net_zero``);
+* only the overflow deduction makes a score negative (SPW-SCORE-8): nobody else's entry is;
+* the closed exhibitions of one game hold at least their targets together, and the game has
+  86 cards (§1.1): a closed exhibition that would need more cannot have closed (SPW-VAL-5).
+"""
+
+from __future__ import annotations
+
+from scorers.spitzweg.data import CARD_VALUE, CLOSER_FACTOR, DECK_SIZE
+from scorers.spitzweg.game_models import Closing, GameOptions, RowViolation, SumsRow
+from scorers.spitzweg.setup import target
+
+
+def cards_needed(players: int, number: int) -> int:
+    """Cards the first ``number`` exhibitions hold at least, all closed (SPW-SETUP-6).
+
+    >>> cards_needed(4, 5), cards_needed(4, 6), cards_needed(2, 7), cards_needed(2, 8)
+    (80, 99, 77, 92)
+    """
+    return sum(target(players, index) for index in range(1, number + 1))
+
+
+def supply_fault(players: int, number: int, closer: str | None) -> RowViolation | None:
+    """SPW-VAL-5: exhibition ``number`` cannot have closed when the cards run out first."""
+    needed = cards_needed(players, number)
+    if needed <= DECK_SIZE:
+        return None
+    return RowViolation(
+        rule="SPW-VAL-5", message=f"Exhibition {number} cannot have closed: with {players} "
+        f"players exhibitions 1-{number} hold at least {needed} cards together, but the game "
+        f"has only {DECK_SIZE} (80 paintings, 6 Jokers).",
+        players=None if closer is None else (closer,), fields=("closer", "final"))
+
+
+def _name(colour: str) -> str:
+    return colour.capitalize()
+
+
+def entry_faults(row: SumsRow, options: GameOptions) -> list[RowViolation]:
+    """Every entry of an exhibition row as the pad has it that no real exhibition gives."""
+    faults: list[RowViolation] = []
+    closer = row.closer
+    if closer is not None:
+        entry = row.scores.get(closer, 0)
+        if entry % CLOSER_FACTOR:
+            faults.append(RowViolation(
+                rule="SPW-SCORE-3", message=f"{_name(closer)} closed, so the entry is "
+                f"2 × (points − overflow card), always even; {entry} is odd.",
+                players=(closer,), fields=("scores",)))
+        else:
+            faults += _closer_floor(row, closer, entry, options)
+    others = [p for p in row.scores if p != closer and row.scores[p] < 0]
+    if row.closer_unknown:
+        if len(others) > 1:
+            faults.append(RowViolation(
+                rule="SPW-SCORE-8", message="Only the closer's score can be negative (the "
+                f"overflow card), but {', '.join(map(_name, others))} are all below 0.",
+                players=tuple(others), fields=("scores",)))
+    else:
+        faults += [RowViolation(
+            rule="SPW-SCORE-8", message=f"{_name(p)}'s entry {row.scores[p]} is below 0, but "
+            "only the closer's score can be negative (the overflow deduction).",
+            players=(p,), fields=("scores",)) for p in others]
+    return faults
+
+
+def _closer_floor(row: SumsRow, closer: str, entry: int, options: GameOptions
+                  ) -> list[RowViolation]:
+    deduction = 0 if row.overflow is None else CARD_VALUE[row.overflow]
+    floor = 0 if options.overflow_net_zero else -deduction * CLOSER_FACTOR
+    if entry >= floor:
+        return []
+    if floor == 0:
+        return [RowViolation(
+            rule="SPW-SCORE-8", message=f"{_name(closer)}'s entry {entry} is below 0: only "
+            "an overflow card's deduction can make the closer's score negative.",
+            players=(closer,), fields=("scores", "overflow"))]
+    return [RowViolation(
+        rule="SPW-SCORE-4", message=f"{_name(closer)}'s entry {entry} is below {floor}: the "
+        f"overflow card {row.overflow} takes off at most {deduction} before ×2.",
+        players=(closer,), fields=("scores", "overflow"))]
+
+
+def sums_closing(row: SumsRow) -> Closing | None:
+    """The closer's arithmetic behind his entry (the entry is even: `entry_faults`); with
+    ``overflow_net_zero`` the points hold the overflow card, and the sum is the same."""
+    if row.closer is None:
+        return None
+    score = row.scores.get(row.closer, 0)
+    deduction = 0 if row.overflow is None else CARD_VALUE[row.overflow]
+    net = score // CLOSER_FACTOR
+    return Closing(player=row.closer, points=net + deduction, deduction=deduction, net=net,
+                   factor=CLOSER_FACTOR, score=score)
+
+
+def grid_closing(closer: str | None, counted: tuple[str, ...], overflow: str | None,
+                 score: int) -> Closing | None:
+    """The closer's arithmetic from the cards he scores (``counted``)."""
+    if closer is None:
+        return None
+    points = sum(CARD_VALUE[card] for card in counted)
+    deduction = 0 if overflow is None else CARD_VALUE[overflow]
+    return Closing(player=closer, points=points, deduction=deduction, net=points - deduction,
+                   factor=CLOSER_FACTOR, score=score)
