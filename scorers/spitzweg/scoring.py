@@ -2,9 +2,31 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from scorers.spitzweg.data import CARD_VALUE, CLOSER_FACTOR
 from scorers.spitzweg.layout import layout_faults, violation
-from scorers.spitzweg.models import ScoreExhibitionRequest, ScoreExhibitionResponse
+from scorers.spitzweg.lines import Pos
+from scorers.spitzweg.models import Cell, ScoreExhibitionRequest, ScoreExhibitionResponse
+
+
+def points(players: Iterable[str], exhibition: Iterable[Cell], closer: str | None,
+           overflow: Pos | None, *, net_zero: bool = False) -> dict[str, int]:
+    """Each player's exhibition points (§9): his tokens' values, the closer's overflow card
+    left out and deducted before he doubles (counted and deducted with ``net_zero``)."""
+    base = dict.fromkeys(players, 0)
+    deducted = 0
+    for cell in exhibition:
+        if cell.owner is None:
+            continue
+        if (cell.x, cell.y) == overflow:
+            deducted = CARD_VALUE[cell.card]
+            if not net_zero:
+                continue
+        base[cell.owner] += CARD_VALUE[cell.card]
+    if closer is not None:  # a closer exists only at the target (SPW-VAL-5)
+        base[closer] = (base[closer] - deducted) * CLOSER_FACTOR
+    return base
 
 
 def score_exhibition(request: ScoreExhibitionRequest) -> ScoreExhibitionResponse:
@@ -19,20 +41,8 @@ def score_exhibition(request: ScoreExhibitionRequest) -> ScoreExhibitionResponse
     A negative closer score stays negative (SPW-SCORE-8, A-28).
     """
     overflow = None if request.overflow is None else (request.overflow.x, request.overflow.y)
-    base = dict.fromkeys(request.players, 0)
-    deducted = 0
-    for cell in request.exhibition:
-        if cell.owner is None:
-            continue
-        if (cell.x, cell.y) == overflow:
-            deducted = CARD_VALUE[cell.card]
-            if not request.options.overflow_net_zero:
-                continue
-        base[cell.owner] += CARD_VALUE[cell.card]
-    scores = dict(base)
-    closer = request.closer
-    if closer is not None:  # a closer exists only at the target (SPW-VAL-5)
-        scores[closer] = (base[closer] - deducted) * CLOSER_FACTOR
+    scores = points(request.players, request.exhibition, request.closer, overflow,
+                    net_zero=request.options.overflow_net_zero)
     hands = request.hands or {}
     penalty = {player: sum(CARD_VALUE[card] for card in hands.get(player, ()))
                for player in request.players}
