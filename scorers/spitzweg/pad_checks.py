@@ -33,9 +33,9 @@ def supply_fault(players: int, number: int, closer: str | None) -> RowViolation 
     if needed <= DECK_SIZE:
         return None
     return RowViolation(
-        rule="SPW-VAL-5", message=f"Exhibition {number} cannot have closed: with {players} "
-        f"players exhibitions 1-{number} hold at least {needed} cards together, but the game "
-        f"has only {DECK_SIZE} (80 paintings, 6 Jokers).",
+        rule="SPW-VAL-5", message=f"Exhibition {number} cannot have closed, as with {players} "
+        f"players the exhibitions up to it hold at least {needed} cards, but the game has only "
+        f"{DECK_SIZE} (80 paintings, 6 Jokers).",
         players=None if closer is None else (closer,), fields=("closer", "final"))
 
 
@@ -51,8 +51,8 @@ def entry_faults(row: SumsRow, options: GameOptions) -> list[RowViolation]:
         entry = row.scores.get(closer, 0)
         if entry % CLOSER_FACTOR:
             faults.append(RowViolation(
-                rule="SPW-SCORE-3", message=f"{_name(closer)} closed, so the entry is "
-                f"2 × (points − overflow card), always even; {entry} is odd.",
+                rule="SPW-SCORE-3", message="A closer's entry is 2 × (points − overflow "
+                f"card), always even: {_name(closer)}'s {entry} is odd.",
                 players=(closer,), fields=("scores",)))
         else:
             faults += _closer_floor(row, closer, entry, options)
@@ -60,13 +60,14 @@ def entry_faults(row: SumsRow, options: GameOptions) -> list[RowViolation]:
     if row.closer_unknown:
         if len(others) > 1:
             faults.append(RowViolation(
-                rule="SPW-SCORE-8", message="Only the closer's score can be negative (the "
-                f"overflow card), but {', '.join(map(_name, others))} are all below 0.",
+                rule="SPW-SCORE-8", message=f"Several entries are below 0 ("
+                f"{', '.join(map(_name, others))}), but only the closer's score can be "
+                "negative (the overflow card).",
                 players=tuple(others), fields=("scores",)))
     else:
         faults += [RowViolation(
-            rule="SPW-SCORE-8", message=f"{_name(p)}'s entry {row.scores[p]} is below 0, but "
-            "only the closer's score can be negative (the overflow deduction).",
+            rule="SPW-SCORE-8", message="Only the closer's score can be negative (the "
+            f"overflow deduction), not {_name(p)}'s {row.scores[p]}.",
             players=(p,), fields=("scores",)) for p in others]
     return faults
 
@@ -79,12 +80,13 @@ def _closer_floor(row: SumsRow, closer: str, entry: int, options: GameOptions
         return []
     if floor == 0:
         return [RowViolation(
-            rule="SPW-SCORE-8", message=f"{_name(closer)}'s entry {entry} is below 0: only "
-            "an overflow card's deduction can make the closer's score negative.",
+            rule="SPW-SCORE-8", message="Without an overflow card the closer's score "
+            f"cannot be negative, not {_name(closer)}'s {entry}.",
             players=(closer,), fields=("scores", "overflow"))]
     return [RowViolation(
-        rule="SPW-SCORE-4", message=f"{_name(closer)}'s entry {entry} is below {floor}: the "
-        f"overflow card {row.overflow} takes off at most {deduction} before ×2.",
+        rule="SPW-SCORE-4", message=f"The closer's entry is at least {floor}, not "
+        f"{_name(closer)}'s {entry}: the overflow card takes off at most {deduction} before "
+        "doubling.",
         players=(closer,), fields=("scores", "overflow"))]
 
 

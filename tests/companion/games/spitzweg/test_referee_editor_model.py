@@ -369,7 +369,7 @@ def test_a_kept_layout_takes_the_next_exhibition_once_a_row_was_added(
     for step in DISPUTE[0]:
         tap(view.root, step)
     assert view.editor.target == 14
-    ctx.add_entry("exhibition", {"source": "sums", "scores": {"p0": 3}, "closer": "p0",
+    ctx.add_entry("exhibition", {"source": "sums", "scores": {"p0": 4}, "closer": "p0",
                                  "overflow": None, "final": False})
     again = EditorView(ctx)
     assert again.editor.target == 15, "exhibition 2 is next now"

@@ -94,7 +94,8 @@ def test_open_game_has_a_leader_but_no_winner(session: Session) -> None:
 
 @pytest.mark.parametrize(("rows", "rule"), [
     ([sums([1, 2, 3, 4])], "SPW-CLOSE-1"),
-    ([sums([1, 2, 3, 4], "p0", final=True)], "SPW-SCORE-5"),
+    ([sums([1, 2, 3, 4], "p0", final=True)], "SPW-SCORE-3"),
+    ([sums([2, -2, 3, 4], "p0")], "SPW-SCORE-8"),
     ([sums([1, 2, 3, 4], "p9")], "SPW-VAL-1"),
     ([sums([1, 2, 3, 4], None, overflow="R2", final=True)], "SPW-VAL-8"),
     ([("hand", {"penalty": {"p0": 3}})], "SPW-VAL-10"),
@@ -165,7 +166,10 @@ def test_row_form_new_row_validates_through_the_sheet(ctx: FakeContext) -> None:
         "p0": 0, "p1": 0, "p2": 60, "p3": 0}, "closer": "p2", "overflow": "B2", "final": False}
     form.set_overflow("Y")
     assert form.overflow == "Y2"
-    form.set_final(True)
+    form.set_final(True)  # it closed, and nobody could open the next (SPW-END-6)
+    assert (form.closer, form.overflow, form.final) == ("p2", "Y2", True)
+    assert form.violations() == () and form.preview().closing is not None
+    form.set_closer(None)
     assert (form.closer, form.overflow) == (None, None)
 
 

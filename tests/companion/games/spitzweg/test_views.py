@@ -68,9 +68,19 @@ def test_a_row_is_entered_by_taps_only(ctx: FakeContext) -> None:
     tap(view.root, "spw-form-closer-2")
     tap(view.root, "spw-form-overflow-B")
     tap(view.root, "spw-form-overflow-value-2")
+    assert by_id(view.root, "spw-form-save").disabled, "3 is odd: SPW-SCORE-3"
+    assert any(text.startswith("SPW-SCORE-3") for text in texts(by_id(view.root,
+                                                                     "spw-form-check")))
+    view._save()  # a tap that came in before the button was disabled
+    assert not ctx.session.entries, "an impossible row is never saved"
+    tap(view.root, "spw-form-score-2-plus")
+    assert not by_id(view.root, "spw-form-save").disabled
+    # The core's arithmetic: 4 = (4 − 2) × 2, so Carl counted 4 before the overflow card.
+    assert texts(by_id(view.root, "spw-form-arithmetic")) == [
+        "Carl: 4 − 2 (overflow B2) = 2, ×2 = 4"]
     tap(view.root, "spw-form-save")
     (entry,) = ctx.session.entries
-    assert entry.data["scores"]["p2"] == 3 and entry.data["overflow"] == "B2"
+    assert entry.data["scores"]["p2"] == 4 and entry.data["overflow"] == "B2"
     assert "spw-form-save" not in ids(view.root)
 
 
