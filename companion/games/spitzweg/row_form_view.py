@@ -9,12 +9,12 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import SheetContext, Translate
-from companion.games.kit import Handler, chip, fault_box, number_stepper, tid
+from companion.games.kit import Handler, chip, number_stepper, tid
 from companion.games.spitzweg.colours import BORDER_LETTERS
 from companion.games.spitzweg.row_form import RowForm
 from companion.games.spitzweg.row_form_shown import Shown
 from companion.games.spitzweg.sheet_entries import HAND
-from companion.games.spitzweg.sheet_model import SheetRow, SpitzwegSheet
+from companion.games.spitzweg.sheet_model import SpitzwegSheet
 from companion.games.spitzweg.widgets import token_dot
 from scorers.spitzweg.data import JOKER, VALUES
 
@@ -38,10 +38,8 @@ def build_row_form(ctx: SheetContext, sheet: SpitzwegSheet, form: RowForm, act: 
             for n in range(1, sheet.pad_games + 1)], wrap=True))
     parts.append(ft.Text(t("spitzweg.sheet.hand_points" if hand else
                            "spitzweg.sheet.row_points"), size=12))
-    row = form.preview()
-    check = ft.Column(_checks(ctx, sheet, row), spacing=6)
-    save_button = ft.Button(t("spitzweg.sheet.save"), on_click=save, disabled=not row.valid)
-    shown = Shown(form, check, save_button, partial(_checks, ctx, sheet), row)
+    save_button = ft.Button(t("spitzweg.sheet.save"), on_click=save)
+    shown = Shown(ctx, sheet, form, form.preview(), save_button)
     for seat, pid in enumerate(sheet.players):
         parts.append(ft.Row([
             token_dot(sheet.colours.get(pid)),
@@ -52,7 +50,7 @@ def build_row_form(ctx: SheetContext, sheet: SpitzwegSheet, form: RowForm, act: 
             spacing=6))
     if not hand:
         parts += _row_markers(t, sheet, form, act)
-    parts.append(tid("spw-form-check", check))
+    parts.append(tid("spw-form-check", shown.area))
     actions: list[ft.Control] = [tid("spw-form-save", save_button)]
     if form.editing is not None:
         editing = form.editing
@@ -94,23 +92,6 @@ def _row_markers(t: Translate, sheet: SpitzwegSheet, form: RowForm, act: Act
             f"spw-form-overflow-value-{v}", str(v), form.overflow == f"{letter}{v}",
             partial(act, form.set_overflow, letter, v)) for v in VALUES],
             wrap=True))
-    return parts
-
-
-def _checks(ctx: SheetContext, sheet: SpitzwegSheet, row: SheetRow) -> list[ft.Control]:
-    """What the core answers about the row before it is saved: the closer's arithmetic
-    ("31 − 4 = 27, ×2 = 54") and every fault, each with its rule."""
-    parts: list[ft.Control] = []
-    closing = row.closing
-    if closing is not None and row.closer is not None:
-        name = sheet.names.get(row.closer, row.closer)
-        key = "spitzweg.sheet.arithmetic" if closing.deduction or row.overflow else \
-            "spitzweg.sheet.arithmetic_plain"
-        parts.append(tid("spw-form-arithmetic", ft.Text(ctx.t(
-            key, name=name, points=closing.points, deduction=closing.deduction,
-            card=row.overflow or "", net=closing.net, score=closing.score), size=14,
-            weight=ft.FontWeight.BOLD)))
-    parts += [fault_box(ctx, v.rule, v.message) for v in row.violations]
     return parts
 
 
