@@ -65,7 +65,7 @@ def test_two_player_pad_shows_the_arithmetic_warns_and_ends_game_1_on_a_close(
     wait_text(page, "Emil: 20, ×2 = 40")
     tap(page, "spw-form-save")
     gone(page, "spw-form-save")
-    wait_label(page, "spw-total-1-1", "40")
+    wait_label(page, "spw-total-1-1", "52")  # 12 + 40
     # The cards in hand: the form opens on game 1, the game that just ended.
     tap(page, "spw-add-hand")
     chosen(page, "spw-form-game-1")
