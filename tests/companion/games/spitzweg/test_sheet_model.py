@@ -222,3 +222,19 @@ def test_overflow_net_zero_house_rule_reaches_grid_rows() -> None:
     session = make_session(options={"overflow_net_zero": True})
     sheet = SpitzwegSheet(with_rows(session, sums([0, 0, 0, 0], "p0"), carl_row()), plain)
     assert sheet.games[0].rows[1].scores["p2"] == 64
+
+
+def test_cards_in_hand_open_on_the_game_that_just_ended() -> None:
+    """2-player pad: game 1 ended with a closed exhibition (SPW-END-6); its cards-in-hand
+    row goes to game 1, with no SPW-VAL-10, and then game 1 is over."""
+    two = make_session(colours=("yellow", "white"), names=("Dora", "Emil"))
+    rows = (sums([54, 12], "p0", overflow="R4"), sums([0, 40], "p1", final=True))
+    sheet = SpitzwegSheet(with_rows(two, *rows), plain)
+    hand = RowForm.new(sheet, "hand")
+    assert hand.pad_game == 1 and hand.violations() == ()
+    assert RowForm.new(sheet).pad_game == 2, "the next exhibition row goes to game 2"
+    done = SpitzwegSheet(with_rows(two, *rows, ("hand", hand.data())), plain)
+    assert done.games[0].complete and done.games[0].winners == ("p0",)
+    final = done.games[0].rows[1]
+    assert "SPW-END-6" in final.explanations["p1"].rules
+    assert final.closing is not None and (final.closing.points, final.closing.score) == (20, 40)
