@@ -1,6 +1,8 @@
 """Issue 9, item 3: two live-table browser sessions (with the PIN) and 8 threads add rows
 to the same Spitzweg sheet at once; no row is lost or doubled, and the totals equal those
-of a serial replay. The server runs in this process so the threads share its store.
+of a serial replay. The server runs in this process so the threads share its store. A
+2-player game closes 7 exhibitions at most (86 cards), so the threads' rows are ones the
+pad cannot hold (counted for nobody) and the phones' six rows are the ones that count.
 
 The threads write through the store as the server's handlers do, without announcing their
 rows to the phones; a phone's row is announced to the other phone, which redraws its sheet
