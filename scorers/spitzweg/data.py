@@ -28,6 +28,10 @@ CARD_COLOUR: dict[str, str | None] = {
 }
 """Border-colour letter of every card code; ``None`` for the Joker."""
 
+DECK_SIZE = len(BORDER_COLOURS) * len(VALUES) * COPIES_PER_PAINTING + JOKER_COUNT
+"""86 cards: 80 paintings and 6 Jokers (§1.1). The closed exhibitions of one game hold
+at least their targets together, so they can never need more (SPW-VAL-5)."""
+
 TOKEN_COLOURS = ("yellow", "white", "grey", "purple")
 TOKENS_PER_PLAYER = 20
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from scorers.common.errors import FaultList, ImpossibleInput
-from scorers.common.models import Violation
 from scorers.spitzweg.data import CARD_VALUE, MIN_PLAYERS, PAD_GAMES_TWO_PLAYERS
 from scorers.spitzweg.game_models import (
     GameAnswer,
@@ -21,11 +20,13 @@ from scorers.spitzweg.game_models import (
     NextExhibition,
     PadRow,
     RowAnswer,
+    RowViolation,
     ScoreGameRequest,
     ScoreGameResponse,
     SumsRow,
 )
 from scorers.spitzweg.models import ScoreExhibitionRequest
+from scorers.spitzweg.pad_checks import entry_faults, grid_closing, sums_closing, supply_fault
 from scorers.spitzweg.scoring import score_exhibition
 from scorers.spitzweg.setup import target
 from scorers.spitzweg.validation import copy_faults, grid_faults
@@ -41,6 +42,8 @@ class GameState:
     """The final exhibition is in (SPW-END-5): only the cards-in-hand row may follow."""
     hand: bool = False
     """The cards-in-hand row is in: the game is over."""
+    closed: bool = False
+    """The last exhibition row closed: the game may have ended with it (SPW-END-5/6)."""
     totals: tuple[int, ...] = ()
     penalty: tuple[int, ...] = ()
 
@@ -66,14 +69,14 @@ def answer_row(pad: Tally, row: PadRow) -> tuple[RowAnswer, Tally]:
     """One row answered in its place, and the pad after it (a faulty row changes nothing)."""
     index = row.pad_game - 1
     if index >= len(pad.games):
-        fault = Violation(rule="SPW-SETUP-1", message="A second game on one pad is the "
-                          "2-player side of the pad.")
+        fault = RowViolation(rule="SPW-SETUP-1", message="A second game on one pad is the "
+                             "2-player side of the pad.", fields=("pad_game",))
         return _void(pad, row, GameState(totals=(0,) * len(pad.players)), (fault,)), pad
     state = pad.games[index]
     answer = _answer(pad, state, row)
     if answer.violations:
         return answer, pad
-    after = _advance(pad.players, state, answer)
+    after = _advance(pad.players, state, answer, _closes(row))
     running = dict(zip(pad.players, after.totals, strict=True))
     games = (*pad.games[:index], after, *pad.games[index + 1:])
     return answer.model_copy(update={"running": running}), replace(pad, games=games)
@@ -90,18 +93,30 @@ def _answer(pad: Tally, state: GameState, row: PadRow) -> RowAnswer:
     return _sums(pad, state, row)
 
 
-def _order_fault(state: GameState, row: PadRow) -> Violation | None:
+def _closes(row: PadRow) -> bool:
+    """The row is an exhibition that reached its target (a closer doubled)."""
+    if isinstance(row, SumsRow):
+        return row.closer is not None or (row.closer_unknown and not row.final)
+    return isinstance(row, GridRow) and row.closer is not None
+
+
+def _order_fault(state: GameState, row: PadRow) -> RowViolation | None:
+    """SPW-END-5: nothing follows the cards-in-hand row, and only it follows the final
+    exhibition. SPW-VAL-10: the cards-in-hand row follows the game's last exhibition: the
+    final one, or one that closed when nobody could open the next (SPW-END-6)."""
     if state.hand or (state.final and not isinstance(row, HandRow)):
-        return Violation(rule="SPW-END-5", message="This game already has its final "
-                         "exhibition; only the cards-in-hand row follows it.")
-    if isinstance(row, HandRow) and not state.final:
-        return Violation(rule="SPW-VAL-10", message="Hand cards only count at game end, "
-                         "after the final exhibition.")
+        return RowViolation(rule="SPW-END-5", message="This game already has its final "
+                            "exhibition; only the cards-in-hand row follows it.",
+                            fields=("pad_game",))
+    if isinstance(row, HandRow) and not (state.final or state.closed):
+        return RowViolation(rule="SPW-VAL-10", message="Hand cards only count at game end, "
+                            "after the game's last exhibition (below its target, or closed "
+                            "when nobody could open the next).", fields=("pad_game",))
     return None
 
 
 def _void(pad: Tally, row: PadRow, state: GameState,
-          faults: tuple[Violation, ...]) -> RowAnswer:
+          faults: tuple[RowViolation, ...]) -> RowAnswer:
     """A row that counts for nobody, answered with why."""
     running = dict(zip(pad.players, state.totals, strict=True))
     if isinstance(row, HandRow):
@@ -114,11 +129,13 @@ def _void(pad: Tally, row: PadRow, state: GameState,
         closer=row.closer, final=row.final, running=running, violations=faults)
 
 
-def _violations(exc: ImpossibleInput) -> tuple[Violation, ...]:
-    return tuple(Violation(rule=f["rule"], message=f["message"],
-                           cells=tuple(tuple(c) for c in f["cells"]) if "cells" in f else None,
-                           cards=tuple(f["cards"]) if "cards" in f else None)
-                 for f in exc.faults)
+def _violations(exc: ImpossibleInput) -> tuple[RowViolation, ...]:
+    return tuple(RowViolation(
+        rule=f["rule"], message=f["message"],
+        cells=tuple(tuple(c) for c in f["cells"]) if "cells" in f else None,
+        cards=tuple(f["cards"]) if "cards" in f else None,
+        players=tuple(f["players"]) if "players" in f else None,
+        fields=tuple(f["fields"]) if "fields" in f else None) for f in exc.faults)
 
 
 def _penalties(faults: FaultList, pad: Tally, hands: dict[str, tuple[str, ...]]
@@ -165,8 +182,10 @@ def _grid(pad: Tally, state: GameState, row: GridRow) -> RowAnswer:
     if row.target is not None and row.target != goal:
         faults.add("SPW-VAL-9", f"Exhibition {number} with {len(pad.players)} players has "
                    f"target {goal}, not {row.target}.")
-    if faults:
-        return _void(pad, row, state, _violations(_raised(faults)))
+    supply = supply_fault(len(pad.players), number, row.closer) if _closes(row) else None
+    if faults or supply is not None:
+        found = _violations(_raised(faults)) if faults else ()
+        return _void(pad, row, state, (*found, *([supply] if supply else [])))
     try:
         scored = score_exhibition(ScoreExhibitionRequest(
             players=pad.players, exhibition=row.exhibition, target=goal, closer=row.closer,
@@ -179,46 +198,54 @@ def _grid(pad: Tally, state: GameState, row: GridRow) -> RowAnswer:
                         if c.owner == p and ((c.x, c.y) != over
                                              or pad.options.overflow_net_zero))
                for p in pad.players}
-    doubled = row.closer is not None and not row.final
+    closing = grid_closing(row.closer, counted.get(row.closer or "", ()), card,
+                           scored.scores.get(row.closer or "", 0))
     return RowAnswer(
         pad_game=row.pad_game, kind="exhibition", number=number, target=goal,
         scores=scored.scores, hand_penalty=scored.hand_penalty if row.hands else {},
-        closer=row.closer, doubled=doubled, overflow=card,
+        closer=row.closer, doubled=row.closer is not None, overflow=card,
         deduction=None if card is None else CARD_VALUE[card], final=row.final,
-        counted=counted, running={}, warnings=scored.warnings)
+        counted=counted, running={}, warnings=scored.warnings, closing=closing)
 
 
 def _sums(pad: Tally, state: GameState, row: SumsRow) -> RowAnswer:
+    """An exhibition as the pad has it. A final one with a closer closed, and nobody could
+    open the next: its closer doubles like any other (SPW-END-5/6, SPW-SCORE-5)."""
     number = state.exhibitions + 1
-    faults: list[Violation] = []
+    faults: list[RowViolation] = []
     unseated = sorted(set(row.scores) - set(pad.players))
     if row.closer is not None and row.closer not in pad.players:
         unseated.append(row.closer)
     if unseated:
-        faults.append(Violation(rule="SPW-VAL-1",
-                                message=f"Not seated here: {', '.join(unseated)}."))
-    if row.final and row.closer is not None:
-        faults.append(Violation(rule="SPW-SCORE-5", message="The final exhibition is below "
-                                "its target: nobody closed it, nobody doubles."))
+        faults.append(RowViolation(rule="SPW-VAL-1", message=f"Not seated here: "
+                                   f"{', '.join(unseated)}.", players=tuple(unseated),
+                                   fields=("scores",)))
     if not row.final and row.closer is None and not row.closer_unknown:
-        faults.append(Violation(rule="SPW-CLOSE-1", message="A closed exhibition has a "
-                                "closer: the player whose turn reached the target."))
+        faults.append(RowViolation(rule="SPW-CLOSE-1", message="A closed exhibition has a "
+                                   "closer: the player whose turn reached the target.",
+                                   fields=("closer", "final")))
     if row.overflow is not None and row.closer is None:
-        faults.append(Violation(rule="SPW-VAL-8", message="An overflow card needs a closer "
-                                "who placed it.", cards=(row.overflow,)))
+        faults.append(RowViolation(rule="SPW-VAL-8", message="An overflow card needs a "
+                                   "closer who placed it.", cards=(row.overflow,),
+                                   fields=("overflow", "closer")))
+    if not unseated:
+        faults += entry_faults(row, pad.options)
+    supply = supply_fault(len(pad.players), number, row.closer) if _closes(row) else None
+    if supply is not None:
+        faults.append(supply)
     if faults:
         return _void(pad, row, state, tuple(faults))
     return RowAnswer(
         pad_game=row.pad_game, kind="exhibition", number=number,
         target=target(len(pad.players), number),
         scores={p: row.scores.get(p, 0) for p in pad.players}, hand_penalty={},
-        closer=row.closer, doubled=row.closer is not None and not row.final,
-        overflow=row.overflow,
+        closer=row.closer, doubled=row.closer is not None, overflow=row.overflow,
         deduction=None if row.overflow is None else CARD_VALUE[row.overflow],
-        final=row.final, running={})
+        final=row.final, running={}, closing=sums_closing(row))
 
 
-def _advance(players: tuple[str, ...], state: GameState, answer: RowAnswer) -> GameState:
+def _advance(players: tuple[str, ...], state: GameState, answer: RowAnswer,
+             closed: bool) -> GameState:
     """SPW-SCORE-7: exhibition points added, the hand penalty taken off."""
     totals = tuple(t + answer.scores.get(p, 0) - answer.hand_penalty.get(p, 0)
                    for p, t in zip(players, state.totals, strict=True))
@@ -226,8 +253,9 @@ def _advance(players: tuple[str, ...], state: GameState, answer: RowAnswer) -> G
                     for p, t in zip(players, state.penalty, strict=True))
     exhibition = answer.kind == "exhibition"
     return GameState(exhibitions=state.exhibitions + exhibition,
-                     final=state.final or answer.final, hand=state.hand or (
+                     final=state.final or answer.final or not exhibition, hand=state.hand or (
                          bool(answer.hand_penalty) and (not exhibition or answer.final)),
+                     closed=closed if exhibition else state.closed,
                      totals=totals, penalty=penalty)
 
 

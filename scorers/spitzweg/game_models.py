@@ -114,6 +114,30 @@ class ScoreGameRequest(Model):
         return self
 
 
+class RowViolation(Violation):
+    """Why a row is impossible: its rule, and the players and row fields it concerns."""
+
+    players: tuple[str, ...] | None = Field(default=None, exclude_if=lambda v: v is None)
+    """Token colours whose entries are impossible (e.g. an odd closer's entry)."""
+    fields: tuple[str, ...] | None = Field(default=None, exclude_if=lambda v: v is None)
+    """The row's fields at fault: ``scores``, ``closer``, ``overflow``, ``final``, ..."""
+
+
+class Closing(Model):
+    """The closer's arithmetic (SPW-SCORE-3/4): ``points`` − ``deduction`` = ``net``,
+    ×2 = ``score``; the pad's "31 − 4 = 27, ×2 = 54"."""
+
+    player: str
+    points: int
+    """His counted points: the overflow card left out (counted with ``overflow_net_zero``)."""
+    deduction: int
+    """The overflow card's value, 0 without one."""
+    net: int
+    factor: int
+    score: int
+    """``net`` × ``factor``: his entry on the pad."""
+
+
 class RowAnswer(Model):
     """One row as the pad shows it."""
 
@@ -139,10 +163,13 @@ class RowAnswer(Model):
     """For an exhibition laid out: the cards each player scores (overflow card left out)."""
     running: dict[str, int]
     """Each player's total in this game after this row."""
-    violations: tuple[Violation, ...] = ()
-    """Why the row is impossible, each with its rule; such a row counts for nobody."""
+    violations: tuple[RowViolation, ...] = ()
+    """Why the row is impossible, each with its rule (and the players and fields it
+    concerns); such a row counts for nobody."""
     warnings: tuple[Violation, ...] = ()
     """Layout faults of an exhibition laid out (SPW-VAL-12): scored anyway."""
+    closing: Closing | None = None
+    """How the closer's entry comes about, on a closed exhibition that counts."""
 
 
 class NextExhibition(Model):

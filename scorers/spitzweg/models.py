@@ -184,6 +184,24 @@ class SolveRequest(Model):
         return self
 
 
+class CoachTurn(Model):
+    """One legal turn and what it would score the player if the exhibition were scored now."""
+
+    place: tuple[Placement, ...]
+    """The placements in a legal order (the cheapest card last when it is the overflow)."""
+    tokens: int
+    """The values of his tokens' cards after the turn (SPW-SCORE-1), overflow card too."""
+    closes: bool
+    """The turn reaches the target: he closes and doubles (SPW-CLOSE-1, SPW-SCORE-3)."""
+    overflow: Point | None
+    deduction: int
+    """The overflow card's value, left out and deducted before ×2 (SPW-SCORE-4); else 0."""
+    points: int
+    """His score for this exhibition if it were scored right after the turn."""
+    gain: int
+    """``points`` minus his score for the exhibition as it lies before the turn."""
+
+
 class SolveResponse(Model):
     turns: tuple[tuple[Placement, ...], ...]
     """Every legal turn of 1..max_cards placements, each in a legal placement order."""
@@ -193,3 +211,8 @@ class SolveResponse(Model):
     """Every (cell, card) that some listed turn uses: where the hand's cards can go."""
     complete: bool = True
     """False when a search stopped at its step budget: the lists may then miss turns."""
+    coach: tuple[CoachTurn, ...] = ()
+    """Every turn of ``turns`` and ``closing`` once, with what it scores ``player``: the
+    most points first, then the fewest cards placed."""
+    best: tuple[Placement, ...] | None = None
+    """The first turn of ``coach``: the most points now; None without a legal turn."""

@@ -26,6 +26,7 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import NamedTuple
 
+from scorers.spitzweg.coach import coach_turns
 from scorers.spitzweg.data import CARD_COLOUR, CARD_VALUE, JOKER, MIN_GROUP, OVERFLOW_ALLOWANCE
 from scorers.spitzweg.layout import joker_identities
 from scorers.spitzweg.lines import (
@@ -421,7 +422,8 @@ def _placements(turn: Turn) -> tuple[Placement, ...]:
 
 
 def solve(request: SolveRequest) -> SolveResponse:
-    """The referee's "where can my cards go?" and "can I close now?" (op ``solve``)."""
+    """The referee's "where can my cards go?", "can I close now?" and the coach: each turn
+    with the points it would score the player now, the best first (op ``solve``)."""
     cells = request.exhibition
     before = {(cell.x, cell.y): cell.card for cell in cells}
     lone_start = len(cells) == 1 and cells[0].owner is None
@@ -432,7 +434,10 @@ def solve(request: SolveRequest) -> SolveResponse:
         before, lone_start, request.hand, target=request.target, end_game=request.end_game,
         options=request.options)
     used = sorted({move for turn in turns.turns for move in turn})
+    coach = coach_turns(cells, request.player, request.target,
+                        (*closing.turns, *turns.turns), request.options)
     return SolveResponse(turns=tuple(_placements(turn) for turn in turns.turns),
                          closing=tuple(_placements(turn) for turn in closing.turns),
                          placements=_placements(tuple(used)),
-                         complete=turns.complete and closing.complete)
+                         complete=turns.complete and closing.complete,
+                         coach=coach, best=coach[0].place if coach else None)

@@ -129,14 +129,21 @@ def after_turn(request: CheckTurnRequest) -> tuple[Cell, ...]:
     and, when opening, on the start card (SPW-OPEN-4, SPW-TURN-3); none on Jokers
     (SPW-JOKER-2). Meant for a legal turn; an illegal one is applied as far as it goes.
     """
-    cells = {(cell.x, cell.y): cell for cell in request.exhibition}
-    if len(cells) == 1 and request.exhibition[0].owner is None:
-        (start,) = request.exhibition
+    return tokens_after(request.exhibition, request.player,
+                        [(p.x, p.y, p.card) for p in request.place])
+
+
+def tokens_after(exhibition: Sequence[Cell], player: str, place: Sequence[Move]
+                 ) -> tuple[Cell, ...]:
+    """`after_turn` for the exhibition, the player and the placements in order."""
+    cells = {(cell.x, cell.y): cell for cell in exhibition}
+    if len(cells) == 1 and exhibition[0].owner is None:
+        (start,) = exhibition
         if start.card != JOKER:
-            cells[(start.x, start.y)] = start.model_copy(update={"owner": request.player})
-    for move in request.place:
-        lying = cells.get((move.x, move.y))
-        if lying is None or (lying.card == JOKER and move.card != JOKER):
-            owner = None if move.card == JOKER else request.player
-            cells[(move.x, move.y)] = Cell(x=move.x, y=move.y, card=move.card, owner=owner)
+            cells[(start.x, start.y)] = start.model_copy(update={"owner": player})
+    for x, y, card in place:
+        lying = cells.get((x, y))
+        if lying is None or (lying.card == JOKER and card != JOKER):
+            owner = None if card == JOKER else player
+            cells[(x, y)] = Cell(x=x, y=y, card=card, owner=owner)
     return tuple(cells.values())

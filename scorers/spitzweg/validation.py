@@ -206,9 +206,10 @@ def score_faults(faults: FaultList, *, players: Sequence[str], exhibition: Seque
     if closer is not None and count < target:
         faults.add("SPW-VAL-5", f"The exhibition has {count} cards, below its target "
                    f"{target}, so {closer} cannot have closed it.")
-    if final and count >= target:
-        faults.add("SPW-VAL-5", f"A final exhibition is below its target, but this one has "
-                   f"{count} of {target} cards.")
+    if final and count >= target and closer is None:
+        faults.add("SPW-VAL-5", f"This final exhibition has {count} of {target} cards: it "
+                   "closed, so name its closer (the player whose turn reached the target).",
+                   fields=["closer"])
     _overflow_faults(faults, exhibition, target, closer, overflow)
     if hands is not None:
         if not final:

@@ -122,14 +122,14 @@ def test_every_game_is_played_on_its_own_sheet(game: str) -> None:
 def test_outcome_comes_from_the_game() -> None:
     repo = new_repo()
     session = seated_session(repo, "spitzweg")
-    session = repo.add_entry(session.id, "exhibition", exhibition(session, 3, 1, 0, 3))
+    session = repo.add_entry(session.id, "exhibition", exhibition(session, 4, 1, 0, 3))
     spitzweg = plugin("spitzweg")
     assert say(spitzweg.describe_entry(session.entries[0], session), Translator("en").t) == \
-        "Exhibition 1 (14): Anna 3 x2, Ben 1, Cleo 0, Dora 3"
+        "Exhibition 1 (14): Anna 4 x2, Ben 1, Cleo 0, Dora 3"
     session = repo.add_entry(session.id, "exhibition", exhibition(session, 1, 1, 0, 0,
                                                                   closer=None))
     outcome = spitzweg.outcome(session)
-    assert list(outcome.totals.values()) == [4, 2, 0, 3]
+    assert list(outcome.totals.values()) == [5, 2, 0, 3]
     assert outcome.winners == () and not outcome.complete  # nobody wins before the hand row
     session = repo.add_entry(session.id, "hand", hand(session, 0, 2, 0, 0))
     assert repo.session(session.id).outcome == spitzweg.outcome(session)
@@ -143,13 +143,13 @@ def test_session_undo_redo_finish_notes_history() -> None:
     ed = editor(repo)
     vm = SessionVM(repo, session.id)
     assert not vm.can_undo()
-    ed.add_entry(session.id, "exhibition", exhibition(session, 5, 0, 0, 0))
+    ed.add_entry(session.id, "exhibition", exhibition(session, 6, 0, 0, 0))
     vm.reload()
-    assert [t[1] for t in vm.totals()] == [5, 0, 0, 0]
+    assert [t[1] for t in vm.totals()] == [6, 0, 0, 0]
     vm.undo(ed)
     assert [t[1] for t in vm.totals()] == [0, 0, 0, 0] and vm.can_redo()
     vm.redo(ed)
-    assert vm.totals()[0] == ("Anna", 5, False)  # leading; the game is not over
+    assert vm.totals()[0] == ("Anna", 6, False)  # leading; the game is not over
     vm.save_notes(ed, "Ben dealt twice")
     vm.finish(ed)
     assert vm.finished and not vm.timer.running

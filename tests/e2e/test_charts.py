@@ -115,9 +115,9 @@ def test_spitzweg_chart_has_a_point_per_row_and_player(browser: Browser, server:
     start_session(page, "spitzweg", ("Anna", "Ben", "Cleo"))
     add_row(page, (12, 7, 3))
     named(page, "chart-spw-1", "Running totals: 6")
-    add_row(page, (5, 9, 4))
+    add_row(page, (6, 9, 4))
     named(page, "chart-spw-1", "Running totals: 9")
-    named(page, "chart-spw-1-0", "Anna: 0, 12, 17")
+    named(page, "chart-spw-1-0", "Anna: 0, 12, 18")
     page.context.close()
 
 

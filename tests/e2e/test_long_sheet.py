@@ -32,17 +32,37 @@ from tests.e2e.spitzweg_sheet import add_row, wait_total
 
 pytestmark = pytest.mark.e2e
 
-TALL = {"width": 600, "height": 2400}
+TALL = {"width": 600, "height": 4800}  # the rows that count for nobody show their rule
 STORED = BLOCK - 2
 """Rows stored before the test: two saves fill the first block, a third starts the next."""
 PLAYERS = ("p0", "p1", "p2", "p3")
 COLOURS = ("yellow", "white", "grey", "purple")
 
 
+COUNTED = (0, BLOCK // 2)
+"""The stored rows a real pad holds. A 4-player game closes 5 exhibitions at most (86
+cards, SPW-VAL-5): the test adds 3 more, so the other stored rows are ones the pad cannot
+hold (shown with their rule, counted for nobody), as a long pad of real rows does not exist."""
+
+
 def stored_row(n: int) -> dict[str, object]:
-    """Row ``n``: small scores nobody reaches a target with (the pad keeps going)."""
-    return {"source": "sums", "pad_game": 1, "closer": PLAYERS[n % 4], "overflow": None,
-            "final": False, "scores": {p: (n + i) % 3 for i, p in enumerate(PLAYERS)}}
+    """Row ``n``: small even scores; a row not in `COUNTED` has a negative entry besides the
+    closer's (SPW-SCORE-8)."""
+    closer = PLAYERS[n % 4]
+    scores = {p: 2 * ((n + i) % 3) for i, p in enumerate(PLAYERS)}
+    if n not in COUNTED:
+        scores[PLAYERS[(n + 1) % 4]] = -1
+    return {"source": "sums", "pad_game": 1, "closer": closer, "overflow": None,
+            "final": False, "scores": scores}
+
+
+def shown_score(page: Page, row: int, rows: list[str], seat: int) -> None:
+    """Stored row ``row``'s score of ``seat``: its number, or a dash when it counts for
+    nobody."""
+    if row in COUNTED:
+        score(page, rows[row], seat, stored_row(row)["scores"][PLAYERS[seat]])  # type: ignore[index]
+    else:
+        wait_label(page, f"spw-score-{rows[row]}-{seat}", "–")
 
 
 @pytest.fixture(scope="module")
@@ -77,9 +97,9 @@ def test_rows_stay_right_as_blocks_fill_and_a_middle_row_changes(
     page = open_app(browser, f"{url}/session/{sid}", viewport=TALL)
     present(page, f"spw-target-{rows[0]}", timeout=30_000)
     for n in range(3):  # fills the first block, then starts the second
-        add_row(page, (10 + n, 0, 0, 0), closer=0)
-        wait_total(page, 0, sum(stored_row(k)["scores"]["p0"] for k in range(STORED))  # type: ignore[index]
-                   + sum(10 + k for k in range(n + 1)))
+        add_row(page, (10 + 2 * n, 0, 0, 0), closer=0)
+        wait_total(page, 0, sum(stored_row(k)["scores"]["p0"] for k in COUNTED)  # type: ignore[index]
+                   + sum(10 + 2 * k for k in range(n + 1)))
     # The three rows added, the last in a block of its own, each with its score, in the
     # order they were written (the accessibility tree keeps the screen's order).
     targets = page.locator('[flt-semantics-identifier^="spw-target-"]')
@@ -89,16 +109,16 @@ def test_rows_stay_right_as_blocks_fill_and_a_middle_row_changes(
     added = shown[STORED:]
     assert len(added) == 3, shown
     for n, row in enumerate(added):
-        score(page, row, 0, 10 + n)
+        score(page, row, 0, 10 + 2 * n)
     # The rows stored before, in the full first block, are all there with their numbers,
     # and one of them opens its own explanation.
     to_top(page)
     middle = rows[BLOCK // 2]
     for n in range(BLOCK // 2 + 1):
-        score(page, rows[n], 1, stored_row(n)["scores"]["p1"])  # type: ignore[index]
+        shown_score(page, n, rows, 1)
     tap(page, f"spw-score-{middle}-1")
     dialog = page.get_by_role("alertdialog")
-    expect(dialog).to_contain_text(f"Exhibition {BLOCK // 2 + 1}")
+    expect(dialog).to_contain_text(f"Exhibition {len(COUNTED)}")  # the rows that count
     page.keyboard.press("Escape")
     expect(dialog).to_have_count(0)
     # A row in the middle of the full block is edited: it changes, its neighbours stay.
@@ -108,7 +128,7 @@ def test_rows_stay_right_as_blocks_fill_and_a_middle_row_changes(
     gone(page, "spw-form-save")
     to_top(page)
     score(page, middle, 1, 29)
-    score(page, rows[BLOCK // 2 - 1], 1, stored_row(BLOCK // 2 - 1)["scores"]["p1"])  # type: ignore[index]
+    shown_score(page, BLOCK // 2 - 1, rows, 1)
     # Deleted: its neighbours stand together, every row after it moves up a place.
     tap(page, f"spw-edit-{middle}")
     tap(page, "spw-form-delete")
@@ -124,5 +144,5 @@ def test_rows_stay_right_as_blocks_fill_and_a_middle_row_changes(
         "spw-target-") for target in targets.all()]
     assert after == [row for row in rows if row != middle] + added, after
     for n, row in enumerate(added):
-        score(page, row, 0, 10 + n)
+        score(page, row, 0, 10 + 2 * n)
     page.context.close()

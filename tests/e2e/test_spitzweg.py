@@ -139,4 +139,5 @@ def test_referee_editor_judges_carls_blue_one_and_finds_the_closing_move(
         present(page, f"spw-hand-card-{index}")  # the card is in the hand
     tap(page, "spw-hints")
     assert "can close" in wait_label(page, "spw-can-close", "close")
-    assert wait_label(page, "spw-hint-0", "Closes") == "Closes: B1 (4,3) → B2 (5,3)"
+    # the coach's best, with grey's points: (31 + 1 - 2) × 2 (SPW-TV-40)
+    assert wait_label(page, "spw-hint-0", "Closes") == "★ Closes: B1 (4,3) → B2 (5,3) = 60 pts"

@@ -50,10 +50,22 @@ class Result:
 
 @dataclass(frozen=True)
 class Hint:
-    """One legal turn from the hand; ``closing`` when it closes the exhibition."""
+    """One legal turn from the hand; ``closing`` when it closes the exhibition; ``points``
+    what it would score the player if the exhibition were scored now (the core's coach)."""
 
     placements: tuple[Placement, ...]
     closing: bool
+    points: int | None = None
+    gain: int | None = None
+
+
+@dataclass(frozen=True)
+class Coached:
+    """The best turn as laid by one tap: its points now, their gain, the points before."""
+
+    points: int
+    gain: int
+    before: int
 
 
 @dataclass
@@ -68,6 +80,10 @@ class ExhibitionEditor:
     hints: tuple[Hint, ...] | None = None
     preview: int | None = None
     scores: ScoreExhibitionResponse | Violation | None = None
+    best: int | None = None
+    """The hint the coach finds best (the most points now)."""
+    coached: Coached | Literal[False] | None = None
+    """The best turn laid by the last tap on "best turn"; False when there was none."""
 
     # --- the target ----------------------------------------------------------------------------
     @property
@@ -136,11 +152,13 @@ class ExhibitionEditor:
     def add_to_hand(self, card: str) -> None:
         self.hand.append(card)
         self.hints = None
+        self.coached = None
 
     def remove_from_hand(self, at: int) -> None:
         if 0 <= at < len(self.hand):
             del self.hand[at]
             self.hints = None
+            self.coached = None
 
     def find_hints(self) -> tuple[Hint, ...] | Violation:
         """The solver's legal turns from the hand on the exhibition before this turn,
@@ -153,7 +171,26 @@ class ExhibitionEditor:
         if isinstance(answer, Violation):
             return answer
         self.hints = _hints(answer)
+        best = None if answer.best is None else _key(answer.best)
+        self.best = next((n for n, hint in enumerate(self.hints)
+                          if _key(hint.placements) == best), None)
         return self.hints
+
+    def lay_best(self) -> Coached | Violation | None:
+        """One tap: the coach's best turn from the hand laid as this turn's cards."""
+        found = self.find_hints()
+        if isinstance(found, Violation):
+            return found
+        if self.best is None:
+            self.coached = False
+            return None
+        hint = found[self.best]
+        assert hint.points is not None and hint.gain is not None
+        coached = Coached(hint.points, hint.gain, hint.points - hint.gain)
+        self.preview = self.best
+        self.take_preview()
+        self.coached = coached
+        return coached
 
     def can_close(self) -> bool:
         return any(hint.closing for hint in self.hints or ())
@@ -254,11 +291,23 @@ class ExhibitionEditor:
         self.result = None
         self.scores = None
         self.preview = None
+        self.coached = None
+
+
+def _key(placements: tuple[Placement, ...]) -> tuple[tuple[int, int, str], ...]:
+    return tuple(sorted((p.x, p.y, p.card) for p in placements))
 
 
 def _hints(answer: SolveResponse) -> tuple[Hint, ...]:
-    closing = [Hint(turn, True) for turn in answer.closing]
-    seen = {tuple(sorted((p.x, p.y, p.card) for p in h.placements)) for h in closing}
-    rest = [Hint(turn, False) for turn in answer.turns
-            if tuple(sorted((p.x, p.y, p.card) for p in turn)) not in seen]
+    """The solver's turns, closing ones first, each with the coach's points."""
+    coach = {_key(turn.place): turn for turn in answer.coach}
+
+    def hint(turn: tuple[Placement, ...], closing: bool) -> Hint:
+        found = coach.get(_key(turn))
+        return Hint(turn, closing, None if found is None else found.points,
+                    None if found is None else found.gain)
+
+    closing = [hint(turn, True) for turn in answer.closing]
+    seen = {_key(h.placements) for h in closing}
+    rest = [hint(turn, False) for turn in answer.turns if _key(turn) not in seen]
     return (*closing, *rest)

@@ -134,8 +134,18 @@ def hand_and_hints(view: PanelData) -> list[ft.Control]:
         ft.Text(t("spitzweg.editor.hand"), weight=ft.FontWeight.BOLD),
         ft.Row(letters, wrap=True), ft.Row(values, wrap=True, spacing=4),
         tid("spw-hand", ft.Row(hand, wrap=True, spacing=4)),
-        tid("spw-hints", ft.Button(t("spitzweg.editor.hints"), icon=ft.Icons.LIGHTBULB,
-                                   on_click=partial(_hints, view), disabled=not editor.hand))]
+        ft.Row([
+            tid("spw-hints", ft.Button(t("spitzweg.editor.hints"), icon=ft.Icons.LIGHTBULB,
+                                       on_click=partial(_hints, view), disabled=not editor.hand)),
+            tid("spw-coach-best", ft.Button(t("spitzweg.editor.coach_best"),
+                                            icon=ft.Icons.STAR, on_click=partial(_best, view),
+                                            disabled=not editor.hand))], wrap=True)]
+    coached = editor.coached
+    if coached is not None:
+        note = t("spitzweg.editor.coach_none") if coached is False else t(
+            "spitzweg.editor.coach_laid", points=coached.points, gain=f"{coached.gain:+d}",
+            before=coached.before)
+        parts.append(tid("spw-coach-note", ft.Text(note, weight=ft.FontWeight.BOLD)))
     if editor.hints is not None:
         parts.append(tid("spw-can-close", ft.Text(
             t("spitzweg.editor.can_close" if editor.can_close() else
@@ -147,6 +157,10 @@ def hand_and_hints(view: PanelData) -> list[ft.Control]:
                                for p in hint.placements)
             if hint.closing:
                 label = f"{t('spitzweg.editor.closing')}: {label}"
+            if hint.points is not None:
+                label = f"{label} = {t('spitzweg.editor.hint_points', points=hint.points)}"
+            if number == editor.best:
+                label = f"★ {label}"
             parts.append(choice_chip(f"spw-hint-{number}", label, editor.preview == number,
                                      partial(_preview, view, number),
                                      ft.Icon(ft.Icons.FLAG, color=HINT) if hint.closing
@@ -174,6 +188,14 @@ def _hand_remove(view: PanelData, at: int) -> None:
 
 def _hints(view: PanelData) -> None:
     answer = view.editor.find_hints()
+    if isinstance(answer, Violation):
+        view.ctx.notify(f"{answer.rule}: {answer.message}", error=True)
+    view.render()
+
+
+def _best(view: PanelData) -> None:
+    """One tap: the coach's best turn laid on the grid as this turn's cards."""
+    answer = view.editor.lay_best()
     if isinstance(answer, Violation):
         view.ctx.notify(f"{answer.rule}: {answer.message}", error=True)
     view.render()

@@ -37,7 +37,9 @@ class RowForm:
 
     @classmethod
     def new(cls, sheet: SpitzwegSheet, kind: str = EXHIBITION) -> RowForm:
-        pad_game, _ = sheet.next_slot()
+        """A new row in the game it belongs to: an exhibition in the game being played, the
+        cards in hand in the game that just ended."""
+        pad_game = sheet.hand_slot() if kind == HAND else sheet.next_slot()[0]
         return cls(sheet, kind, pad_game, dict.fromkeys(sheet.players, 0))
 
     @classmethod
@@ -55,16 +57,14 @@ class RowForm:
         self.scores[pid] = max(value, 0) if self.kind == HAND else value
 
     def set_closer(self, pid: str | None) -> None:
+        """The closer; a final exhibition may have one: it closed and nobody could open the
+        next (SPW-END-6), so he doubles."""
         self.closer = pid
-        if pid is not None:
-            self.final = False
-        else:
+        if pid is None:
             self.overflow = None
 
     def set_final(self, final: bool) -> None:
         self.final = final
-        if final:
-            self.closer, self.overflow = None, None
 
     def set_overflow(self, letter: str | None, value: int | None = None) -> None:
         """``letter`` R/B/Y/G with a value, ``J`` for a Joker, None for no overflow card."""

@@ -9,19 +9,16 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import SheetContext, Translate
-from companion.games.kit import Handler, chip, fault_box, number_stepper, tid
+from companion.games.kit import Handler, chip, number_stepper, tid
 from companion.games.spitzweg.colours import BORDER_LETTERS
 from companion.games.spitzweg.row_form import RowForm
+from companion.games.spitzweg.row_form_shown import Shown
 from companion.games.spitzweg.sheet_entries import HAND
 from companion.games.spitzweg.sheet_model import SpitzwegSheet
 from companion.games.spitzweg.widgets import token_dot
 from scorers.spitzweg.data import JOKER, VALUES
 
 Act = Callable[..., None]
-
-
-def _nothing() -> None:
-    """A change that only asks for the sheet to be drawn again."""
 
 
 def build_row_form(ctx: SheetContext, sheet: SpitzwegSheet, form: RowForm, act: Act,
@@ -41,20 +38,20 @@ def build_row_form(ctx: SheetContext, sheet: SpitzwegSheet, form: RowForm, act: 
             for n in range(1, sheet.pad_games + 1)], wrap=True))
     parts.append(ft.Text(t("spitzweg.sheet.hand_points" if hand else
                            "spitzweg.sheet.row_points"), size=12))
+    save_button = ft.Button(t("spitzweg.sheet.save"), on_click=save)
+    shown = Shown(ctx, sheet, form, form.preview(), save_button)
     for seat, pid in enumerate(sheet.players):
         parts.append(ft.Row([
             token_dot(sheet.colours.get(pid)),
             ft.Text(sheet.names[pid], width=90, no_wrap=True),
             number_stepper(f"spw-form-score-{seat}", form.scores.get(pid, 0),
-                           partial(_step, form, act, pid),
-                           on_set=partial(form.scores.__setitem__, pid), t=t, live=True)],
+                           partial(_step, form, shown, pid),
+                           on_set=partial(_set, form, shown, pid), t=t, live=True)],
             spacing=6))
     if not hand:
         parts += _row_markers(t, sheet, form, act)
-    row = form.preview()
-    parts += [fault_box(ctx, v.rule, v.message) for v in row.violations]
-    actions: list[ft.Control] = [tid("spw-form-save", ft.Button(
-        t("spitzweg.sheet.save"), on_click=save, disabled=not row.valid))]
+    parts.append(tid("spw-form-check", shown.area))
+    actions: list[ft.Control] = [tid("spw-form-save", save_button)]
     if form.editing is not None:
         editing = form.editing
         actions.append(tid("spw-form-delete", ft.OutlinedButton(
@@ -98,11 +95,14 @@ def _row_markers(t: Translate, sheet: SpitzwegSheet, form: RowForm, act: Act
     return parts
 
 
-def _step(form: RowForm, act: Act, pid: str, delta: int) -> int:
-    """Only the number changes, unless the row's verdict changes with it (then the
-    whole form is drawn again to show it)."""
-    valid = not form.violations()
+def _step(form: RowForm, shown: Shown, pid: str, delta: int) -> int:
+    """Only the number changes in place, and what the core answers about the row."""
     form.step(pid, delta)
-    if valid != (not form.violations()):
-        act(_nothing)
+    shown.refresh()
     return form.scores[pid]
+
+
+def _set(form: RowForm, shown: Shown, pid: str, value: int) -> None:
+    """A typed number (every keystroke): the row's answer is shown again in place."""
+    form.scores[pid] = max(value, 0) if form.kind == HAND else value
+    shown.refresh()

@@ -32,7 +32,7 @@ from scorers.common.models import Violation
 from scorers.spitzweg import game_models as pad
 from scorers.spitzweg.data import CARD_VALUE, MIN_PLAYERS
 from scorers.spitzweg.game import Tally, answer_row, pad_answer, tally
-from scorers.spitzweg.game_models import GameAnswer, GameOptions, RowAnswer
+from scorers.spitzweg.game_models import Closing, GameAnswer, GameOptions, RowAnswer
 from scorers.spitzweg.validation import seating
 
 Translate = Callable[..., str]
@@ -58,6 +58,8 @@ class SheetRow(ShownEntry):
     running: dict[str, int] = field(default_factory=dict)
     """player_id -> total of this game after this row (the core's running total)."""
     pad_game: int = 1
+    closing: Closing | None = None
+    """The core's arithmetic of the closer's entry ("31 − 4 = 27, ×2 = 54")."""
 
     @property
     def valid(self) -> bool:
@@ -179,7 +181,8 @@ class SpitzwegSheet:
         drawn = SheetRow(
             entry, answer.kind, answer.number or 0, answer.target, source, scores, closer,
             answer.overflow, answer.deduction, answer.final, answer.violations,
-            answer.warnings, running=by_colour(answer.running), pad_game=answer.pad_game)
+            answer.warnings, running=by_colour(answer.running), pad_game=answer.pad_game,
+            closing=answer.closing)
         if answer.violations:
             return drawn
         explain = {pid: self._explain(drawn, answer, pid) for pid in self.players}
@@ -204,9 +207,11 @@ class SpitzwegSheet:
             lines = [t("spitzweg.explain.entered", points=row.scores[pid])]
         rules = ["SPW-SCORE-1", "SPW-SCORE-2"]
         if row.final:
-            lines.append(t("spitzweg.explain.final"))
-            rules.append("SPW-SCORE-5")
-        elif row.closer == pid:
+            closed = row.closer is not None
+            lines.append(t("spitzweg.explain.final_closed" if closed else
+                           "spitzweg.explain.final"))
+            rules += ["SPW-SCORE-5", "SPW-END-6"] if closed else ["SPW-SCORE-5"]
+        if row.closer == pid:
             if row.overflow is not None:
                 lines.append(t("spitzweg.explain.overflow", card=row.overflow,
                                points=row.deduction))
@@ -253,6 +258,12 @@ class SpitzwegSheet:
             if not game.complete and game.next_exhibition is not None:
                 return game.number, game.next_exhibition.number
         return len(self.games), 1
+
+    def hand_slot(self) -> int:
+        """The pad game a cards-in-hand row goes to: the first one not yet over (after its
+        final exhibition, or the one being played, which may have ended on a close)."""
+        answers = self.answer.games if self.answer is not None else ()
+        return next((game.number for game in answers if not game.complete), len(self.games))
 
 
 def _pad_game(entry: Entry) -> int:

@@ -109,7 +109,8 @@ class SheetView(SheetScreen[SpitzwegSheet]):
         if row.final:
             notes.append(t("spitzweg.sheet.final_short"))
         if row.overflow is not None:
-            notes.append(f"{row.overflow} −{row.deduction}")
+            notes.append(t("spitzweg.sheet.overflow_note", card=row.overflow,
+                           points=row.deduction))
         if row.source == "grid":
             notes.append(t("spitzweg.sheet.grid_short"))
         target = ft.Container(
@@ -210,7 +211,10 @@ class SheetView(SheetScreen[SpitzwegSheet]):
 
     def _save(self) -> None:
         form = self.form
-        if form is None or not self.ctx.can_edit or form.violations():
+        if form is None or not self.ctx.can_edit:
+            return
+        if form.violations():  # never saved: the form shows why (in case it was not drawn)
+            self.render()
             return
         stored = stored_row(self.ctx.session.entries, form.editing)
         if stored is None:  # a new row, or one deleted meanwhile on another phone

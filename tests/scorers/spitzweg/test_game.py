@@ -55,9 +55,9 @@ def test_tv40_in_the_first_slot_breaks_the_target() -> None:
 
 
 def test_tv62_targets_of_the_rows() -> None:
-    four = game(FOUR, *(sums({"yellow": 1}, "yellow") for _ in range(5)))
+    four = game(FOUR, *(sums({"yellow": 2}, "yellow") for _ in range(5)))
     assert [row["target"] for row in four["rows"]] == [14, 15, 16, 17, 18]
-    two = game(["yellow", "white"], *(sums({"white": 1}, "white") for _ in range(5)))
+    two = game(["yellow", "white"], *(sums({"white": 2}, "white") for _ in range(5)))
     assert [row["target"] for row in two["rows"]] == [8, 9, 10, 11, 12]
     assert two["games"][0]["next_exhibition"] == {"number": 6, "target": 13}
 
@@ -130,16 +130,25 @@ def test_impossible_rows_are_answered_with_their_rule() -> None:
                {"penalty": {"yellow": 3}},                      # before the final: SPW-VAL-10
                sums({"yellow": 9}, pad_game=2),                 # 3 players: one game
                sums({"yellow": 9}),                             # no closer: SPW-CLOSE-1
-               sums({"yellow": 9}, "white", final=True),        # SPW-SCORE-5
+               sums({"yellow": 9}, "white", final=True),        # closed, the game over (SPW-END-6)
                sums({"yellow": 9}, overflow="B3"),              # overflow without closer
                sums({"yellow": 9, "Eve": 3}, "yellow"),         # SPW-VAL-1
                sums({"white": 4}, final=True),
                sums({"white": 4}, "white"))                     # after the final: SPW-END-5
     rules = [[v["rule"] for v in row["violations"]] for row in out["rows"]]
-    assert rules == [["SPW-VAL-10"], ["SPW-SETUP-1"], ["SPW-CLOSE-1"], ["SPW-SCORE-5"],
-                     ["SPW-CLOSE-1", "SPW-VAL-8"], ["SPW-VAL-1"], [], ["SPW-END-5"]]
+    assert rules == [["SPW-VAL-10"], ["SPW-SETUP-1"], ["SPW-CLOSE-1"], [],
+                     ["SPW-END-5"], ["SPW-END-5"], ["SPW-END-5"], ["SPW-END-5"]]
+    assert out["totals"] == {"yellow": 9, "white": 0, "grey": 0}
+    assert [row["number"] for row in out["rows"]] == [None, 1, 1, 1, 2, 2, 2, 2]
+    out = game(["yellow", "white", "grey"],
+               sums({"yellow": 9}, overflow="B3"),              # overflow without closer
+               sums({"yellow": 9, "Eve": 3}, "yellow"),         # SPW-VAL-1
+               sums({"white": 4}, final=True),
+               sums({"white": 4}, "white"))                     # after the final: SPW-END-5
+    rules = [[v["rule"] for v in row["violations"]] for row in out["rows"]]
+    assert rules == [["SPW-CLOSE-1", "SPW-VAL-8"], ["SPW-VAL-1"], [], ["SPW-END-5"]]
     assert out["totals"] == {"yellow": 0, "white": 4, "grey": 0}
-    assert [row["number"] for row in out["rows"]] == [None, 1, 1, 1, 1, 1, 1, 2]
+    assert [row["number"] for row in out["rows"]] == [1, 1, 1, 2]
 
 
 def test_a_grid_row_names_every_fault_with_its_cells() -> None:

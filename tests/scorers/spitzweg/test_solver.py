@@ -109,7 +109,8 @@ def test_joker_replacement_is_offered() -> None:
 
 def test_nothing_fits_gives_empty_answers() -> None:
     out = solve(cells(RED_ROW), ["G3"], target=14)
-    assert out == {"turns": [], "closing": [], "placements": [], "complete": True}
+    assert out == {"turns": [], "closing": [], "placements": [], "complete": True,
+                   "coach": [], "best": None}
     assert solve(cells(RED_ROW), [], target=14)["turns"] == []
     assert solve(cells(RED_ROW), ["R2"])["turns"] == []  # R2 must stay for the discard
     assert solve(cells(RED_ROW), ["R2"], end_game=True)["turns"] == [

@@ -135,6 +135,33 @@ def test_a_previewed_hint_can_be_laid_and_then_checks_legal() -> None:
     assert editor.check_turn().ok
 
 
+def test_the_coach_lays_the_best_turn_in_one_tap_carl() -> None:
+    """SPW-TV-40: grey holds B1, B2, R3 with Y9, Y8 already down (31 points on the table).
+    The best turn is the blue pair, B2 last as the overflow card: (31 + 1 - 2) × 2 = 60."""
+    before = (*CARL_BEFORE, ((5, 0), "Y9", "grey"), ((6, 0), "Y8", "grey"))
+    editor = editor_with(before, index=2)
+    editor.hand = ["B1", "B2", "R3"]
+    coached = editor.lay_best()
+    assert coached is not None and not isinstance(coached, Violation)
+    assert (coached.points, coached.gain, coached.before) == (60, 29, 31)
+    assert editor.hand == ["R3"]
+    assert [(pos, c.card) for pos, c in editor.grid.turn_cells()] == [((5, 3), "B1"),
+                                                                      ((6, 3), "B2")]
+    assert editor.check_turn().ok
+    scored = editor.score()
+    assert not isinstance(scored, Violation) and scored.scores["grey"] == 60
+    hints = editor.hints or ()
+    assert editor.best is not None and hints[editor.best].points == 60
+    assert all(h.points is not None and h.points <= 60 for h in hints)
+
+
+def test_the_coach_says_pass_without_a_legal_turn() -> None:
+    editor = editor_with(RED_ROW, player="yellow")
+    editor.hand = ["G3", "Y4"]
+    assert editor.lay_best() is None and editor.coached is False
+    assert not editor.grid.turn_cells()
+
+
 def test_no_hints_with_a_hand_that_fits_nowhere() -> None:
     editor = editor_with(RED_ROW, player="yellow")
     editor.hand = ["G3", "Y4"]
@@ -369,7 +396,7 @@ def test_a_kept_layout_takes_the_next_exhibition_once_a_row_was_added(
     for step in DISPUTE[0]:
         tap(view.root, step)
     assert view.editor.target == 14
-    ctx.add_entry("exhibition", {"source": "sums", "scores": {"p0": 3}, "closer": "p0",
+    ctx.add_entry("exhibition", {"source": "sums", "scores": {"p0": 4}, "closer": "p0",
                                  "overflow": None, "final": False})
     again = EditorView(ctx)
     assert again.editor.target == 15, "exhibition 2 is next now"

@@ -94,7 +94,8 @@ def test_open_game_has_a_leader_but_no_winner(session: Session) -> None:
 
 @pytest.mark.parametrize(("rows", "rule"), [
     ([sums([1, 2, 3, 4])], "SPW-CLOSE-1"),
-    ([sums([1, 2, 3, 4], "p0", final=True)], "SPW-SCORE-5"),
+    ([sums([1, 2, 3, 4], "p0", final=True)], "SPW-SCORE-3"),
+    ([sums([2, -2, 3, 4], "p0")], "SPW-SCORE-8"),
     ([sums([1, 2, 3, 4], "p9")], "SPW-VAL-1"),
     ([sums([1, 2, 3, 4], None, overflow="R2", final=True)], "SPW-VAL-8"),
     ([("hand", {"penalty": {"p0": 3}})], "SPW-VAL-10"),
@@ -165,7 +166,10 @@ def test_row_form_new_row_validates_through_the_sheet(ctx: FakeContext) -> None:
         "p0": 0, "p1": 0, "p2": 60, "p3": 0}, "closer": "p2", "overflow": "B2", "final": False}
     form.set_overflow("Y")
     assert form.overflow == "Y2"
-    form.set_final(True)
+    form.set_final(True)  # it closed, and nobody could open the next (SPW-END-6)
+    assert (form.closer, form.overflow, form.final) == ("p2", "Y2", True)
+    assert form.violations() == () and form.preview().closing is not None
+    form.set_closer(None)
     assert (form.closer, form.overflow) == (None, None)
 
 
@@ -218,3 +222,19 @@ def test_overflow_net_zero_house_rule_reaches_grid_rows() -> None:
     session = make_session(options={"overflow_net_zero": True})
     sheet = SpitzwegSheet(with_rows(session, sums([0, 0, 0, 0], "p0"), carl_row()), plain)
     assert sheet.games[0].rows[1].scores["p2"] == 64
+
+
+def test_cards_in_hand_open_on_the_game_that_just_ended() -> None:
+    """2-player pad: game 1 ended with a closed exhibition (SPW-END-6); its cards-in-hand
+    row goes to game 1, with no SPW-VAL-10, and then game 1 is over."""
+    two = make_session(colours=("yellow", "white"), names=("Dora", "Emil"))
+    rows = (sums([54, 12], "p0", overflow="R4"), sums([0, 40], "p1", final=True))
+    sheet = SpitzwegSheet(with_rows(two, *rows), plain)
+    hand = RowForm.new(sheet, "hand")
+    assert hand.pad_game == 1 and hand.violations() == ()
+    assert RowForm.new(sheet).pad_game == 2, "the next exhibition row goes to game 2"
+    done = SpitzwegSheet(with_rows(two, *rows, ("hand", hand.data())), plain)
+    assert done.games[0].complete and done.games[0].winners == ("p0",)
+    final = done.games[0].rows[1]
+    assert "SPW-END-6" in final.explanations["p1"].rules
+    assert final.closing is not None and (final.closing.points, final.closing.score) == (20, 40)

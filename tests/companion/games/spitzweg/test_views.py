@@ -68,9 +68,19 @@ def test_a_row_is_entered_by_taps_only(ctx: FakeContext) -> None:
     tap(view.root, "spw-form-closer-2")
     tap(view.root, "spw-form-overflow-B")
     tap(view.root, "spw-form-overflow-value-2")
+    assert by_id(view.root, "spw-form-save").disabled, "3 is odd: SPW-SCORE-3"
+    assert any(text.startswith("SPW-SCORE-3") for text in texts(by_id(view.root,
+                                                                     "spw-form-check")))
+    view._save()  # a tap that came in before the button was disabled
+    assert not ctx.session.entries, "an impossible row is never saved"
+    tap(view.root, "spw-form-score-2-plus")
+    assert not by_id(view.root, "spw-form-save").disabled
+    # The core's arithmetic: 4 = (4 − 2) × 2, so Carl counted 4 before the overflow card.
+    assert texts(by_id(view.root, "spw-form-arithmetic")) == [
+        "Carl: 4 − 2 (overflow B2) = 2, ×2 = 4"]
     tap(view.root, "spw-form-save")
     (entry,) = ctx.session.entries
-    assert entry.data["scores"]["p2"] == 3 and entry.data["overflow"] == "B2"
+    assert entry.data["scores"]["p2"] == 4 and entry.data["overflow"] == "B2"
     assert "spw-form-save" not in ids(view.root)
 
 
@@ -152,7 +162,8 @@ def test_hints_by_taps_show_and_lay_the_closing_move(ctx: FakeContext) -> None:
     tap(view.root, "spw-hints")
     shown = texts(view.root)
     assert "You can close the exhibition this turn." in shown
-    assert "Closes: B1 (5,3) → B2 (6,3)" in shown
+    # with the coach's points for grey: (31 + 1 - 2) × 2 (SPW-TV-40)
+    assert any(text.endswith("Closes: B1 (5,3) → B2 (6,3) = 60 pts") for text in shown)
     tap(view.root, "spw-hint-0")
     tap(view.root, "spw-hint-use")
     tap(view.root, "spw-check-turn")
@@ -204,3 +215,25 @@ def test_editor_built_without_a_session_starts_empty() -> None:
     assert {"spw-check-turn", "spw-check-layout", "spw-hints", "spw-score", "spw-target",
             "spw-hand-joker", "spw-players-4"} <= ids(root)
     assert by_id(root, "spw-cell-0-0").on_click is not None  # the open cell takes a tap
+
+
+@pytest.mark.parametrize(("lang", "note"), [
+    ("en", "Best turn laid: 60 points for you if the exhibition were scored now (+29 on the "
+           "31 you have)."),
+    ("de", "Bester Zug gelegt: 60 Punkte für dich, würde die Ausstellung jetzt gewertet (+29 "
+           "zu deinen 31).")])
+def test_the_coach_lays_the_best_turn_on_the_referee_screen(lang: str, note: str) -> None:
+    ctx = FakeContext(None, lang=lang)
+    view = EditorView(ctx)
+    editor = view.panel.editor
+    for pos, card, owner in (*CARL_BEFORE, ((5, 0), "Y9", "grey"), ((6, 0), "Y8", "grey")):
+        editor.grid.put(pos, card, owner)
+    editor.grid.set_player("grey")
+    editor.set_index(2)
+    editor.hand = ["B1", "B2", "R3"]
+    view.render()
+    tap(view.root, "spw-coach-best")
+    assert texts(by_id(view.root, "spw-coach-note")) == [note]
+    assert [(pos, c.card) for pos, c in editor.grid.turn_cells()] == [((5, 3), "B1"),
+                                                                      ((6, 3), "B2")]
+    assert not ctx.missing
