@@ -32,12 +32,15 @@ def _decided(answer: ScoreGameResponse) -> DecidedBy:
 
 def results(request: ScoreGameRequest) -> ResultsResponse:
     """The game: each player's total and place (total, then cards), winners once final."""
-    answer = score_game(request)
+    return from_answer(score_game(request), request.final)
+
+
+def from_answer(answer: ScoreGameResponse, final: bool) -> ResultsResponse:
+    """The result of a position ``score_game`` answered; ``final``: as the final scoring."""
     totals = {p.name: p.total for p in answer.players}
     keys = {p.name: (p.total, p.cards) for p in answer.players}
-    final = request.final
     return ResultsResponse(games=(GameResult(
         number=1, seats=seats(totals, totals, keys),
         winners=answer.winners if final else (), complete=final,
         decided_by=_decided(answer) if final else None,
-        rows=tuple(range(len(request.players)))),))
+        rows=tuple(range(len(answer.players)))),))

@@ -35,10 +35,15 @@ def _decided(answer: ScoreGameResponse) -> DecidedBy:
 
 def results(request: ScoreGameRequest) -> ResultsResponse:
     """The game: genuine artworks and rank per player, the winners and what decided it."""
-    answer = score_game(request)
+    return from_answer(score_game(request), request.ended if isinstance(
+        request, ResultsRequest) else False)
+
+
+def from_answer(answer: ScoreGameResponse, ended: bool) -> ResultsResponse:
+    """The result of a reveal ``score_game`` answered; ``ended``: see `ResultsRequest`."""
     genuine = {p.name: p.genuine for p in answer.players}
     keys = {p.name: (-p.rank,) for p in answer.players}
     return ResultsResponse(games=(GameResult(
         number=1, seats=seats(genuine, genuine, keys), winners=answer.winners,
-        complete=bool(getattr(request, "ended", False)), decided_by=_decided(answer),
-        rows=tuple(range(len(request.players)))),))
+        complete=ended, decided_by=_decided(answer),
+        rows=tuple(range(len(answer.players)))),))

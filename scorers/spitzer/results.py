@@ -7,6 +7,7 @@ payouts added up over the decided games.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
 from scorers.common.results import (
@@ -58,9 +59,13 @@ def _decided(answer: ScoreGameResponse, game: GameScore) -> DecidedBy | None:
 def results(request: ScoreGameRequest) -> ResultsResponse:
     """Each game on the sheet that has a hand (game 1 always): totals, places, the winner,
     the rule and the payout; for several games, games won and the payouts summed."""
-    answer = score_game(request)
+    return from_answer(request.players, score_game(request))
+
+
+def from_answer(players: Sequence[str], answer: ScoreGameResponse) -> ResultsResponse:
+    """The results of a sheet ``score_game`` answered (a sheet passes its own answer)."""
     games = tuple(
-        GameResult(number=game.number, seats=seats(request.players, game.totals),
+        GameResult(number=game.number, seats=seats(players, game.totals),
                    winners=(game.winner,) if game.winner else (),
                    complete=game.winner is not None, decided_by=_decided(answer, game),
                    payout=game.payout, rows=game.hands)
@@ -70,6 +75,6 @@ def results(request: ScoreGameRequest) -> ResultsResponse:
         paid = [game.payout for game in games if game.payout is not None]
         summary = SheetSummary(
             rule="SPZ-GAME-1", games_won=dict(answer.games_won),
-            payout={p: sum(pay.get(p, 0) for pay in paid) for p in request.players}
+            payout={p: sum(pay.get(p, 0) for pay in paid) for p in players}
             if paid else None)
     return ResultsResponse(games=games, summary=summary)

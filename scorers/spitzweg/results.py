@@ -6,11 +6,17 @@ own totals and winners; no rule makes a winner of the pad as a whole, so none is
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
-from scorers.common.results import DecidedBy, GameResult, ResultsResponse, open_game, seats
+from scorers.common.results import DecidedBy, GameResult, ResultsResponse, seats
 from scorers.spitzweg.game import score_game
-from scorers.spitzweg.game_models import GameAnswer, ScoreGameRequest
+from scorers.spitzweg.game_models import (
+    GameAnswer,
+    GameOptions,
+    ScoreGameRequest,
+    ScoreGameResponse,
+)
 
 
 class ResultsRequest(ScoreGameRequest):
@@ -31,21 +37,30 @@ def _decided(game: GameAnswer) -> DecidedBy | None:
                      numbers={"points": best}, by_player=by_penalty)
 
 
-def _game(request: ScoreGameRequest, game: GameAnswer, rows: tuple[int, ...]) -> GameResult:
-    fewer = request.options.tie_break == "fewer_hand_points"
+def _game(players: Sequence[str], fewer: bool, game: GameAnswer, rows: tuple[int, ...]
+          ) -> GameResult:
     keys = {p: (total, -game.hand_penalty.get(p, 0) if fewer else 0)
             for p, total in game.totals.items()}
-    return GameResult(number=game.number, seats=seats(request.players, game.totals, keys),
+    return GameResult(number=game.number, seats=seats(players, game.totals, keys),
                       winners=game.winners, complete=game.complete,
                       decided_by=_decided(game), rows=rows)
+
+
+def from_answer(players: Sequence[str], options: GameOptions, answer: ScoreGameResponse,
+                pad_games: Sequence[int]) -> ResultsResponse:
+    """The results of a pad ``score_game`` answered; ``pad_games``: the game of each of the
+    pad's rows, in order (a sheet that answered its rows one by one passes them here)."""
+    fewer = options.tie_break == "fewer_hand_points"
+    found = []
+    for game in answer.games:
+        rows = tuple(i for i, number in enumerate(pad_games) if number == game.number)
+        if rows or game.number == 1:
+            found.append(_game(players, fewer, game, rows))
+    return ResultsResponse(games=tuple(found))
 
 
 def results(request: ScoreGameRequest) -> ResultsResponse:
     """Each started game of the pad (game 1 always): totals, places, winners, the rule."""
     answer = score_game(request)
-    found = []
-    for game in answer.games:
-        rows = tuple(i for i, row in enumerate(answer.rows) if row.pad_game == game.number)
-        if rows or game.number == 1:
-            found.append(_game(request, game, rows) if rows else open_game(request.players))
-    return ResultsResponse(games=tuple(found))
+    return from_answer(request.players, request.options, answer,
+                       tuple(row.pad_game for row in answer.rows))

@@ -24,6 +24,7 @@ from companion.__main__ import ASSETS
 from companion.access import ClientAccess, TableLock
 from companion.app import make_main
 from companion.editor import Editor
+from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.models import Seat
 from companion.shell import Table
@@ -52,7 +53,7 @@ def thread_running(thread: threading.Thread) -> Callable[[float], bool]:
 @pytest.fixture(scope="module")
 def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Table]]:
     folder: Path = tmp_path_factory.mktemp("concurrency")
-    repo = Repository(folder, outcome=lambda s: plugin(s.game).outcome(s),
+    repo = Repository(folder, outcome=session_outcome,
                       describe=lambda e, s: plugin(s.game).describe_entry(e, s))
     table = Table(repo=repo, data_dir=folder, lock=TableLock(pin=PIN),
                   share_url="http://127.0.0.1")

@@ -16,10 +16,12 @@ from companion.games.base import (
     SheetContext,
 )
 from companion.games.spitzweg.referee_editor_view import build_editor
+from companion.games.spitzweg.results import session_results
 from companion.games.spitzweg.sheet_entries import HAND, ROWS
 from companion.games.spitzweg.sheet_model import SpitzwegSheet
 from companion.games.spitzweg.sheet_view import build_sheet
-from companion.models import Entry, Outcome, Session, Words
+from companion.models import Entry, Session, Words
+from companion.results import SessionResults
 from scorers.spitzweg.data import MAX_PLAYERS, MIN_PLAYERS, TOKEN_COLOURS
 from scorers.spitzweg.game_models import TieBreak
 from scorers.spitzweg.models import Options
@@ -43,11 +45,9 @@ class SpitzwegPlugin:
     rows = ROWS
     """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
 
-    def outcome(self, session: Session) -> Outcome:
-        """Totals over every game on the sheet (the 2-player pad holds two), SPW-SCORE-7."""
-        sheet = SpitzwegSheet(session, _plain)
-        return Outcome(totals=sheet.totals(), winners=sheet.winners(),
-                       complete=sheet.complete())
+    def results(self, session: Session) -> SessionResults:
+        """Each game of the pad (the 2-player pad holds two) and its winners, SPW-SCORE-7."""
+        return session_results(session)
 
     def build_sheet(self, ctx: SheetContext) -> ft.Control:
         return build_sheet(ctx)
