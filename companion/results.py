@@ -52,7 +52,7 @@ class SessionResults:
     games: tuple[PlayedGame, ...]
     summary: SheetSummary | None = None
     currency: str = ""
-    """The players' currency, where the game has stakes."""
+    """The players' currency, where the game has stakes (empty: a game without)."""
 
     @property
     def several(self) -> bool:

@@ -94,7 +94,7 @@ def _headline(played: PlayedGame, names: Mapping[str, str], t: Translate, severa
         if several:
             return t("share.card.game_open" if undecided else "share.card.game_none",
                      number=number)
-        return t("share.card.no_winner")
+        return t("share.card.no_winner_yet" if undecided else "share.card.no_winner")
     if len(winners) == 1:
         return t("share.card.game_wins", number=number, name=winners[0]) if several \
             else t("share.card.wins", name=winners[0])

@@ -186,9 +186,10 @@ def replace_player(record: SessionRecord, drop: str, keep: str) -> SessionRecord
 
 
 def sessions_csv(sessions: list[Session]) -> str:
-    """One line per row of each sheet, then one ``result`` line per game of the sheet (its
-    number, totals, winners, whether it is complete, the payout where the game has stakes);
-    player ids shown as the seat's name."""
+    """One line per row of each sheet, then one ``total`` line per game of the sheet (its
+    number as ``row``, when it was played as ``at``; ``data``: its totals, winners, whether
+    it is complete, the payout where the game has stakes); player ids shown as the seat's
+    name."""
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(["game_id", "game", "started", "finished", "row", "kind", "author", "at",
@@ -208,7 +209,7 @@ def sessions_csv(sessions: list[Session]) -> str:
             if game.payout is not None:
                 result["payout"] = {names.get(pid, pid): cents
                                     for pid, cents in game.payout.items()}
-            writer.writerow([*head, game.number, "result", "",
+            writer.writerow([*head, game.number, "total", "",
                              game.played_at.isoformat() if game.played_at else "",
                              json.dumps(result, ensure_ascii=False)])
     return out.getvalue()

@@ -71,12 +71,11 @@ def _standing(session: Session, table: int) -> TableStanding:
                            if done else (), done)
                   for game, done in zip(found.games, over, strict=True))
     won = {seat.player_id: 0 for seat in session.seats}
-    paid: dict[str, int] | None = None
+    paid = dict.fromkeys(won, 0) if found.currency else None  # a game with stakes
     for game, done in zip(found.games, over, strict=True):
         for pid in game.winners if done else ():
             won[pid] = won.get(pid, 0) + 1
-        if game.result.payout is not None and game.winners:
-            paid = paid if paid is not None else dict.fromkeys(won, 0)
+        if paid is not None and game.result.payout is not None and game.winners:
             for pid, cents in game.result.payout.items():
                 paid[pid] = paid.get(pid, 0) + cents
     return TableStanding(table, session.id, session.game, _names(session), len(session.entries),

@@ -88,8 +88,8 @@ def test_a_kardinal_game_ends_only_when_the_core_accepts_the_counts() -> None:
     assert vm.finish_faults() == ()
     vm.finish(ed)
     assert vm.finished
-    outcome = vm.plugin.outcome(vm.session)
-    assert outcome.complete and outcome.winners
+    outcome = session_outcome(vm.session)
+    assert outcome.last.complete and outcome.last.winners
 
 
 def test_other_games_finish_without_a_check() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import compress, count, repeat
 from operator import attrgetter, eq
-from typing import Any, get_args
+from typing import get_args
 
 import flet as ft
 
@@ -16,6 +16,7 @@ from companion.games.base import (
     SheetContext,
 )
 from companion.games.spitzweg.referee_editor_view import build_editor
+from companion.games.spitzweg.results import plain as _plain
 from companion.games.spitzweg.results import session_results
 from companion.games.spitzweg.sheet_entries import HAND, ROWS
 from companion.games.spitzweg.sheet_model import SpitzwegSheet
@@ -27,11 +28,6 @@ from scorers.spitzweg.game_models import TieBreak
 from scorers.spitzweg.models import Options
 
 EDITOR_TOOL = "exhibition"
-
-
-def _plain(key: str, **params: Any) -> str:
-    """History lines and outcomes are built without a screen: the key's last word."""
-    return key.rsplit(".", 1)[-1]
 
 
 class SpitzwegPlugin:

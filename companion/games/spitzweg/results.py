@@ -14,12 +14,15 @@ from companion.results import SessionResults, played, renamed, unscored
 from scorers.spitzweg.results import from_answer
 
 
-def _plain(key: str, **params: Any) -> str:
-    return key
+def plain(key: str, **params: Any) -> str:
+    """History lines and results are built without a screen: the key's last word. The
+    plugin's history lines use this very function, so both share the rows the sheet
+    answered (`sheet_fold` keys them by it)."""
+    return key.rsplit(".", 1)[-1]
 
 
 def session_results(session: Session) -> SessionResults:
-    sheet = SpitzwegSheet(session, _plain)
+    sheet = SpitzwegSheet(session, plain)
     if sheet.answer is None:
         return unscored(session)
     counted = [row for row in sheet.rows if row.valid]
