@@ -1,7 +1,7 @@
 """``results``: the one game of a Spandau 1780 sheet and who won it (SP80-SCORE-1..3).
 
-The reveal is the final scoring: its winners are the game's. The game is complete once the
-table's end row names a condition that ended it and every reveal is in (``ended``).
+The reveal is the final scoring: once the game has ended (``ended``), its winners are the
+game's; before, the reveal so far has scores and places but no winner yet.
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ class ResultsRequest(ScoreGameRequest):
 
     op: Literal["results"] = "results"  # type: ignore[assignment]
     ended: bool = False
-    """The game ended by a condition (SP80-END-*) and every player's reveal is in."""
+    """The game is over (an end condition, SP80-END-*, or the table ended it) and every
+    player's reveal is in."""
 
 
 def _decided(answer: ScoreGameResponse) -> DecidedBy:
@@ -44,6 +45,7 @@ def from_answer(answer: ScoreGameResponse, ended: bool) -> ResultsResponse:
     genuine = {p.name: p.genuine for p in answer.players}
     keys = {p.name: (-p.rank,) for p in answer.players}
     return ResultsResponse(games=(GameResult(
-        number=1, seats=seats(genuine, genuine, keys), winners=answer.winners,
-        complete=ended, decided_by=_decided(answer),
+        number=1, seats=seats(genuine, genuine, keys),
+        winners=answer.winners if ended else (), complete=ended,
+        decided_by=_decided(answer) if ended else None,
         rows=tuple(range(len(answer.players)))),))
