@@ -8,8 +8,7 @@ import pytest
 
 from companion.app import parse_route
 from companion.games import outcome as session_outcome
-from companion.games import session_results
-from companion.games import plugin
+from companion.games import plugin, session_results
 from companion.i18n import Translator, say
 from companion.models import GAME_IDS, Session
 from companion.vm.history import PAGE_SIZE, HistoryVM, parse_day, player_names, winner_names
