@@ -94,8 +94,8 @@ class Outcome(Stored):
         """Index and session files written before every game was listed kept the sheet's
         ``totals``/``winners``/``complete`` at the top (and ``games`` only for a sheet of
         several): read as that one game, or as the games listed."""
-        if not isinstance(data, dict) or not {"totals", "winners", "complete"} & data.keys():
-            return data
+        if not isinstance(data, dict) or not {"totals", "winners", "complete"} <= data.keys():
+            return data  # (those files always wrote all three; a part of them is refused)
         data = dict(data)
         sheet = {key: data.pop(key) for key in ("totals", "winners", "complete") if key in data}
         games = [dict(game) if isinstance(game, dict) else game
