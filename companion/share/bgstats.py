@@ -17,7 +17,7 @@ import json
 from collections.abc import Callable, Iterable
 from urllib.parse import parse_qs, quote, urlsplit
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from companion.games import session_results
 from companion.models import Session
@@ -49,6 +49,8 @@ class BGStatsPlayer(_Shape):
     sourcePlayerId: str
     score: int
     winner: bool
+    rank: int | None = Field(default=None, exclude_if=lambda v: v is None)
+    """The player's place in the game (1 for the best; level players share one)."""
     startPlayer: bool
 
 
@@ -83,6 +85,7 @@ def plays_of(session: Session, t: Translate, results: SessionResults | None = No
         minutes = session.elapsed_seconds // 60 if count == 1 else max(
             0, int((ended - began).total_seconds()) // 60)
         scores = {seat.player: seat.score for seat in played.result.seats}
+        ranks = {seat.player: seat.place for seat in played.result.seats}
         lines = ([t("share.game_of", number=played.number, count=count)] if count > 1 else [])
         lines += reasons.reason(session.game, played, names, t)
         plays.append(BGStatsPlay(
@@ -93,7 +96,8 @@ def plays_of(session: Session, t: Translate, results: SessionResults | None = No
             players=tuple(BGStatsPlayer(
                 name=seat.name, sourcePlayerId=seat.player_id,
                 score=scores.get(seat.player_id) or 0,
-                winner=seat.player_id in played.winners, startPlayer=index == 0)
+                winner=seat.player_id in played.winners, rank=ranks.get(seat.player_id),
+                startPlayer=index == 0)
                 for index, seat in enumerate(session.seats))))
         began = ended
     return tuple(plays)

@@ -140,6 +140,10 @@ def test_bg_stats_gets_one_play_per_game(repo: tuple[Repository, dict[str, str]]
         assert read_link(push_link(play)) == play
         assert {p.name: p.score for p in play.players} == scores
         assert {p.name for p in play.players if p.winner} == set(winners)
+        if sheet.game in ("spitzweg", "spitzer"):  # the place is the score's (no tie-break)
+            assert {p.name: p.rank for p in play.players} == {
+                name: 1 + sum(other > score for other in scores.values())
+                for name, score in scores.items()}
     if len(plays) > 1:
         assert [p.sourcePlayId for p in plays] == [
             f"{session.id}-{n}" for n in range(1, len(plays) + 1)]

@@ -57,13 +57,13 @@ def test_payload_field_by_field() -> None:
                             "sourceGameId": "spitzer"}
     assert "bggId" not in data["game"], "no guessed BoardGameGeek id"
     assert data["players"] == [
-        {"name": "Carl", "sourcePlayerId": "p2", "score": 12, "winner": False,
+        {"name": "Carl", "sourcePlayerId": "p2", "score": 12, "winner": False, "rank": 3,
          "startPlayer": True},
-        {"name": "Dora", "sourcePlayerId": "p3", "score": 0, "winner": False,
+        {"name": "Dora", "sourcePlayerId": "p3", "score": 0, "winner": False, "rank": 4,
          "startPlayer": False},
-        {"name": "Anna", "sourcePlayerId": "p0", "score": 45, "winner": True,
+        {"name": "Anna", "sourcePlayerId": "p0", "score": 45, "winner": True, "rank": 1,
          "startPlayer": False},
-        {"name": "Ben", "sourcePlayerId": "p1", "score": 30, "winner": False,
+        {"name": "Ben", "sourcePlayerId": "p1", "score": 30, "winner": False, "rank": 2,
          "startPlayer": False},
     ]
 
