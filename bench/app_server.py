@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from bench.app_start import free_port
-from companion.games import plugin
+from companion.games import outcome as session_outcome
 from companion.models import Seat
 from companion.store import Repository
 
@@ -30,7 +30,7 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic"]
 
 def prepare(folder: Path) -> dict[str, str]:
     """One new session of every game in ``folder``; their ids by game."""
-    with Repository(folder, outcome=lambda s: plugin(s.game).outcome(s)) as repo:
+    with Repository(folder, outcome=session_outcome) as repo:
         ids = {}
         for game, names in NAMES.items():
             seats = tuple(Seat(player_id=repo.add_player(f"{name} {game}").id, name=name,

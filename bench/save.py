@@ -37,6 +37,7 @@ from flet.messaging.protocol import configure_encode_object_for_msgpack
 from bench.common import ms, report
 from companion.access import ClientAccess, TableLock
 from companion.editor import Editor
+from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.games.base import Explanation
 from companion.host import HostSheetContext
@@ -185,7 +186,7 @@ def measure(game: str, rounds: int, large: int = LARGE) -> tuple[float, float]:
     rounds a save that takes seconds is not repeated further."""
     folder = Path(tempfile.mkdtemp(prefix="tc-bench-save-"))
     try:
-        with Repository(folder, outcome=lambda s: plugin(s.game).outcome(s),
+        with Repository(folder, outcome=session_outcome,
                         describe=lambda e, s: plugin(s.game).describe_entry(e, s),
                         rows=lambda game: plugin(game).rows) as repo:
             sheets = (Sheet(repo, game, SMALL), Sheet(repo, game, large))

@@ -21,7 +21,7 @@ import uuid
 from pathlib import Path
 
 from bench.common import ms, report
-from companion.models import Entry, Outcome, Seat, Session
+from companion.models import Entry, GameOutcome, Outcome, Seat, Session
 from companion.store import Repository
 from companion.store.atomic import AtomicStorage
 from companion.store.edits import SessionRecord
@@ -43,7 +43,8 @@ def sums_outcome(session: Session) -> Outcome:
         for player_id, points in entry.data.get("scores", {}).items():
             totals[player_id] = totals.get(player_id, 0) + points
     best = max(totals.values(), default=0)
-    return Outcome(totals=totals, winners=tuple(p for p, t in totals.items() if t == best))
+    return Outcome(games=(GameOutcome(totals=totals, winners=tuple(
+        p for p, t in totals.items() if t == best)),))
 
 
 def build(folder: Path, games: int) -> None:

@@ -56,13 +56,13 @@ def data_dir(args: argparse.Namespace) -> Path:
 def open_table(args: argparse.Namespace) -> object:
     """The store and the table's PIN; a shared table prints its address, QR code and PIN."""
     from companion.access import TableLock
-    from companion.games import plugin
+    from companion.games import outcome, plugin
     from companion.live import share_url, terminal_banner
     from companion.shell import Table
     from companion.store import Repository
 
     folder = data_dir(args)
-    repo = Repository(folder, outcome=lambda s: plugin(s.game).outcome(s),
+    repo = Repository(folder, outcome=outcome,
                       describe=lambda e, s: plugin(s.game).describe_entry(e, s),
                       rows=lambda game: plugin(game).rows)
     # A long-lived server holds the store's index (years of games: hundreds of thousands of

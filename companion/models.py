@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 GameId = Literal["spitzweg", "kardinal", "spitzer", "spandau"]
 """The one list of the app's games: every registry (plugins, translations, rule texts,
@@ -63,31 +63,54 @@ class Entry(Stored):
 
 
 class GameOutcome(Stored):
-    """One game of a sheet that holds several (Spitzer: every game to 42 on one sheet)."""
+    """One game of a session as History, Statistics and the player page count it (the
+    game plugin's ``results``, `companion.results`): a Spitzweg 2-player pad holds two,
+    a Spitzer sheet one per game to 42."""
 
-    totals: dict[str, int] = {}
-    winners: tuple[str, ...] = ()
-    complete: bool = False
-
-
-class Outcome(Stored):
-    """What History and Statistics show of a session; computed by the game plugin."""
-
+    number: int = 1
     totals: dict[str, int] = {}
     """player_id -> points (the game's own score: points, genuine artworks, ...)."""
     winners: tuple[str, ...] = ()
     """player_ids; empty while undecided or when the game has no winner."""
     complete: bool = False
     """The game reached its end by its rules (e.g. someone at 42+ in Spitzer)."""
-    games: tuple[GameOutcome, ...] = ()
-    """Each game on a sheet that holds more than one, in order; empty: the sheet is one game
-    (``totals``/``winners``/``complete`` are that game). Index files written before games were
-    kept apart have none, and read as one game."""
+    payout: dict[str, int] | None = None
+    """player_id -> cents received (+) or paid (−), where the game has stakes."""
+    played_at: datetime | None = None
+    """When its last row was entered."""
 
-    def played(self) -> tuple[GameOutcome, ...]:
-        """The games History and Statistics count: ``games``, else the sheet as one game."""
-        return self.games or (GameOutcome(totals=self.totals, winners=self.winners,
-                                          complete=self.complete),)
+
+class Outcome(Stored):
+    """What History and Statistics show of a session: each of its games, in order."""
+
+    games: tuple[GameOutcome, ...] = ()
+    legacy: bool = Field(default=False, exclude=True)
+    """Read from a file written before every game was listed (never written): the store
+    answers such a session's games again from its rows when it has any."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _one_shape(cls, data: Any) -> Any:
+        """Index and session files written before every game was listed kept the sheet's
+        ``totals``/``winners``/``complete`` at the top (and ``games`` only for a sheet of
+        several): read as that one game, or as the games listed."""
+        if not isinstance(data, dict) or not {"totals", "winners", "complete"} <= data.keys():
+            return data  # (those files always wrote all three; a part of them is refused)
+        data = dict(data)
+        sheet = {key: data.pop(key) for key in ("totals", "winners", "complete") if key in data}
+        games = [dict(game) if isinstance(game, dict) else game
+                 for game in data.get("games") or ()] or [sheet]
+        for number, game in enumerate(games, start=1):
+            if isinstance(game, dict):
+                game.setdefault("number", number)
+        data["games"] = games
+        data["legacy"] = True
+        return data
+
+    @property
+    def last(self) -> GameOutcome:
+        """The sheet's last game (the one being played); an empty one for no game."""
+        return self.games[-1] if self.games else GameOutcome()
 
 
 class StartDraw(Stored):

@@ -6,7 +6,8 @@ import importlib
 from functools import cache
 
 from companion.games.base import GamePlugin
-from companion.models import GAME_IDS, GameId
+from companion.models import GAME_IDS, GameId, Outcome, Session
+from companion.results import SessionResults, outcome_of, unscored
 
 
 @cache
@@ -17,3 +18,17 @@ def plugin(game: GameId) -> GamePlugin:
 
 def plugins() -> list[GamePlugin]:
     return [plugin(game) for game in GAME_IDS]
+
+
+def session_results(session: Session) -> SessionResults:
+    """Each game of ``session`` and who won it: the one answer every screen, card and
+    export reads (`companion.results`)."""
+    try:
+        return plugin(session.game).results(session)
+    except Exception:  # History and the exports must never fail on one broken session
+        return unscored(session)
+
+
+def outcome(session: Session) -> Outcome:
+    """What the store keeps of ``session``'s games for History and Statistics."""
+    return outcome_of(session_results(session))

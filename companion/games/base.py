@@ -15,7 +15,8 @@ from typing import Any, Literal, Protocol, runtime_checkable
 import flet as ft
 from pydantic import TypeAdapter
 
-from companion.models import Entry, GameId, Outcome, SavedItem, Session, Words
+from companion.models import Entry, GameId, SavedItem, Session, Words
+from companion.results import SessionResults
 from scorers.common.models import Violation
 
 Translate = Callable[..., str]
@@ -42,6 +43,10 @@ class GameInfo:
     colours: tuple[str, ...] = ()
     """Seat colours to choose from (Spitzweg tokens); empty when the game has none."""
     options: tuple[OptionSpec, ...] = ()
+    start_role: Literal["player", "dealer"] = "player"
+    """Whom the random start draws: the first player, or the first dealer (Spitzer)."""
+    league_night: bool = False
+    """The game a league night opens its tables with, unless the organiser picks another."""
 
 
 @dataclass(frozen=True)
@@ -145,8 +150,9 @@ class GamePlugin(Protocol):
     """Every row kind its sheet stores, as one pydantic union on ``kind`` (``sheet_entries``):
     the store refuses a saved row that does not fit it (`companion.rows`)."""
 
-    def outcome(self, session: Session) -> Outcome:
-        """Totals per player_id and winners, computed by the rules core; never raises."""
+    def results(self, session: Session) -> SessionResults:
+        """Each game of the session and who won it, answered by the rules core's ``results``
+        (`companion.results`); never raises."""
         ...
 
     def build_sheet(self, ctx: SheetContext) -> ft.Control: ...

@@ -4,7 +4,8 @@ BG Stats documents a link that carries one play as URL-encoded JSON ("Push plays
 from other apps or websites"): ``https://app.bgstatsapp.com/createPlay.html?data=<data>``
 (``bgstats://`` works as well). BG Stats 3.3.2 or later opens it, lets the user match games
 and players, and saves the play (and posts it to BoardGameGeek when the user turned that on).
-The same play objects, as one JSON array, are History's export file.
+The same play objects, as one JSON array, are History's export file. A session is one play
+per game on its sheet (`plays_of`).
 
 No BoardGameGeek id is sent: BG Stats matches the game by name, and a guessed id would file
 the play under another game.
@@ -16,11 +17,12 @@ import json
 from collections.abc import Callable, Iterable
 from urllib.parse import parse_qs, quote, urlsplit
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
-from companion.games import plugin
+from companion.games import session_results
 from companion.models import Session
-from companion.share.reasons import decided
+from companion.results import SessionResults
+from companion.share import reasons
 
 Translate = Callable[..., str]
 
@@ -47,6 +49,8 @@ class BGStatsPlayer(_Shape):
     sourcePlayerId: str
     score: int
     winner: bool
+    rank: int | None = Field(default=None, exclude_if=lambda v: v is None)
+    """The player's place in the game (1 for the best; level players share one)."""
     startPlayer: bool
 
 
@@ -61,26 +65,42 @@ class BGStatsPlay(_Shape):
     players: tuple[BGStatsPlayer, ...]
 
 
-def play_of(session: Session, t: Translate) -> BGStatsPlay:
-    """The play as BG Stats wants it; totals and winners are the rules core's answers, the
-    comments say what decided the game (as the result card does).
+def plays_of(session: Session, t: Translate, results: SessionResults | None = None
+             ) -> tuple[BGStatsPlay, ...]:
+    """One play per game of the session, as BG Stats wants it: that game's scores and
+    winners (the rules core's ``results``); the comments say what decided it, as the
+    result card does. A sheet of several games (a Spitzweg 2-player pad, a Spitzer sheet
+    of several games to 42) is several plays, ``<session id>-<game number>``.
 
     Seat 1 is the start player (Spitzer: the first dealer): the one drawn at random when
     the players asked for a draw, otherwise whoever they seated first.
     """
-    outcome = plugin(session.game).outcome(session)
-    comments = "\n".join(decided(session, t).lines) if outcome.winners else ""
-    return BGStatsPlay(
-        sourcePlayId=session.id,
-        playDate=session.created_at.astimezone().strftime("%Y-%m-%d %H:%M:%S"),
-        durationMin=session.elapsed_seconds // 60,
-        comments=comments,
-        game=BGStatsGame(name=t(f"game.{session.game}"), sourceGameId=session.game),
-        players=tuple(BGStatsPlayer(
-            name=seat.name, sourcePlayerId=seat.player_id,
-            score=outcome.totals.get(seat.player_id, 0),
-            winner=seat.player_id in outcome.winners, startPlayer=index == 0)
-            for index, seat in enumerate(session.seats)))
+    found = results or session_results(session)
+    names = {seat.player_id: seat.name for seat in session.seats}
+    count = len(found.games)
+    plays = []
+    began = session.created_at
+    for played in found.games:
+        ended = played.played_at or session.finished_at or session.updated_at
+        minutes = session.elapsed_seconds // 60 if count == 1 else max(
+            0, int((ended - began).total_seconds()) // 60)
+        scores = {seat.player: seat.score for seat in played.result.seats}
+        ranks = {seat.player: seat.place for seat in played.result.seats}
+        lines = ([t("share.game_of", number=played.number, count=count)] if count > 1 else [])
+        lines += reasons.reason(session.game, played, names, t)
+        plays.append(BGStatsPlay(
+            sourcePlayId=session.id if count == 1 else f"{session.id}-{played.number}",
+            playDate=began.astimezone().strftime("%Y-%m-%d %H:%M:%S"),
+            durationMin=minutes, comments="\n".join(lines),
+            game=BGStatsGame(name=t(f"game.{session.game}"), sourceGameId=session.game),
+            players=tuple(BGStatsPlayer(
+                name=seat.name, sourcePlayerId=seat.player_id,
+                score=scores.get(seat.player_id) or 0,
+                winner=seat.player_id in played.winners, rank=ranks.get(seat.player_id),
+                startPlayer=index == 0)
+                for index, seat in enumerate(session.seats))))
+        began = ended
+    return tuple(plays)
 
 
 def push_link(play: BGStatsPlay, app_scheme: bool = False) -> str:

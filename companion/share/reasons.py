@@ -1,83 +1,58 @@
-"""Why a finished game ended as it did: one or two lines from the rules core's answers.
+"""What decided a game, in the reader's language: the rules core's rule and numbers worded.
 
-Each game's sheet model already asks the rules core (``score_game``'s ``decided_by``, the
-tie-breaks, Spitzer's 42) and words the answer; this module only picks those lines for the
-result card, so the card says what the sheet says.
+Each game's ``results`` answer names the rule that decided a game, a word for how
+(``total``, ``cards``, ``types``, ...), the players it names and its numbers; the sentence
+is the game's own i18n text ``<game>.reason.<word>``. The sheet's summary (games won, the
+payouts) and amounts of money are worded here too.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
 
-from companion.models import Session
+from companion.models import GameId
+from companion.results import PlayedGame, SessionResults
 
 Translate = Callable[..., str]
 
-MAX_REASONS = 2
+
+def listed(pids: tuple[str, ...] | list[str], names: Mapping[str, str]) -> str:
+    return ", ".join(names.get(pid, pid) for pid in pids)
 
 
-@dataclass(frozen=True)
-class Reasons:
-    lines: tuple[str, ...]
-    rules: tuple[str, ...]
+def reason(game: GameId, played: PlayedGame, names: Mapping[str, str], t: Translate
+           ) -> tuple[str, ...]:
+    """The sentence that decided ``played`` (empty while nothing decided it)."""
+    why = played.result.decided_by
+    if why is None:
+        return ()
+    each = ", ".join(f"{names.get(pid, pid)} {value}" for pid, value in why.by_player.items())
+    return (t(f"{game}.reason.{why.reason}", names=listed(played.winners or why.players, names),
+              tied=listed(why.players, names), each=each, **why.numbers),)
 
 
-def decided(session: Session, t: Translate) -> Reasons:
-    """The reasons that decided ``session`` (empty when it has no winner yet)."""
-    found = _BY_GAME[session.game](session, t)
-    # A reason and its details stay whole: when the details do not fit, the reason alone.
-    lines = found.lines if len(found.lines) <= MAX_REASONS else found.lines[:1]
-    return Reasons(lines, found.rules)
+def rules(played: PlayedGame) -> tuple[str, ...]:
+    why = played.result.decided_by
+    return () if why is None else (why.rule,)
 
 
-def _kardinal(session: Session, t: Translate) -> Reasons:
-    from companion.games.kardinal.sheet_model import KardinalSheet
-
-    why = KardinalSheet(session, t).winner_explanation()
-    return Reasons(tuple(why.lines), tuple(why.rules)) if why else Reasons((), ())
-
-
-def _spandau(session: Session, t: Translate) -> Reasons:
-    from companion.games.spandau.sheet_model import SpandauSheet
-
-    why = SpandauSheet(session, t).winner_explanation()
-    return Reasons(tuple(why.lines), tuple(why.rules)) if why else Reasons((), ())
+def money(cents: int, currency: str, t: Translate) -> str:
+    """What a player receives (+) or pays (−), in the players' currency."""
+    sign = "−" if cents < 0 else "+" if cents > 0 else ""
+    return t("results.money", sign=sign, currency=currency, units=abs(cents) // 100,
+             cents=f"{abs(cents) % 100:02d}")
 
 
-def _spitzer(session: Session, t: Translate) -> Reasons:
-    from companion.games.spitzer.sheet_model import SpitzerSheet
-
-    sheet = SpitzerSheet(session, t)
-    won = [game for game in sheet.games if game.winner is not None]
-    if not won:
-        return Reasons((), ())
-    lines = []
-    if len(sheet.games) > 1:
-        counts = sheet.games_won()
-        best = max(counts.values())
-        lines.append(t("share.reason.spitzer.games", names=", ".join(
-            sheet.names[pid] for pid in sheet.players if counts[pid] == best),
-            won=best, played=len(sheet.games)))
-    last = won[-1]
-    winner = last.winner or ""
-    lines.append(t("share.reason.spitzer.42", name=sheet.names[winner],
-                   points=last.score.totals[winner]))
-    return Reasons(tuple(lines), ("SPZ-GAME-1",))
-
-
-def _spitzweg(session: Session, t: Translate) -> Reasons:
-    from companion.games.spitzweg.sheet_model import SpitzwegSheet
-
-    sheet = SpitzwegSheet(session, t)
-    winners = sheet.winners()
-    if not winners:
-        return Reasons((), ())
-    points = sheet.totals()[winners[0]]
-    names = ", ".join(sheet.names[pid] for pid in winners)
-    key = "share.reason.spitzweg.shared" if len(winners) > 1 else "share.reason.spitzweg.total"
-    return Reasons((t(key, names=names, points=points),), ("SPW-SCORE-7",))
-
-
-_BY_GAME: dict[str, Callable[[Session, Translate], Reasons]] = {
-    "kardinal": _kardinal, "spandau": _spandau, "spitzer": _spitzer, "spitzweg": _spitzweg}
+def summary(results: SessionResults, names: Mapping[str, str], t: Translate
+            ) -> tuple[str, ...]:
+    """The sheet's own result where a rule defines one: games won, the payouts summed."""
+    found = results.summary
+    if found is None:
+        return ()
+    lines = [t("share.summary.games_won", each=", ".join(
+        f"{names.get(pid, pid)} {won}" for pid, won in found.games_won.items()))]
+    if found.payout is not None:
+        lines.append(t("share.summary.payout", each=", ".join(
+            f"{names.get(pid, pid)} {money(cents, results.currency, t)}"
+            for pid, cents in found.payout.items())))
+    return tuple(lines)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont, PngImagePlugin
 
-from companion.share.result_card import APP_NAME, ResultCard
+from companion.share.result_card import APP_NAME, CardPlayer, ResultCard
 
 FONTS = Path(__file__).resolve().parent.parent.parent / "assets" / "fonts"
 CARD_KEY = "table-companion:result-card"
@@ -72,15 +72,31 @@ def _wrap(text: str, font: ImageFont.FreeTypeFont, width: int) -> list[str]:
     return lines or [""]
 
 
+def _player(player: CardPlayer, unit: str, size: int) -> Line:
+    mark = "★ " if player.winner else ""
+    total = "–" if player.total is None else f"{player.total} {unit}"
+    paid = f" · {player.payout}" if player.payout else ""
+    return Line(f"{mark}{player.name}: {total}{paid}", size, bold=player.winner,
+                colour=GOLD if player.winner else INK)
+
+
 def _lines(card: ResultCard) -> list[Line]:
+    """The card's lines as `card_lines` has them: each game (its heading when the sheet
+    holds several), its players and what decided it, then the sheet's summary."""
+    several = len(card.games) > 1
     lines = [Line(card.headline, 64, bold=True, gap=28)]
-    for player in card.players:
-        mark = "★ " if player.winner else ""
-        lines.append(Line(f"{mark}{player.name}: {player.total} {card.unit}", 44,
-                          bold=player.winner, colour=GOLD if player.winner else INK))
-    if card.reasons:
-        lines[-1] = Line(lines[-1].text, lines[-1].size, lines[-1].bold, lines[-1].colour, 32)
-    lines += [Line(reason, 36, colour=INK) for reason in card.reasons]
+    for game in card.games:
+        if several:
+            lines.append(Line(game.headline, 44, bold=True, gap=18))
+        lines += [_player(player, card.unit, 36 if several else 44) for player in game.players]
+        if game.reasons:
+            last = lines[-1]
+            lines[-1] = Line(last.text, last.size, last.bold, last.colour, 32)
+        lines += [Line(reason, 32 if several else 36, colour=INK) for reason in game.reasons]
+        if several:
+            last = lines[-1]
+            lines[-1] = Line(last.text, last.size, last.bold, last.colour, 32)
+    lines += [Line(text, 36, colour=INK) for text in card.summary]
     if card.start:
         lines.append(Line(card.start, 32, colour=MUTED))
     lines.append(Line(f"{card.minutes} min · {APP_NAME}", 28, colour=MUTED, gap=0))

@@ -40,8 +40,8 @@ class FolderBackups(DataFolder):
             sessions = [r for r in backup.sessions if r.session.id not in self._catalog.rows]
             item_ids = {doc["id"] for doc in self._items_db.table("items")}
             items = [i for i in backup.saved if i.id not in item_ids]
-            for record in sessions:
-                check_outcome(record.session, self._outcome)
+            sessions = [record.model_copy(update={"session": check_outcome(
+                record.session, self._outcome)}) for record in sessions]
             snapshot = folder_snapshot(self.folder)
             try:
                 if players:
@@ -79,27 +79,50 @@ class FolderBackups(DataFolder):
             return transfer.sessions_csv([self._stored_session(sid) for sid in ids])
 
 
-def check_outcome(session: Session, rules: Callable[[Session], Outcome] | None) -> None:
-    """A backed-up result must be the one its rows give (a forged win is refused)."""
+def check_outcome(session: Session, rules: Callable[[Session], Outcome] | None) -> Session:
+    """A backed-up result must be the one its rows give (a forged win is refused): the
+    session to store. A backup written before every game of a sheet was listed has the
+    sheet's sums as its one result; it must agree with its rows' games on them, and its
+    games are stored as its rows give them."""
     where = f"game {session.id[:8]}"
     seats = {seat.player_id for seat in session.seats}
     outcome = session.outcome
-    if not set(outcome.totals) <= seats or not set(outcome.winners) <= seats:
+    named = {pid for game in outcome.games for pid in (*game.totals, *game.winners)}
+    if not named <= seats:
         raise ValueError(f"The backup's {where} names a winner or total of a player "
                          "not at its table; nothing was imported.")
     if rules is None:
-        return
+        return session
     if not session.entries:  # a first-release game keeps its result: sane figures only
-        if any(abs(points) > IMPORT_TOTAL_LIMIT for points in outcome.totals.values()):
+        if any(abs(points) > IMPORT_TOTAL_LIMIT
+               for game in outcome.games for points in game.totals.values()):
             raise ValueError(f"The backup's {where} has a total beyond "
                              f"{IMPORT_TOTAL_LIMIT:,} points; nothing was imported.")
-        return
+        return session
     try:
         computed = rules(session)
     except Exception:
         raise ValueError(f"The rows of the backup's {where} cannot be read by the game's "
                          "rules; nothing was imported.") from None
-    if computed != outcome and computed.model_copy(update={"games": ()}) != outcome:
-        # (a backup written before games were kept apart has no ``games``)
+    agrees = _sums(computed) == _sums(outcome) if outcome.legacy and len(
+        computed.games) > 1 else _results(computed) == _results(outcome)
+    if not agrees:
         raise ValueError(f"The result stored in the backup's {where} is not the one its "
                          "rows give; nothing was imported.")
+    return session.model_copy(update={"outcome": computed})
+
+
+def _results(outcome: Outcome) -> tuple[tuple[int, dict[str, int], tuple[str, ...], bool], ...]:
+    """What a backup's result must agree on with its rows: each game's totals and winners
+    (a backup written before every game was listed reads as its one game, see `Outcome`)."""
+    return tuple((game.number, game.totals, game.winners, game.complete)
+                 for game in outcome.games)
+
+
+def _sums(outcome: Outcome) -> dict[str, int]:
+    """Each player's points over every game of the sheet."""
+    found: dict[str, int] = {}
+    for game in outcome.games:
+        for pid, points in game.totals.items():
+            found[pid] = found.get(pid, 0) + points
+    return found

@@ -169,6 +169,8 @@ class Catalog:
             summary = IndexRow.model_validate(self.raw[sid]).summary
         except ValidationError:
             return self.refresh(sid)
+        if summary.outcome.legacy and summary.rounds:
+            return self.refresh(sid)  # written before every game of a sheet was listed
         self._summaries[sid] = summary
         return summary
 

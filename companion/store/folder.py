@@ -177,6 +177,12 @@ class DataFolder:
             if missing_ok:
                 return None
             raise KeyError(session_id)
+        session = record.session
+        if session.outcome.legacy and session.entries and self._outcome is not None:
+            # Written before every game of a sheet was listed: its games from its rows (the
+            # file is rewritten with them by its next save).
+            record = record.model_copy(update={"session": session.model_copy(
+                update={"outcome": self._outcome(session)})})
         self._remember(session_id, db, record)
         return record
 

@@ -39,7 +39,17 @@ from typing import Any
 
 from pydantic import Field
 
-from companion.models import Entry, GameId, Outcome, Player, Seat, Session, Stored, Words
+from companion.models import (
+    Entry,
+    GameId,
+    GameOutcome,
+    Outcome,
+    Player,
+    Seat,
+    Session,
+    Stored,
+    Words,
+)
 from companion.store.atomic import AtomicStorage
 from companion.store.edits import SessionRecord
 from companion.store.files import set_aside
@@ -135,8 +145,10 @@ def _session(v0: V0Session, players: dict[str, Player],
     if outcome is None:
         return session
     found = outcome(session)
-    if v0.finished and not found.winners:  # the winner the first release gave it
-        found = found.model_copy(update={"winners": _sums_outcome(sums, True).winners})
+    if v0.finished and not found.last.winners:  # the winner the first release gave it
+        given = _sums_outcome(sums, True).last.winners
+        found = found.model_copy(update={"games": (
+            *found.games[:-1], found.last.model_copy(update={"winners": given}))})
     return session.model_copy(update={"outcome": found})
 
 
@@ -172,4 +184,4 @@ def _sums_outcome(sums: dict[str, int], finished: bool) -> Outcome:
     best = max(sums.values(), default=0)
     winners = tuple(pid for pid, total in sums.items() if total == best) if finished and sums \
         else ()
-    return Outcome(totals=sums, winners=winners, complete=finished)
+    return Outcome(games=(GameOutcome(totals=sums, winners=winners, complete=finished),))

@@ -12,8 +12,9 @@ def player_statistics(players: list[Player],
                       finished: list[SessionSummary]) -> list[PlayerStats]:
     """Games, wins and win rate per player; per game the average and best total.
 
-    Every game on a sheet counts on its own (a Spitzer sheet of two games to 42 is two
-    games, each with its own totals and winner). A shared win counts as a win for each
+    Every game on a sheet counts on its own (the game's ``results``: a Spitzer sheet of two
+    games to 42 is two games, a Spitzweg 2-player pad too, each with its own totals and
+    winners). A shared win counts as a win for each
     winner; a player without a total in a game (the game gives none) counts for games and
     wins, not for average and best.
     """
@@ -21,7 +22,7 @@ def player_statistics(players: list[Player],
     games: dict[tuple[str, str], int] = defaultdict(int)
     wins: dict[tuple[str, str], int] = defaultdict(int)
     for summary in finished:
-        for one in summary.outcome.played():
+        for one in summary.outcome.games:
             for player_id in set(summary.player_ids):
                 key = (player_id, summary.game)
                 games[key] += 1

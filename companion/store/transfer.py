@@ -186,7 +186,10 @@ def replace_player(record: SessionRecord, drop: str, keep: str) -> SessionRecord
 
 
 def sessions_csv(sessions: list[Session]) -> str:
-    """One line per row of each sheet; player ids in the row data shown as the seat's name."""
+    """One line per row of each sheet, then one ``total`` line per game of the sheet (its
+    number as ``row``, when it was played as ``at``; ``data``: its totals, winners, whether
+    it is complete, the payout where the game has stakes); player ids shown as the seat's
+    name."""
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(["game_id", "game", "started", "finished", "row", "kind", "author", "at",
@@ -198,8 +201,17 @@ def sessions_csv(sessions: list[Session]) -> str:
         for number, entry in enumerate(session.entries, start=1):
             data = json.dumps(_named(entry.data, names), ensure_ascii=False, sort_keys=True)
             writer.writerow([*head, number, entry.kind, entry.author, entry.at.isoformat(), data])
-        totals = {names.get(pid, pid): points for pid, points in session.outcome.totals.items()}
-        writer.writerow([*head, "", "total", "", "", json.dumps(totals, ensure_ascii=False)])
+        for game in session.outcome.games:  # each game of the sheet: its totals and winners
+            result = {"totals": {names.get(pid, pid): points
+                                 for pid, points in game.totals.items()},
+                      "winners": [names.get(pid, pid) for pid in game.winners],
+                      "complete": game.complete}
+            if game.payout is not None:
+                result["payout"] = {names.get(pid, pid): cents
+                                    for pid, cents in game.payout.items()}
+            writer.writerow([*head, game.number, "total", "",
+                             game.played_at.isoformat() if game.played_at else "",
+                             json.dumps(result, ensure_ascii=False)])
     return out.getvalue()
 
 

@@ -6,10 +6,14 @@ download (offline, any phone); on a desktop it is a save dialog.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import flet as ft
 
+from companion.games import session_results
 from companion.models import Session
-from companion.share.bgstats import play_of, push_link
+from companion.share.bgstats import BGStatsPlay, plays_of, push_link
 from companion.share.result_card import build_card, card_text
 from companion.share.result_png import file_name, render_png
 from companion.views.common import action_button, heading
@@ -25,16 +29,31 @@ async def download(app: ScreenContext, name: str, data: bytes) -> None:
 
 
 def share_section(app: ScreenContext, session: Session) -> list[ft.Control]:
-    """Copy the result card as text, download it as a PNG, send the play to BG Stats."""
+    """Copy the result card as text, download it as a PNG, send each game's play to BG
+    Stats (a sheet of several games sends one play per game)."""
     client = app.client
     t = client.t
-    card = build_card(session, t)
+    results = session_results(session)
+    card = build_card(session, t, results)
+    plays = plays_of(session, t, results)
 
     async def save_png() -> None:
         await download(app, file_name(card), render_png(card))
 
-    async def send() -> None:
-        await ft.UrlLauncher().launch_url(push_link(play_of(session, t)))
+    def send(play: BGStatsPlay) -> Callable[[Any], None]:
+        async def launch() -> None:
+            await ft.UrlLauncher().launch_url(push_link(play))
+
+        def tapped(_e: Any) -> None:
+            app.page.run_task(launch)
+
+        return tapped
+
+    sends = [action_button(t("share.bgstats"), "share-bgstats", send(plays[0]),
+                           icon=ft.Icons.SEND)] if len(plays) == 1 else [
+        action_button(t("share.bgstats_game", number=number), f"share-bgstats-{number}",
+                      send(play), icon=ft.Icons.SEND)
+        for number, play in enumerate(plays, start=1)]
 
     return [
         heading(t("share.title")),
@@ -46,8 +65,7 @@ def share_section(app: ScreenContext, session: Session) -> list[ft.Control]:
                           lambda _e: client.copy_text(card_text(card)), icon=ft.Icons.COPY),
             action_button(t("share.png"), "share-png",
                           lambda _e: app.page.run_task(save_png), icon=ft.Icons.IMAGE),
-            action_button(t("share.bgstats"), "share-bgstats",
-                          lambda _e: app.page.run_task(send), icon=ft.Icons.SEND),
+            *sends,
         ]),
         ft.Text(t("share.bgstats_help"), size=12),
     ]

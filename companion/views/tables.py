@@ -13,7 +13,7 @@ from companion.models import GAME_IDS, GameId
 from companion.views.common import Screen, action_button, game_name, heading
 from companion.views.context import ScreenContext
 from companion.views.live import qr_code
-from companion.vm.league import Evening, EveningVM, evenings
+from companion.vm.league import Evening, EveningVM, evenings, league_game
 
 
 def table_link(app: ScreenContext, session_id: str) -> str | None:
@@ -56,7 +56,7 @@ class TablesScreen(Screen):
     def __init__(self, app: ScreenContext) -> None:
         t = app.client.t
         super().__init__(app, "/league", t("league.tables"))
-        self.vm = EveningVM(app.repo, "spitzer",
+        self.vm = EveningVM(app.repo, league_game(),
                             t("league.default_name", date=datetime.now().strftime("%Y-%m-%d")))
         self.name = ft.TextField(label=t("league.name"), value=self.vm.name, max_length=60,
                                  on_change=self._named)

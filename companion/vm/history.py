@@ -8,7 +8,7 @@ from typing import Any
 
 from companion.editor import Editor
 from companion.models import GAME_IDS, Player
-from companion.share.bgstats import export_plays, play_of
+from companion.share.bgstats import export_plays, plays_of
 from companion.store import SessionSummary
 from companion.store.protocols import HistoryStore
 
@@ -52,18 +52,21 @@ def player_names(row: SessionSummary) -> str:
 
 
 def winner_names(row: SessionSummary) -> str:
+    """The winners of a session of one game (empty for several: see `game_winners`)."""
     names = {seat.player_id: seat.name for seat in row.seats}
-    return ", ".join(names.get(pid, "?") for pid in row.outcome.winners)
+    games = row.outcome.games
+    return ", ".join(names.get(pid, "?") for pid in games[0].winners) if len(games) == 1 \
+        else ""
 
 
 def game_winners(row: SessionSummary) -> list[tuple[int, str]]:
-    """Each game of a sheet of several (number from 1, its winners' names); empty for a
+    """Each game of a sheet of several (its number, its winners' names); empty for a
     sheet that is one game, whose winners `winner_names` gives."""
     names = {seat.player_id: seat.name for seat in row.seats}
-    if not row.outcome.games:
+    if len(row.outcome.games) < 2:
         return []
-    return [(number, ", ".join(names.get(pid, "?") for pid in game.winners))
-            for number, game in enumerate(row.outcome.games, start=1)]
+    return [(game.number, ", ".join(names.get(pid, "?") for pid in game.winners))
+            for game in row.outcome.games]
 
 
 class HistoryVM:
@@ -129,12 +132,12 @@ class HistoryVM:
             self.previous_page()
 
     def export_bgstats(self, t: Callable[..., str]) -> tuple[str, bytes] | None:
-        """Every finished game (whatever the filters show) as one BG Stats JSON file;
-        None when no game is finished."""
+        """Every finished session (whatever the filters show) as one BG Stats JSON file,
+        one play per game on its sheet; None when no session is finished."""
         total = self.repo.count_sessions(finished=True)
         rows = self.repo.list_sessions(finished=True, limit=max(1, total))
         if not rows:
             return None
         sessions = [self.repo.session(row.id) for row in reversed(rows)]
         return f"bgstats-plays-{datetime.now().strftime('%Y-%m-%d')}.json", export_plays(
-            play_of(s, t) for s in sessions)
+            play for s in sessions for play in plays_of(s, t))

@@ -5,9 +5,9 @@ table number (`companion.models.EveningTag`). The organiser types one line per t
 names of its players separated by commas, in seating order: pasting the draw of a
 tournament sheet opens every table in one step.
 
-Standings only add up what the rules core answered for each table: the game plugins'
-``outcome`` (winners, game over) and, for Spitzer, ``score_game``'s games, games won and
-payout per game. The sums per player across tables are bookkeeping, not rules.
+Standings only add up what the rules core answered for each table: its game's ``results``
+(each game, its winners, whether it is over, its payout where the game has stakes). The
+sums per player across tables are bookkeeping, not rules.
 """
 
 from __future__ import annotations
@@ -19,7 +19,8 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from companion.editor import Editor
-from companion.models import EveningTag, GameId, Seat, Session
+from companion.games import plugin
+from companion.models import GAME_IDS, EveningTag, GameId, Seat, Session
 from companion.store.protocols import ListingStore, PlayerListing
 from companion.vm.new_session import NewSessionVM
 
@@ -40,6 +41,11 @@ class Fault:
     params: dict[str, Any] = field(default_factory=dict)
 
 
+def league_game() -> GameId:
+    """The game a league night opens its tables with (its plugin's ``league_night``)."""
+    return next((game for game in GAME_IDS if plugin(game).info.league_night), GAME_IDS[0])
+
+
 def split_tables(text: str) -> list[list[str]]:
     """One table per non-empty line; names separated by commas (or semicolons)."""
     tables = []
@@ -54,9 +60,9 @@ def split_tables(text: str) -> list[list[str]]:
 class EveningVM:
     """The Tables screen's form: the game, the evening's name, the players of each table."""
 
-    def __init__(self, repo: PlayerListing, game: GameId = "spitzer", name: str = "") -> None:
+    def __init__(self, repo: PlayerListing, game: GameId | None = None, name: str = "") -> None:
         self.repo = repo
-        self.game: GameId = game
+        self.game: GameId = game or league_game()
         self.name = name
         self.tables_text = ""
 

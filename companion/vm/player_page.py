@@ -1,7 +1,8 @@
 """One player's page: record per game, results over time, rival, nemesis, head-to-head.
 
-Counts over the stored outcomes of finished games (who sat at the table, who won); no game
-rule is applied here. A shared win counts as a win for each winner.
+Counts over the games of finished sessions as the store keeps them (each game of a sheet on
+its own, from the game's ``results``: who sat at the table, who won); no game rule is
+applied here. A shared win counts as a win for each winner.
 """
 
 from __future__ import annotations
@@ -17,9 +18,12 @@ from companion.store.stats import player_statistics
 
 @dataclass(frozen=True)
 class Result:
-    """One finished game, oldest first; ``rate`` is the win rate after it (0..1)."""
+    """One game of a finished session, oldest first; ``rate`` is the win rate after it
+    (0..1)."""
 
     session_id: str
+    number: int
+    """The game's number on its sheet (1, 2, ...)."""
     game: GameId
     when: datetime
     total: int | None
@@ -60,12 +64,15 @@ class PlayerPageVM:
         return player_statistics([self.player], self.sessions)[0]
 
     def results(self) -> list[Result]:
-        me, won, out = self.player_id, 0, []
-        for n, summary in enumerate(self.sessions, start=1):
-            win = me in summary.outcome.winners
-            won += win
-            out.append(Result(summary.id, summary.game, summary.finished_at or summary.created_at,
-                              summary.outcome.totals.get(me), win, won / n))
+        me, won = self.player_id, 0
+        out: list[Result] = []
+        for summary in self.sessions:
+            for game in summary.outcome.games:
+                win = me in game.winners
+                won += win
+                out.append(Result(summary.id, game.number, summary.game,
+                                  game.played_at or summary.finished_at or summary.created_at,
+                                  game.totals.get(me), win, won / (len(out) + 1)))
         return out
 
     def opponents(self) -> list[Opponent]:
@@ -73,11 +80,12 @@ class PlayerPageVM:
         me = self.player_id
         counts: dict[str, list[int]] = {}
         for summary in self.sessions:
-            winners = summary.outcome.winners
-            for pid in set(summary.player_ids) - {me}:
-                games, wins, losses = counts.setdefault(pid, [0, 0, 0])
-                counts[pid] = [games + 1, wins + (me in winners and pid not in winners),
-                               losses + (pid in winners and me not in winners)]
+            for game in summary.outcome.games:
+                winners = game.winners
+                for pid in set(summary.player_ids) - {me}:
+                    games, wins, losses = counts.setdefault(pid, [0, 0, 0])
+                    counts[pid] = [games + 1, wins + (me in winners and pid not in winners),
+                                   losses + (pid in winners and me not in winners)]
         found = [Opponent(pid, self.names.get(pid, "?"), *c) for pid, c in counts.items()]
         return sorted(found, key=lambda o: (-o.games, o.name.casefold()))
 

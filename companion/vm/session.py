@@ -184,12 +184,6 @@ class SessionVM:
         self.timer.saved(seconds)
         return True
 
-    def totals(self) -> list[tuple[str, int, bool]]:
-        """(name, points, is winner) per seat, from the game's rules core."""
-        outcome = self.plugin.outcome(self.session)
-        return [(seat.name, outcome.totals.get(seat.player_id, 0),
-                 seat.player_id in outcome.winners) for seat in self.session.seats]
-
     def undo_label(self, t: Callable[..., str], key: str = "session.undo_what") -> str:
         """What Undo takes back, e.g. "Undo: Hand 5" (``key`` with ``what``); plain "Undo"
         when there is nothing to take back."""

@@ -1,9 +1,9 @@
 """The evening's standings: every table's games and winners, and per player across tables.
 
-Each number is an answer of the rules core: a Spitzer table's games, winners, games won and
-payout per game come from ``score_game`` (through `SpitzerSheet`); another game's winners
-and game end from its plugin's ``outcome``. Here they are only added up per player. Players
-are listed by table and seat: an evening has no ranking rule, so none is made up here.
+Each number is an answer of the rules core: every table's games, their winners and, where
+the game has stakes, each game's payout come from its game's ``results``
+(`companion.games.session_results`). Here they are only added up per player. Players are
+listed by table and seat: an evening has no ranking rule, so none is made up here.
 """
 
 from __future__ import annotations
@@ -12,8 +12,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
-from companion.games.spitzer.sheet_model import SpitzerSheet
+from companion.games import session_results
 from companion.models import GameId, Session
+from companion.share.reasons import money
 from companion.store.protocols import SessionListing
 from companion.vm.league import Evening, find_evening
 
@@ -41,7 +42,8 @@ class TableStanding:
     won: dict[str, int]
     """player_id -> games won at this table (the core's answer)."""
     payout: dict[str, int] | None
-    """player_id -> cents, summed over this table's decided games (Spitzer), else None."""
+    """player_id -> cents, summed over this table's decided games; None for a game without
+    stakes."""
     currency: str = ""
 
 
@@ -52,34 +54,32 @@ class PlayerStanding:
     tables: tuple[int, ...]
     games_won: int
     payout: int | None
-    """Cents received (+) or paid (−) over the evening's Spitzer games; None for others."""
+    """Cents received (+) or paid (−) over the evening's games with stakes; None without."""
 
 
 _cache: dict[tuple[str, datetime], TableStanding] = {}
 
 
-def _spitzer(session: Session, table: int, t: Translate) -> TableStanding:
-    sheet = SpitzerSheet(session, t)
-    answer = sheet.answer
-    games = tuple(GameLine(g.number, () if g.winner is None else (sheet.names[g.winner],),
-                           g.winner is not None) for g in answer.games)
-    payout = dict.fromkeys(sheet.players, 0)
-    for game in answer.games:
-        if game.winner is not None and game.payout is not None:
-            for pid, cents in game.payout.items():
-                payout[pid] = payout.get(pid, 0) + cents
-    return TableStanding(table, session.id, session.game, _names(session), len(session.entries),
-                         games, dict(answer.games_won), payout, sheet.currency)
-
-
-def _other(session: Session, table: int) -> TableStanding:
-    outcome = session.outcome
+def _standing(session: Session, table: int) -> TableStanding:
+    """The table's games as its game's ``results`` answers them: winners, games won and
+    the payouts summed where the game has stakes."""
+    found = session_results(session)
     names = {seat.player_id: seat.name for seat in session.seats}
-    over = outcome.complete or session.finished_at is not None
-    winners = tuple(outcome.winners) if over else ()
+    finished = session.finished_at is not None
+    over = [game.result.complete or finished for game in found.games]
+    games = tuple(GameLine(game.number, tuple(names.get(p, p) for p in game.winners)
+                           if done else (), done)
+                  for game, done in zip(found.games, over, strict=True))
+    won = {seat.player_id: 0 for seat in session.seats}
+    paid = dict.fromkeys(won, 0) if found.currency else None  # a game with stakes
+    for game, done in zip(found.games, over, strict=True):
+        for pid in game.winners if done else ():
+            won[pid] = won.get(pid, 0) + 1
+        if paid is not None and game.result.payout is not None and game.winners:
+            for pid, cents in game.result.payout.items():
+                paid[pid] = paid.get(pid, 0) + cents
     return TableStanding(table, session.id, session.game, _names(session), len(session.entries),
-                         (GameLine(1, tuple(names.get(p, p) for p in winners), over),),
-                         {p: 1 for p in winners}, None)
+                         games, won, paid, found.currency)
 
 
 def _names(session: Session) -> str:
@@ -92,8 +92,7 @@ def table_standing(session: Session, table: int, t: Translate) -> TableStanding:
     found = _cache.get(key)
     if found is not None and found.table == table:
         return found
-    standing = _spitzer(session, table, t) if session.game == "spitzer" else _other(session,
-                                                                                     table)
+    standing = _standing(session, table)
     if len(_cache) >= CACHE_SIZE:
         _cache.pop(next(iter(_cache)))
     _cache[key] = standing
@@ -128,7 +127,7 @@ class StandingsVM:
         tables: dict[str, list[int]] = {}
         won: dict[str, int] = {}
         paid: dict[str, int] = {}
-        spitzer = any(table.payout is not None for table in self.tables)
+        stakes = any(table.payout is not None for table in self.tables)
         for table in self.tables:
             session = self.repo.session(table.session_id)
             for seat in session.seats:
@@ -139,13 +138,11 @@ class StandingsVM:
                     paid[seat.player_id] = (paid.get(seat.player_id, 0)
                                             + table.payout.get(seat.player_id, 0))
         return [PlayerStanding(pid, names[pid], tuple(tables[pid]), won[pid],
-                               paid.get(pid, 0) if spitzer else None) for pid in names]
+                               paid.get(pid, 0) if stakes else None) for pid in names]
 
     @property
     def currency(self) -> str:
         return next((table.currency for table in self.tables if table.currency), "")
 
     def money(self, cents: int) -> str:
-        sign = "−" if cents < 0 else "+" if cents > 0 else ""
-        return self.t("spitzer.money", sign=sign, currency=self.currency,
-                      units=abs(cents) // 100, cents=f"{abs(cents) % 100:02d}")
+        return money(cents, self.currency, self.t)

@@ -2,7 +2,8 @@
 
 The draw is the app's (no rulebook decides it); what follows from it stays the rules core's
 and the sheets': the drawn player takes seat 1, the order around the table is kept, and the
-sheets pass the turn or the deal on from seat 1 as they always do (Spitzer: SPZ-DEAL-1).
+sheets pass the turn or the deal on from seat 1 as they always do (the game's ``GameInfo``
+says whether the draw picks the first player or the first dealer).
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ import random
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
-from companion.models import Seat, StartDraw
+from companion.games import plugin
+from companion.models import GameId, Seat, StartDraw
 
 _SYSTEM = random.SystemRandom()
 
@@ -29,11 +31,11 @@ def draw_start(seats: Sequence[Seat], rng: random.Random | None = None,
                              drawn_at=at or datetime.now(UTC))
 
 
-def start_label_key(game: str) -> str:
-    """The i18n key naming the drawn role: Spitzer's first dealer, else the first player."""
-    return "start.dealer" if game == "spitzer" else "start.player"
+def start_label_key(game: GameId) -> str:
+    """The i18n key naming the drawn role: the game's first dealer or first player."""
+    return f"start.{plugin(game).info.start_role}"
 
 
-def draw_label_key(game: str) -> str:
+def draw_label_key(game: GameId) -> str:
     """The i18n key of New game's switch: "Draw the first dealer/player at random"."""
-    return "start.draw_dealer" if game == "spitzer" else "start.draw_player"
+    return f"start.draw_{plugin(game).info.start_role}"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from scorers.common.ops import OpSpec
+from scorers.common.results import ResultsResponse
 from scorers.kardinal.explain import explain_game
 from scorers.kardinal.explain_models import ExplainGameResponse
 from scorers.kardinal.models import (
@@ -12,6 +13,7 @@ from scorers.kardinal.models import (
     ScoreGameResponse,
     TakeVerdict,
 )
+from scorers.kardinal.results import ResultsRequest, results
 from scorers.kardinal.scoring import score_game
 from scorers.kardinal.take import check_take
 
@@ -19,4 +21,5 @@ OPS: tuple[OpSpec, ...] = (
     OpSpec(ScoreGameRequest, ScoreGameResponse, score_game),
     OpSpec(ExplainGameRequest, ExplainGameResponse, explain_game),
     OpSpec(CheckTakeRequest, TakeVerdict, check_take),
+    OpSpec(ResultsRequest, ResultsResponse, results),
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from scorers.common.models import Verdict
 from scorers.common.ops import OpSpec
+from scorers.common.results import ResultsResponse
 from scorers.spandau.artwork_models import (
     ArtistChecksRequest,
     ArtistChecksResponse,
@@ -41,6 +42,7 @@ from scorers.spandau.influence_models import (
 )
 from scorers.spandau.palace import palace
 from scorers.spandau.regions import adjacent, card_limit
+from scorers.spandau.results import ResultsRequest, results
 from scorers.spandau.round_models import (
     ArmyRequest,
     ArmyResponse,
@@ -73,4 +75,5 @@ OPS: tuple[OpSpec, ...] = (
     OpSpec(ArtistChecksRequest, ArtistChecksResponse, artist_checks),
     OpSpec(ForgeryRemovalRequest, ForgeryRemovalResponse, forgery_removal),
     OpSpec(CheckSetupRequest, Verdict, check_setup),
+    OpSpec(ResultsRequest, ResultsResponse, results),
 )

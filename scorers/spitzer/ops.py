@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from scorers.common.models import Verdict
 from scorers.common.ops import OpSpec
+from scorers.common.results import ResultsResponse
 from scorers.spitzer.calls import check_call
 from scorers.spitzer.game import score_game
 from scorers.spitzer.models import (
@@ -20,6 +21,7 @@ from scorers.spitzer.models import (
 from scorers.spitzer.play import check_play, legal_cards, trick_winner
 from scorers.spitzer.record_models import RecordHandRequest, RecordHandResponse
 from scorers.spitzer.referee import record_hand
+from scorers.spitzer.results import ResultsRequest, results
 from scorers.spitzer.scoring import score_hand
 from scorers.spitzer.sheet_models import ScoreGameRequest, ScoreGameResponse
 
@@ -31,4 +33,5 @@ OPS: tuple[OpSpec, ...] = (
     OpSpec(ScoreHandRequest, ScoreHandResponse, score_hand),
     OpSpec(ScoreGameRequest, ScoreGameResponse, score_game),
     OpSpec(RecordHandRequest, RecordHandResponse, record_hand),
+    OpSpec(ResultsRequest, ResultsResponse, results),
 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from scorers.common.models import Verdict
 from scorers.common.ops import OpSpec
+from scorers.common.results import ResultsResponse
 from scorers.spitzweg.game import score_game
 from scorers.spitzweg.game_models import ScoreGameRequest, ScoreGameResponse
 from scorers.spitzweg.layout import check_layout
@@ -18,6 +19,7 @@ from scorers.spitzweg.models import (
     TargetsResponse,
     TurnVerdict,
 )
+from scorers.spitzweg.results import ResultsRequest, results
 from scorers.spitzweg.scoring import score_exhibition
 from scorers.spitzweg.setup import targets
 from scorers.spitzweg.solver import solve
@@ -35,4 +37,5 @@ OPS: tuple[OpSpec, ...] = (
     OpSpec(ScoreExhibitionRequest, ScoreExhibitionResponse, score_exhibition),
     OpSpec(SolveRequest, SolveResponse, solve),
     OpSpec(ScoreGameRequest, ScoreGameResponse, score_game),
+    OpSpec(ResultsRequest, ResultsResponse, results),
 )

@@ -6,6 +6,7 @@ from typing import Any
 
 from companion.access import ClientAccess, TableLock
 from companion.editor import Changed, Editor
+from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.games.base import Explanation
 from companion.i18n import Translator
@@ -17,7 +18,7 @@ PIN = "4711"
 
 def new_repo() -> MemoryRepo:
     """An empty store wired to the game plugins as the app wires the real one."""
-    return MemoryRepo(outcome=lambda s: plugin(s.game).outcome(s),
+    return MemoryRepo(outcome=session_outcome,
                       describe=lambda e, s: plugin(s.game).describe_entry(e, s),
                       rows=lambda game: plugin(game).rows)
 

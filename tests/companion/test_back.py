@@ -16,6 +16,7 @@ import flet as ft
 
 from companion.access import TableLock
 from companion.app import App
+from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.models import Seat
 from companion.shell import Table
@@ -24,7 +25,7 @@ from tests.companion.fake_page import FakePage
 
 
 def _repo(folder: Path) -> Repository:
-    return Repository(folder, outcome=lambda s: plugin(s.game).outcome(s),
+    return Repository(folder, outcome=session_outcome,
                       describe=lambda e, s: plugin(s.game).describe_entry(e, s),
                       rows=lambda game: plugin(game).rows)
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from companion.app import came_from, parse_route
+from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.i18n import Translator
 from companion.models import EditRecord, Seat
@@ -49,7 +50,7 @@ def test_entry_label_in_the_users_words(summary: str, lang: str, label: str) -> 
 
 
 def test_the_session_says_what_undo_takes_back(tmp_path: Path) -> None:
-    with Repository(tmp_path, outcome=lambda s: plugin(s.game).outcome(s),
+    with Repository(tmp_path, outcome=session_outcome,
                     describe=lambda e, s: plugin(s.game).describe_entry(e, s)) as repo:
         session = repo.create_session("spitzer", tuple(
             Seat(player_id=f"p{i}", name=name) for i, name in enumerate(NAMES)))
@@ -87,8 +88,8 @@ def test_a_kardinal_game_ends_only_when_the_core_accepts_the_counts() -> None:
     assert vm.finish_faults() == ()
     vm.finish(ed)
     assert vm.finished
-    outcome = vm.plugin.outcome(vm.session)
-    assert outcome.complete and outcome.winners
+    outcome = session_outcome(vm.session)
+    assert outcome.last.complete and outcome.last.winners
 
 
 def test_other_games_finish_without_a_check() -> None:

@@ -15,8 +15,8 @@ import companion.i18n
 from bench.app_server import NAMES
 from companion.games import plugin, plugins
 from companion.i18n import I18N, LANGUAGES, Translator, load_strings
-from companion.models import GAME_IDS, Entry, GameId, Outcome, Session, Words
-from companion.share.reasons import _BY_GAME
+from companion.models import GAME_IDS, Entry, GameId, GameOutcome, Outcome, Session, Words
+from companion.results import outcome_of
 from scorers.registry import GAMES as CORE_GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,7 +36,12 @@ def test_the_plugins_are_the_games() -> None:
 
 def test_the_core_and_the_result_card_know_the_same_games() -> None:
     assert set(CORE_GAMES) == GAMES
-    assert set(_BY_GAME) == GAMES
+    assert {op.game for specs in CORE_GAMES.values() for op in specs if op.op == "results"} \
+        == GAMES, "every game answers its games and winners (the result card, History...)"
+    for lang in LANGUAGES:
+        words = load_strings(lang)
+        for game in GAME_IDS:
+            assert any(key.startswith(f"{game}.reason.") for key in words), (game, lang)
     assert set(NAMES) == GAMES
 
 
@@ -81,7 +86,7 @@ def test_the_guides_plugin_is_found_and_answers(tmp_path: Path,
         "id": "s1", "game": "spitzer", "seats": [], "created_at": "2026-01-01T20:00:00",
         "updated_at": "2026-01-01T20:00:00"})
     entry = Entry(id="e1", kind="row", data={}, at=session.created_at)
-    assert found.outcome(session) == Outcome()
+    assert outcome_of(found.results(session)) == Outcome(games=(GameOutcome(),))
     assert found.describe_entry(entry, session) == Words(key="quartett.history.row",
                                                           values={"what": "row"})
     assert tuple(found.referee_tools()) == ()

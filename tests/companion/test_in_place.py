@@ -18,6 +18,7 @@ import pytest
 from flet.pubsub.pubsub_hub import PubSubHub
 
 from bench.app_server import prepare
+from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.store import Repository
 from tests.companion.flet_session import Phone, table_on
@@ -37,7 +38,7 @@ MOST_BYTES = 2_500
 @pytest.fixture
 def repo(tmp_path: Path) -> Iterator[tuple[Path, Repository, dict[str, str]]]:
     ids = prepare(tmp_path)
-    with Repository(tmp_path, outcome=lambda s: plugin(s.game).outcome(s),
+    with Repository(tmp_path, outcome=session_outcome,
                     describe=lambda e, s: plugin(s.game).describe_entry(e, s),
                     rows=lambda g: plugin(g).rows) as store:
         yield tmp_path, store, ids

@@ -10,6 +10,7 @@ import pytest
 
 from companion.access import ClientAccess, EditRefused, TableLock
 from companion.editor import Changed, Editor
+from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.games.spitzer.sheet_model import SpitzerSheet
 from companion.i18n import Translator
@@ -24,7 +25,7 @@ T = Translator("en").t
 
 @pytest.fixture
 def repo(tmp_path: Path) -> Iterator[Repository]:
-    with Repository(tmp_path, outcome=lambda s: plugin(s.game).outcome(s),
+    with Repository(tmp_path, outcome=session_outcome,
                     describe=lambda e, s: plugin(s.game).describe_entry(e, s)) as opened:
         yield opened
 

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from companion.games import outcome as session_outcome
 from companion.games import plugin, plugins
 from companion.games.spitzer.sheet_model import SpitzerSheet
 from companion.host import HostSheetContext
@@ -25,7 +26,7 @@ AT = "2026-01-01T12:00:00+00:00"
 def _stored_sessions(tmp_path: Path, version: str) -> list[Session]:
     folder = tmp_path / version
     shutil.copytree(FIXTURES / version, folder)
-    with Repository(folder, lambda s: plugin(s.game).outcome(s)) as repo:
+    with Repository(folder, session_outcome) as repo:
         return [repo.session(summary.id) for summary in repo.list_sessions(limit=1000)]
 
 

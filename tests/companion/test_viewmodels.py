@@ -7,7 +7,8 @@ from datetime import date
 import pytest
 
 from companion.app import parse_route
-from companion.games import plugin
+from companion.games import outcome as session_outcome
+from companion.games import plugin, session_results
 from companion.host import HostRefereeContext
 from companion.i18n import Translator, say
 from companion.models import GAME_IDS, Session
@@ -128,13 +129,21 @@ def test_outcome_comes_from_the_game() -> None:
         "Exhibition 1 (14): Anna 4 x2, Ben 1, Cleo 0, Dora 3"
     session = repo.add_entry(session.id, "exhibition", exhibition(session, 1, 1, 0, 0,
                                                                   closer=None))
-    outcome = spitzweg.outcome(session)
-    assert list(outcome.totals.values()) == [5, 2, 0, 3]
-    assert outcome.winners == () and not outcome.complete  # nobody wins before the hand row
+    outcome = session_outcome(session)
+    assert list(outcome.last.totals.values()) == [5, 2, 0, 3]
+    # nobody wins before the hand row
+    assert outcome.last.winners == () and not outcome.last.complete
     session = repo.add_entry(session.id, "hand", hand(session, 0, 2, 0, 0))
-    assert repo.session(session.id).outcome == spitzweg.outcome(session)
-    assert session.outcome is not None and session.outcome.winners == (
+    assert repo.session(session.id).outcome == session_outcome(session)
+    assert session.outcome is not None and session.outcome.last.winners == (
         session.seats[0].player_id,)
+
+
+def totals(vm: SessionVM) -> list[tuple[str, int, bool]]:
+    """(name, points, is winner) per seat in the sheet's last game, as its results say."""
+    game = session_results(vm.session).games[-1]
+    return [(seat.name, game.totals().get(seat.player_id, 0), seat.player_id in game.winners)
+            for seat in vm.session.seats]
 
 
 def test_session_undo_redo_finish_notes_history() -> None:
@@ -145,11 +154,11 @@ def test_session_undo_redo_finish_notes_history() -> None:
     assert not vm.can_undo()
     ed.add_entry(session.id, "exhibition", exhibition(session, 6, 0, 0, 0))
     vm.reload()
-    assert [t[1] for t in vm.totals()] == [6, 0, 0, 0]
+    assert [t[1] for t in totals(vm)] == [6, 0, 0, 0]
     vm.undo(ed)
-    assert [t[1] for t in vm.totals()] == [0, 0, 0, 0] and vm.can_redo()
+    assert [t[1] for t in totals(vm)] == [0, 0, 0, 0] and vm.can_redo()
     vm.redo(ed)
-    assert vm.totals()[0] == ("Anna", 6, False)  # leading; the game is not over
+    assert totals(vm)[0] == ("Anna", 6, False)  # leading; the game is not over
     vm.save_notes(ed, "Ben dealt twice")
     vm.finish(ed)
     assert vm.finished and not vm.timer.running

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect, sync_playwright
 
-from companion.games import plugin
+from companion.games import outcome as session_outcome
 from companion.games.spitzer.board_view import HOLE_GAP
 from companion.store import Repository
 from tests.e2e.browser import (
@@ -47,7 +47,7 @@ def art(*labels: str) -> list[dict[str, Any]]:
 
 def seed(folder: Path) -> dict[str, str]:
     """Two finished Spandau games (Ben wins, then Anna) and a Spitzer game of two hands."""
-    with Repository(folder, lambda s: plugin(s.game).outcome(s)) as repo:
+    with Repository(folder, session_outcome) as repo:
         people = {n: repo.add_player(n) for n in ("Anna", "Ben", "Carl", "Dora")}
         ids = {n: p.id for n, p in people.items()}
         from companion.models import Seat

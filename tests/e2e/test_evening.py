@@ -10,6 +10,7 @@ from datetime import date
 import pytest
 from playwright.sync_api import Browser, expect
 
+from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.store import Repository
 from tests.companion.share import finished
@@ -22,7 +23,7 @@ pytestmark = pytest.mark.e2e
 def table(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
     """A server holding a Spitzer sheet with one hand after a carried-over paper sheet."""
     folder = tmp_path_factory.mktemp("data")
-    with Repository(folder, outcome=lambda s: plugin(s.game).outcome(s),
+    with Repository(folder, outcome=session_outcome,
                     describe=lambda e, s: plugin(s.game).describe_entry(e, s)) as repo:
         made = finished.spitzer()
         sid = repo.create_session("spitzer", made.seats, made.options).id

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.models import Seat
 from companion.store import Repository
@@ -43,7 +44,7 @@ def two_games(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, s
     """A finished Spitzer sheet: Ben wins game 1 at 42 (Dora 39), Dora game 2 at 42; and a
     running sheet where Ben stands at 39 (its id third)."""
     folder = tmp_path_factory.mktemp("data")
-    with Repository(folder, outcome=lambda s: plugin(s.game).outcome(s),
+    with Repository(folder, outcome=session_outcome,
                     describe=lambda e, s: plugin(s.game).describe_entry(e, s)) as repo:
         seats = [Seat(player_id=repo.add_player(name).id, name=name) for name in NAMES]
         anna, ben, carl, dora = (seat.player_id for seat in seats)

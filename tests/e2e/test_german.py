@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.i18n import Translator
 from companion.models import GAME_IDS
@@ -65,7 +66,7 @@ def store(repo: Repository, game: str, finish: bool) -> str:
 @pytest.fixture(scope="module")
 def table(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[str, str]]]:
     folder = tmp_path_factory.mktemp("data")
-    with Repository(folder, outcome=lambda s: plugin(s.game).outcome(s),
+    with Repository(folder, outcome=session_outcome,
                     describe=lambda e, s: plugin(s.game).describe_entry(e, s)) as repo:
         repo.save_settings(Settings(language="de"))
         sessions = {game: store(repo, game, finish=False) for game in GAME_IDS}

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, expect
 
+from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.models import Seat
 from companion.store import Repository
@@ -28,7 +29,7 @@ COMPLETE = ({"france": 8, "saxony": 7, "hungary": 6},
 def table(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str, str]]:
     """A server holding a fully counted Kardinal game and one with France alone counted."""
     folder = tmp_path_factory.mktemp("data")
-    with Repository(folder, outcome=lambda s: plugin(s.game).outcome(s),
+    with Repository(folder, outcome=session_outcome,
                     describe=lambda e, s: plugin(s.game).describe_entry(e, s)) as repo:
         seats = tuple(Seat(player_id=f"p{i}", name=name) for i, name in enumerate(NAMES))
         done = repo.create_session("kardinal", seats).id

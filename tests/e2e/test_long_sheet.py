@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.games.kit.kept import BLOCK
 from companion.models import Seat
@@ -68,7 +69,7 @@ def shown_score(page: Page, row: int, rows: list[str], seat: int) -> None:
 @pytest.fixture(scope="module")
 def pad(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str, list[str]]]:
     folder: Path = tmp_path_factory.mktemp("data")
-    with Repository(folder, outcome=lambda s: plugin(s.game).outcome(s),
+    with Repository(folder, outcome=session_outcome,
                     describe=lambda e, s: plugin(s.game).describe_entry(e, s)) as repo:
         seats = tuple(Seat(player_id=p, name=f"Player {i + 1}", colour=COLOURS[i])
                       for i, p in enumerate(PLAYERS))

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
+from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.models import Session
 from companion.share.bgstats import read_export, read_link
@@ -46,7 +47,7 @@ def store(repo: Repository, finished: Session) -> str:
 def table(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[str, str]]]:
     """A server whose data folder already holds a finished Spandau and Spitzer game."""
     folder = tmp_path_factory.mktemp("data")
-    with Repository(folder, outcome=lambda s: plugin(s.game).outcome(s),
+    with Repository(folder, outcome=session_outcome,
                     describe=lambda e, s: plugin(s.game).describe_entry(e, s)) as repo:
         ids = {"spandau": store(repo, spandau()), "spitzer": store(repo, spitzer())}
     with app_server(folder) as (url, _process):

@@ -118,7 +118,7 @@ def test_extreme_allowed_values_survive_save_export_and_import(tmp_path: Path) -
     second.close()
     third.close()
     print(f"\ninput: a {len(backup):,}-byte backup with ±{STORABLE[1]:,} per row and a total "
-          f"of {stored.outcome.totals[anna.id]:,} restored")
+          f"of {stored.outcome.last.totals[anna.id]:,} restored")
 
 
 def test_names_and_notes_lose_hidden_characters(repo: Repository) -> None:

@@ -49,18 +49,18 @@ def test_eight_threads_on_one_session(tmp_path: Path, long_run: bool,
         twin = replay.create_session("spitzer", stored.seats).id
         for entry in stored.entries:
             replay.add_entry(twin, "points", entry.data)
-        serial = replay.session(twin).outcome.totals
+        serial = replay.session(twin).outcome.last.totals
         replay.close()
         lost = THREADS * rounds - len(set(marks))
         duplicated = len(marks) - len(set(marks))
         record_figure("store concurrency", f"{THREADS} threads x {rounds} rounds, "
                       f"{len(marks)} stored, {lost} lost, {duplicated} duplicated, totals equal "
-                      f"serial replay: {stored.outcome.totals == serial}")
+                      f"serial replay: {stored.outcome.last.totals == serial}")
         assert (lost, duplicated) == (0, 0)
         assert sorted(marks) == [(t, n) for t in range(THREADS) for n in range(rounds)]
         for t in range(THREADS):  # each thread's rounds in its own order
             assert [n for (u, n) in marks if u == t] == list(range(rounds))
-        assert stored.outcome.totals == serial
+        assert stored.outcome.last.totals == serial
         expected = {p.id: sum(range(1, rounds + 1)) * 2 for p in players[:4]}
         assert serial == expected
         assert len(repo.edit_history(sid)) == THREADS * rounds

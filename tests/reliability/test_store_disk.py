@@ -37,7 +37,7 @@ def trouble_then_recovery(folder: Path, trouble: contextlib.AbstractContextManag
         with pytest.raises(StorageError, match=message) as failed:
             repo.add_entry(sid, "points", {"points": {anna.id: 7}})
         assert len(repo.session(sid).entries) == 3  # kept in memory
-        assert repo.session(sid).outcome.totals == {anna.id: 8}
+        assert repo.session(sid).outcome.last.totals == {anna.id: 8}
         with pytest.raises(StorageError):
             repo.add_player("Ben")
         assert [p.name for p in repo.players()] == ["Anna", "Ben"]

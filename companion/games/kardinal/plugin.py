@@ -9,10 +9,12 @@ import flet as ft
 
 from companion.games.base import GameInfo, OptionSpec, RefereeTool, SheetContext
 from companion.games.kardinal.referee_take_view import build_take_checker
+from companion.games.kardinal.results import session_results
 from companion.games.kardinal.sheet_entries import COLLECTION, FINAL, ROWS, Collection
 from companion.games.kardinal.sheet_model import KardinalSheet
 from companion.games.kardinal.sheet_view import PENDING, build_sheet
-from companion.models import Entry, Outcome, Session, Words
+from companion.models import Entry, Session, Words
+from companion.results import SessionResults
 from scorers.common.models import Violation
 from scorers.kardinal.data import MAX_PLAYERS, MIN_PLAYERS
 from scorers.kardinal.models import ScoreOptions, TakeOptions
@@ -42,12 +44,10 @@ class KardinalPlugin:
     rows = ROWS
     """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
 
-    def outcome(self, session: Session) -> Outcome:
-        """Totals once every count is possible; winners once the sheet is final (KK-SCORE-5)."""
-        sheet = KardinalSheet(session, _plain)
-        complete = sheet.complete
-        return Outcome(totals=sheet.totals(), winners=sheet.winners() if complete else (),
-                       complete=complete)
+    def results(self, session: Session) -> SessionResults:
+        """The one game: totals once every count is possible; winners once the sheet is
+        final (KK-SCORE-5)."""
+        return session_results(session)
 
     def save_pending(self, session_id: str, page: object) -> None:
         """Save the counts this page's sheet shows unsaved (the player being counted)."""

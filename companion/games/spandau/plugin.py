@@ -13,10 +13,12 @@ from companion.games.spandau.end_view import build_end_tool
 from companion.games.spandau.referee_auction_view import build_bid, build_payment
 from companion.games.spandau.referee_map_view import build_displacement, build_influence
 from companion.games.spandau.referee_round_view import build_campaign, build_palace
+from companion.games.spandau.results import session_results
 from companion.games.spandau.sheet_entries import END, REVEAL, ROWS
 from companion.games.spandau.sheet_model import SpandauSheet
 from companion.games.spandau.sheet_view import build_sheet
-from companion.models import Entry, Outcome, Session, Words
+from companion.models import Entry, Session, Words
+from companion.results import SessionResults
 from scorers.spandau.data import ARTWORK_NUMBERS, END_LABELS, MAX_PLAYERS, MIN_PLAYERS
 from scorers.spandau.models import Options
 
@@ -51,12 +53,10 @@ class SpandauPlugin:
     rows = ROWS
     """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
 
-    def outcome(self, session: Session) -> Outcome:
-        """Genuine artworks per player, the winners (SP80-SCORE-1..3), and whether the game
-        ended by a condition with every reveal entered."""
-        sheet = SpandauSheet(session, _plain)
-        return Outcome(totals={p.pid: p.score.genuine for p in sheet.players if p.score},
-                       winners=sheet.winners(), complete=sheet.complete())
+    def results(self, session: Session) -> SessionResults:
+        """The one game: genuine artworks per player, the winners (SP80-SCORE-1..3), and
+        whether the game ended by a condition with every reveal entered."""
+        return session_results(session)
 
     def build_sheet(self, ctx: SheetContext) -> ft.Control:
         return build_sheet(ctx)

@@ -13,10 +13,12 @@ from companion.games.spitzer.referee_view import (
     build_play_checker,
     build_trick_resolver,
 )
+from companion.games.spitzer.results import session_results
 from companion.games.spitzer.sheet_entries import HAND, MISDEAL, NEW_GAME, ROWS
 from companion.games.spitzer.sheet_model import DEFAULT_CURRENCY, SpitzerSheet
 from companion.games.spitzer.sheet_view import build_sheet
-from companion.models import Entry, GameOutcome, Outcome, Session, Words
+from companion.models import Entry, Session, Words
+from companion.results import SessionResults
 from scorers.spitzer.data import PER_POINT_CENTS, PLAYERS, STAKE_CENTS
 from scorers.spitzer.models import Options, ScoreHandResponse
 
@@ -41,31 +43,14 @@ def _options() -> tuple[OptionSpec, ...]:
 
 class SpitzerPlugin:
     info = GameInfo(game="spitzer", min_players=PLAYERS, max_players=PLAYERS,
-                    options=_options())
+                    options=_options(), start_role="dealer", league_night=True)
     rows = ROWS
     """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
 
-    def outcome(self, session: Session) -> Outcome:
-        """Game points over every game on the sheet; the winners have won the most games.
-
-        With one game on the sheet (the usual case) that is its totals and its winner. A sheet
-        of several games also lists each game that has a hand (``games``): its own totals and
-        winner, as ``score_game`` answers, so History and Statistics count games, not sheets.
-        """
-        try:
-            sheet = SpitzerSheet(session, _plain)
-        except Exception:  # the shell's history must never crash on a broken session
-            return Outcome()
-        won = sheet.games_won()
-        most = max(won.values(), default=0)
-        winners = tuple(pid for pid in sheet.players if won[pid] == most) if most else ()
-        games = tuple(
-            GameOutcome(totals=dict(game.score.totals),
-                        winners=(game.winner,) if game.winner else (),
-                        complete=game.winner is not None)
-            for game in sheet.games if game.score.hands) if len(sheet.games) > 1 else ()
-        return Outcome(totals=sheet.league_points(), winners=winners,
-                       complete=sheet.game.winner is not None, games=games)
+    def results(self, session: Session) -> SessionResults:
+        """Every game to 42 on the sheet with its winner and payout (SPZ-GAME-1, SPZ-PAY-1);
+        for several games, the games each player won."""
+        return session_results(session)
 
     def build_sheet(self, ctx: SheetContext) -> ft.Control:
         return build_sheet(ctx)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from functools import partial
 
 import flet as ft
@@ -46,6 +46,8 @@ class SheetView(SheetScreen[SpitzerSheet]):
 
     form: HandForm | None = None
     board: Board | None = None
+    opened: frozenset[int] = frozenset()
+    """The earlier games whose rows are shown (tapped open); the others show their heading."""
 
     def model(self) -> SpitzerSheet:
         sheet = SpitzerSheet(self.ctx.session, self.ctx.t)
@@ -60,7 +62,8 @@ class SheetView(SheetScreen[SpitzerSheet]):
         game = sheet.game
         over = game.winner is not None  # winner, payout and New game right under the board
         title = t("spitzer.sheet.game", number=game.number)
-        controls: list[ft.Control] = [
+        controls: list[ft.Control] = self._earlier()
+        controls += [
             self.kept.draw(("spitzer-title", title), partial(
                 ft.Text, title, size=18, weight=ft.FontWeight.BOLD)), self._board()]
         if over:
@@ -97,8 +100,45 @@ class SheetView(SheetScreen[SpitzerSheet]):
         return self.board.show(shown, self.sheet, self.ctx.t, self.ctx.lang, self.ctx.explain,
                                colours)
 
+    # --- earlier games ------------------------------------------------------------------------
+    def _earlier(self) -> list[ft.Control]:
+        """Each game before the current one, folded under its heading (winner, payout); a
+        tap opens its rows and closes them again."""
+        controls: list[ft.Control] = []
+        for game in self.sheet.games[:-1]:
+            opened = game.number in self.opened
+            head = self._earlier_head(game)
+            controls.append(self.kept.draw(("spitzer-earlier", head, opened), partial(
+                self._fold, game.number, head, opened)))
+            if opened:
+                controls += self._rows(game, ("earlier", game.number))
+        return controls
+
+    def _earlier_head(self, game: Game) -> str:
+        t, sheet = self.ctx.t, self.sheet
+        if game.winner is None:
+            return t("spitzer.sheet.earlier_open", number=game.number)
+        head = t("spitzer.sheet.earlier", number=game.number, name=sheet.names[game.winner],
+                 points=game.score.totals[game.winner])
+        if game.score.payout is not None:
+            head += " · " + ", ".join(
+                f"{sheet.names[pid]} {sheet.money(game.score.payout[pid])}"
+                for pid in sheet.players)
+        return head
+
+    def _fold(self, number: int, head: str, opened: bool) -> ft.Control:
+        return tid(f"spitzer-earlier-{number}", ft.Container(ft.Row([
+            ft.Icon(ft.Icons.EXPAND_LESS if opened else ft.Icons.EXPAND_MORE),
+            ft.Text(head, weight=ft.FontWeight.BOLD, expand=True)]),
+            padding=ft.Padding.all(6), border=ft.Border.all(1, "#BDBDBD"),
+            border_radius=ft.BorderRadius.all(6), on_click=partial(self._toggle, number)))
+
+    def _toggle(self, number: int) -> None:
+        self.opened = self.opened ^ {number}
+        self.render()
+
     # --- rows ---------------------------------------------------------------------------------
-    def _rows(self, game: Game) -> list[ft.Control]:
+    def _rows(self, game: Game, name: Hashable = "rows") -> list[ft.Control]:
         """The game's rows, each kept while it and what it shows around it are the same: a
         save draws the new row only. The key holds the row's value (the model answers the
         sheet anew after a save, so equal rows are new objects), the seats and their names
@@ -107,7 +147,7 @@ class SheetView(SheetScreen[SpitzerSheet]):
         sheet = self.sheet
         around = (sheet.players, tuple(sheet.names.items()), self.ctx.lang, self.ctx.can_edit)
         return self.kept.rows((((repr(row), around), partial(self._row, row))
-                               for row in game.rows), spacing=self.root.spacing)
+                               for row in game.rows), spacing=self.root.spacing, name=name)
 
     def _row(self, row: SheetRow) -> ft.Control:
         """One row, drawn once while kept: its handlers read the sheet at the time of the tap."""

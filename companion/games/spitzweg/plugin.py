@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import compress, count, repeat
 from operator import attrgetter, eq
-from typing import Any, get_args
+from typing import get_args
 
 import flet as ft
 
@@ -16,20 +16,18 @@ from companion.games.base import (
     SheetContext,
 )
 from companion.games.spitzweg.referee_editor_view import build_editor
+from companion.games.spitzweg.results import plain as _plain
+from companion.games.spitzweg.results import session_results
 from companion.games.spitzweg.sheet_entries import HAND, ROWS
 from companion.games.spitzweg.sheet_model import SpitzwegSheet
 from companion.games.spitzweg.sheet_view import build_sheet
-from companion.models import Entry, Outcome, Session, Words
+from companion.models import Entry, Session, Words
+from companion.results import SessionResults
 from scorers.spitzweg.data import MAX_PLAYERS, MIN_PLAYERS, TOKEN_COLOURS
 from scorers.spitzweg.game_models import TieBreak
 from scorers.spitzweg.models import Options
 
 EDITOR_TOOL = "exhibition"
-
-
-def _plain(key: str, **params: Any) -> str:
-    """History lines and outcomes are built without a screen: the key's last word."""
-    return key.rsplit(".", 1)[-1]
 
 
 class SpitzwegPlugin:
@@ -43,11 +41,9 @@ class SpitzwegPlugin:
     rows = ROWS
     """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
 
-    def outcome(self, session: Session) -> Outcome:
-        """Totals over every game on the sheet (the 2-player pad holds two), SPW-SCORE-7."""
-        sheet = SpitzwegSheet(session, _plain)
-        return Outcome(totals=sheet.totals(), winners=sheet.winners(),
-                       complete=sheet.complete())
+    def results(self, session: Session) -> SessionResults:
+        """Each game of the pad (the 2-player pad holds two) and its winners, SPW-SCORE-7."""
+        return session_results(session)
 
     def build_sheet(self, ctx: SheetContext) -> ft.Control:
         return build_sheet(ctx)

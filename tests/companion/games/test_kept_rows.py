@@ -13,6 +13,7 @@ import msgpack
 import pytest
 
 from bench.save import ENCODE, Sheet, sent_bytes
+from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.games.kit import Kept
 from companion.games.kit.kept import BLOCK, KeptPart
@@ -23,7 +24,7 @@ from companion.views.charts import Point, RunningChart, Series
 
 @pytest.fixture
 def repo(tmp_path: Path) -> Iterator[Repository]:
-    with Repository(tmp_path, outcome=lambda s: plugin(s.game).outcome(s),
+    with Repository(tmp_path, outcome=session_outcome,
                     describe=lambda e, s: plugin(s.game).describe_entry(e, s),
                     rows=lambda game: plugin(game).rows) as opened:
         yield opened

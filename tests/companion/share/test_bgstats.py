@@ -8,7 +8,8 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from companion.games import plugin
+from companion.games import outcome as session_outcome
+from companion.games import session_results
 from companion.i18n import Translator
 from companion.models import Session
 from companion.share.bgstats import (
@@ -16,7 +17,7 @@ from companion.share.bgstats import (
     LINK,
     BGStatsPlay,
     export_plays,
-    play_of,
+    plays_of,
     push_link,
     read_export,
     read_link,
@@ -33,16 +34,16 @@ def raw(link: str) -> dict:
 
 
 def test_the_documented_link_form() -> None:
-    link = push_link(play_of(spitzer(), EN))
+    link = push_link(plays_of(spitzer(), EN)[0])
     assert link.startswith("https://app.bgstatsapp.com/createPlay.html?data=%7B%22")
-    assert push_link(play_of(spitzer(), EN), app_scheme=True).startswith(
+    assert push_link(plays_of(spitzer(), EN)[0], app_scheme=True).startswith(
         "bgstats://app.bgstatsapp.com/createPlay.html?data=")
     assert LINK.endswith("?data=") and APP_LINK.startswith("bgstats://")
     assert " " not in link and "{" not in link, "the JSON is URL-encoded"
 
 
 def test_payload_field_by_field() -> None:
-    data = raw(push_link(play_of(spitzer(start=2), EN)))
+    data = raw(push_link(plays_of(spitzer(start=2), EN)[0]))
     assert set(data) == {"sourceName", "sourcePlayId", "playDate", "durationMin", "comments",
                          "game", "players"}
     assert data["sourceName"] == "Table Companion"
@@ -56,19 +57,20 @@ def test_payload_field_by_field() -> None:
                             "sourceGameId": "spitzer"}
     assert "bggId" not in data["game"], "no guessed BoardGameGeek id"
     assert data["players"] == [
-        {"name": "Carl", "sourcePlayerId": "p2", "score": 12, "winner": False,
+        {"name": "Carl", "sourcePlayerId": "p2", "score": 12, "winner": False, "rank": 3,
          "startPlayer": True},
-        {"name": "Dora", "sourcePlayerId": "p3", "score": 0, "winner": False,
+        {"name": "Dora", "sourcePlayerId": "p3", "score": 0, "winner": False, "rank": 4,
          "startPlayer": False},
-        {"name": "Anna", "sourcePlayerId": "p0", "score": 45, "winner": True,
+        {"name": "Anna", "sourcePlayerId": "p0", "score": 45, "winner": True, "rank": 1,
          "startPlayer": False},
-        {"name": "Ben", "sourcePlayerId": "p1", "score": 30, "winner": False,
+        {"name": "Ben", "sourcePlayerId": "p1", "score": 30, "winner": False, "rank": 2,
          "startPlayer": False},
     ]
 
 
 def check_round_trip(session: Session, play: BGStatsPlay) -> None:
-    outcome = plugin(session.game).outcome(session)
+    (game,) = session_results(session).games  # each of these sheets is one game
+    totals = game.totals()
     assert play.sourcePlayId == session.id and play.game.sourceGameId == session.game
     assert play.durationMin == session.elapsed_seconds // 60
     assert datetime.strptime(play.playDate, "%Y-%m-%d %H:%M:%S") == \
@@ -76,9 +78,9 @@ def check_round_trip(session: Session, play: BGStatsPlay) -> None:
     assert [(p.sourcePlayerId, p.name) for p in play.players] == [
         (s.player_id, s.name) for s in session.seats]
     assert {p.sourcePlayerId: p.score for p in play.players} == {
-        s.player_id: outcome.totals.get(s.player_id, 0) for s in session.seats}
+        s.player_id: totals.get(s.player_id, 0) for s in session.seats}
     assert tuple(p.sourcePlayerId for p in play.players if p.winner) == tuple(
-        s.player_id for s in session.seats if s.player_id in outcome.winners)
+        s.player_id for s in session.seats if s.player_id in game.winners)
     assert [p.sourcePlayerId for p in play.players if p.startPlayer] == [
         session.start.player_id if session.start else session.seats[0].player_id]
 
@@ -87,7 +89,7 @@ def check_round_trip(session: Session, play: BGStatsPlay) -> None:
 @pytest.mark.parametrize("make", ALL)
 def test_every_game_round_trips_through_the_link(make: object, start: int | None) -> None:
     session: Session = make(start=start)  # type: ignore[operator]
-    play = play_of(session, EN)
+    (play,) = plays_of(session, EN)
     back = read_link(push_link(play))
     assert back == play
     check_round_trip(session, back)
@@ -97,7 +99,7 @@ def test_history_exports_every_finished_game_and_no_running_one() -> None:
     repo = new_repo()
     stored = [make() for make in ALL]
     for session in stored:
-        repo.put(session.model_copy(update={"outcome": plugin(session.game).outcome(session)}))
+        repo.put(session.model_copy(update={"outcome": session_outcome(session)}))
     running = spitzer(sid="s9").model_copy(update={"finished_at": None})
     repo.put(running)
     found = HistoryVM(repo).export_bgstats(EN)

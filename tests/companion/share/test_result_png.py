@@ -43,7 +43,9 @@ def test_png_decodes_to_the_same_card_with_every_line_drawn(make: object) -> Non
 
 
 def test_a_long_reason_wraps_inside_the_card() -> None:
-    card = build_card(spandau(), EN).model_copy(update={"reasons": ("word " * 80,)})
+    card = build_card(spandau(), EN)
+    card = card.model_copy(update={"games": (card.games[0].model_copy(update={
+        "reasons": ("word " * 80,)}),)})
     _height, placed = layout(card)
     parts = next(parts for line, parts in placed if line.text == card.reasons[0])
     assert len(parts) > 2 and all(p.box[2] <= WIDTH - 64 for p in parts)

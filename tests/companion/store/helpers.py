@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.models import Outcome, Player, Seat, Session
+from companion.models import GameOutcome, Outcome, Player, Seat, Session
 
 
 def points_outcome(session: Session) -> Outcome:
@@ -13,7 +13,8 @@ def points_outcome(session: Session) -> Outcome:
             totals[player_id] = totals.get(player_id, 0) + points
     best = max(totals.values(), default=0)
     winners = tuple(p for p, t in totals.items() if t == best) if session.finished_at else ()
-    return Outcome(totals=totals, winners=winners, complete=session.finished_at is not None)
+    return Outcome(games=(GameOutcome(totals=totals, winners=winners,
+                                      complete=session.finished_at is not None),))
 
 
 def seats(*players: Player) -> list[Seat]:

@@ -112,7 +112,7 @@ def test_players_are_found_by_name_renamed_coloured_and_merged(store: Store) -> 
     assert [p.name for p in store.players()] == ["Anna K.", "Ben"]
     session = store.session(sid)
     assert [s.player_id for s in session.seats] == [anna.id, ben.id]
-    assert session.outcome.totals == {anna.id: 0, ben.id: 7}
+    assert session.outcome.last.totals == {anna.id: 0, ben.id: 7}
     assert [s.id for s in store.list_sessions(player_id=ben.id)] == [sid]
     with pytest.raises(KeyError):
         store.merge_players(ben.id, ben.id)
@@ -122,13 +122,13 @@ def test_players_are_found_by_name_renamed_coloured_and_merged(store: Store) -> 
 def test_rows_are_added_changed_deleted_and_the_outcome_follows(store: Store) -> None:
     session, (anna, ben) = _table(store, "Anna", "Ben")
     sid = session.id
-    assert session.outcome.totals == {anna: 0, ben: 0} and session.entries == ()
+    assert session.outcome.last.totals == {anna: 0, ben: 0} and session.entries == ()
     one = store.add_entry(sid, "points", {"points": {anna: 3}}, "Anna").entries[0]
     two = store.add_entry(sid, "points", {"points": {ben: 5}}, "Ben").entries[1]
-    assert store.session(sid).outcome.totals == {anna: 3, ben: 5}
-    assert store.update_entry(sid, one.id, {"points": {anna: 9}}, "Cleo").outcome.totals == {
+    assert store.session(sid).outcome.last.totals == {anna: 3, ben: 5}
+    assert store.update_entry(sid, one.id, {"points": {anna: 9}}, "Cleo").outcome.last.totals == {
         anna: 9, ben: 5}
-    assert store.delete_entry(sid, two.id, "Ben").outcome.totals == {anna: 9, ben: 0}
+    assert store.delete_entry(sid, two.id, "Ben").outcome.last.totals == {anna: 9, ben: 0}
     history = store.edit_history(sid)
     assert [(r.action, r.author, r.entry_id) for r in history] == [
         ("add", "Anna", one.id), ("add", "Ben", two.id), ("edit", "Cleo", one.id),
@@ -150,7 +150,7 @@ def test_undo_and_redo_take_back_row_edits_only(store: Store) -> None:
     assert store.undo(sid, "Ben").entries == () and store.can_redo(sid)
     assert store.session(sid).notes == "Gasthaus"  # notes are not a row edit
     again = store.redo(sid, "Cleo")
-    assert again.outcome.totals == {anna: 4} and not store.can_redo(sid)
+    assert again.outcome.last.totals == {anna: 4} and not store.can_redo(sid)
     assert [(r.action, r.author) for r in store.edit_history(sid)][-2:] == [
         ("undo", "Ben"), ("redo", "Cleo")]
 
@@ -290,7 +290,7 @@ def test_a_forged_or_broken_backup_is_refused_and_changes_nothing(make: Factory)
     session, (anna, ben) = _table(source, "Anna", "Ben")
     source.add_entry(session.id, "points", {"points": {anna: 3}})
     document = json.loads(source.export_bytes())
-    document["sessions"][0]["session"]["outcome"]["totals"][ben] = 99
+    document["sessions"][0]["session"]["outcome"]["games"][0]["totals"][ben] = 99
     target = make("target")
     with pytest.raises(ValueError, match="is not the one its rows give"):
         target.import_bytes(json.dumps(document).encode())
@@ -307,7 +307,7 @@ def test_csv_has_one_line_per_row_and_the_totals_with_names_for_ids(store: Store
     assert len(lines) == 4 and lines[0].startswith("game_id,")
     assert ",1,points," in lines[1] and "Anna" in lines[1] and anna not in lines[1]
     assert ",2,note," in lines[2] and "a toast" in lines[2]
-    assert ",total," in lines[3] and "Anna" in lines[3]
+    assert ",1,total," in lines[3] and "Anna" in lines[3]
 
 
 def test_a_seat_named_too_long_is_cut_and_bad_options_refused(store: Store) -> None:

@@ -6,13 +6,14 @@ import json
 import shutil
 from pathlib import Path
 
+from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.games.kardinal.sheet_model import KardinalSheet
 from companion.games.spandau.sheet_model import SpandauSheet
 from companion.games.spitzer.sheet_model import SpitzerSheet
 from companion.games.spitzweg.sheet_model import SpitzwegSheet
 from companion.i18n import Translator, say
-from companion.models import Outcome, Session
+from companion.models import GameOutcome, Outcome, Session
 from companion.store import Repository
 from tests.companion.store.helpers import points_outcome
 
@@ -20,7 +21,7 @@ FIXTURES = Path(__file__).parent / "fixtures"
 
 
 def plugin_outcome(session: Session) -> Outcome:
-    return plugin(session.game).outcome(session)
+    return session_outcome(session)
 
 
 def marked_rows(session: Session) -> list[str]:
@@ -60,29 +61,30 @@ def test_v0_single_file_is_migrated_and_kept(folder: Path) -> None:
         assert first.entries == () and first.finished_at is not None
         assert first.notes == ("Wirtshaus am Eck\n#1: Anna 3, Ben 0, Cleo 1\n"
                                "#2: Anna 2, Ben 6, Cleo 0")
-        assert first.outcome == Outcome(totals={"p0anna": 5, "p0ben": 6, "p0cleo": 1},
-                                        winners=("p0ben",), complete=True)
+        assert first.outcome == Outcome(games=(GameOutcome(
+            totals={"p0anna": 5, "p0ben": 6, "p0cleo": 1}, winners=("p0ben",), complete=True),))
         second = repo.session("s0second")
         assert [(e.kind, e.data["scores"], e.data["closer"], e.data["final"])
                 for e in second.entries] == [("exhibition", {"p0ben": 14, "p0anna": 9},
                                               None, False)]
-        assert second.outcome.totals == {"p0ben": 14, "p0anna": 9}
+        assert second.outcome.last.totals == {"p0ben": 14, "p0anna": 9}
         third = repo.session("s0third")
         assert third.notes.splitlines() == ["Cleo's birthday", "#1: Cleo 12, Anna 15, Ben 7",
                                             "#2: Cleo 20, Anna 4, Ben 9"]
-        assert third.outcome.winners == ("p0cleo",) and third.outcome.totals["p0cleo"] == 32
+        assert third.outcome.last.winners == ("p0cleo",)
+        assert third.outcome.last.totals["p0cleo"] == 32
         fourth = repo.session("s0fourth")
         assert fourth.notes == "#1: Anna 5, Cleo 6"
-        assert fourth.outcome == Outcome(totals={"p0anna": 5, "p0cleo": 6})
+        assert fourth.outcome == Outcome(games=(GameOutcome(totals={"p0anna": 5, "p0cleo": 6}),))
         for sid in ("s0second", "s0third", "s0fourth"):
             assert marked_rows(repo.session(sid)) == [], sid
         # Spitzer is for 4: its sheet cannot take this table, its stored result stays
-        assert plugin_outcome(first) == Outcome()
+        assert plugin_outcome(first) == Outcome(games=(GameOutcome(),))
         assert repo.count_sessions(finished=False) == 2
         stats = {s.name: s for s in repo.statistics()}
         assert (stats["Ben"].wins, stats["Cleo"].wins, stats["Anna"].wins) == (1, 1, 0)
         assert stats["Anna"].games == 2
-        history = {s.id: s.outcome.winners for s in repo.list_sessions(finished=True)}
+        history = {s.id: s.outcome.last.winners for s in repo.list_sessions(finished=True)}
         assert history == {"s0first": ("p0ben",), "s0third": ("p0cleo",)}
     assert (folder / "table-companion.v0.json").read_bytes() == original
     assert not (folder / "table-companion.json").exists()
@@ -115,10 +117,10 @@ def test_v0_spitzer_of_four_carries_its_sums_as_the_start(folder: Path) -> None:
         assert [(e.kind, e.data) for e in carried.entries] == [
             ("new_game", {"start": {"p1": 9, "p2": 0, "p3": 45, "p4": 0}})]
         assert marked_rows(carried) == [] and carried.notes == ""
-        assert carried.outcome.winners == ("p3",) and carried.outcome.totals["p1"] == 9
+        assert carried.outcome.last.winners == ("p3",) and carried.outcome.last.totals["p1"] == 9
         odd = repo.session("s2")  # 4 and -3 are no Spitzer totals (SPZ-VAL-8): in the notes
         assert odd.entries == () and odd.notes == "#1: Anna 4, Ben -3"
-        assert odd.outcome.totals == {"p1": 4, "p2": -3, "p3": 0, "p4": 0}
+        assert odd.outcome.last.totals == {"p1": 4, "p2": -3, "p3": 0, "p4": 0}
 
 
 def test_v0_spitzweg_rounds_are_exhibition_rows_and_keep_the_old_winner(folder: Path) -> None:
@@ -130,8 +132,8 @@ def test_v0_spitzweg_rounds_are_exhibition_rows_and_keep_the_old_winner(folder: 
         session = repo.session("s1")
         assert [e.kind for e in session.entries] == ["exhibition", "exhibition"]
         assert marked_rows(session) == []
-        assert plugin_outcome(session).totals == {"p1": 35, "p2": 52, "p3": 19}
-        assert session.outcome.winners == ("p2",)
+        assert plugin_outcome(session).last.totals == {"p1": 35, "p2": 52, "p3": 19}
+        assert session.outcome.last.winners == ("p2",)
         assert described(session) == ["Exhibition 1 (14): Anna 30, Ben 12, Cleo 8",
                                             "Exhibition 2 (15): Anna 5, Ben 40, Cleo 11"]
 
@@ -148,7 +150,7 @@ def test_v1_fixture_opens_unchanged(folder: Path) -> None:
         assert [p.name for p in repo.players()] == ["Anna", "Ben", "Cleo"]
         finished = repo.list_sessions(finished=True)
         assert [s.game for s in finished] == ["spitzer"]
-        assert finished[0].outcome.totals and finished[0].rounds == 2
+        assert finished[0].outcome.last.totals and finished[0].rounds == 2
         assert len(repo.edit_history(finished[0].id)) == 3
         assert repo.session(finished[0].id).options == {"schneider": True}
         assert [i.name for i in repo.saved_items("spitzweg", "layout")] == ["Streit" + "fall"]

@@ -44,7 +44,7 @@ def test_players_add_rename_merge(repo: Repository) -> None:
     assert [p.name for p in repo.players()] == ["Anna M.", "Ben"]
     merged = repo.session(session.id)
     assert [s.player_id for s in merged.seats] == [anna.id, ben.id]
-    assert merged.outcome.totals == {anna.id: 1, ben.id: 4}
+    assert merged.outcome.last.totals == {anna.id: 1, ben.id: 4}
     assert repo.list_sessions(player_id=ben.id)[0].id == session.id
     assert repo.list_sessions(player_id=dup.id) == []
     with pytest.raises(KeyError):
@@ -58,7 +58,7 @@ def test_entries_undo_redo_history_and_outcome(repo: Repository) -> None:
     first = repo.add_entry(sid, "points", {"points": {anna.id: 2}}, "Anna").entries[0]
     repo.add_entry(sid, "points", {"points": {ben.id: 5}}, "Ben")
     session = repo.update_entry(sid, first.id, {"points": {anna.id: 7}}, "Ben")
-    assert session.outcome.totals == {anna.id: 7, ben.id: 5}
+    assert session.outcome.last.totals == {anna.id: 7, ben.id: 5}
     session = repo.delete_entry(sid, first.id, "Anna")
     assert [e.data for e in session.entries] == [{"points": {ben.id: 5}}]
     session = repo.undo(sid, "Anna")
@@ -76,7 +76,7 @@ def test_entries_undo_redo_history_and_outcome(repo: Repository) -> None:
                        ("undo", "Anna"), ("undo", "Anna"), ("redo", "Ben"), ("add", "")]
     assert repo.edit_history(sid)[0].summary == "row points"
     repo = reopen(repo)
-    assert repo.can_undo(sid) and repo.session(sid).outcome.totals == {anna.id: 7, ben.id: 6}
+    assert repo.can_undo(sid) and repo.session(sid).outcome.last.totals == {anna.id: 7, ben.id: 6}
     assert len(repo.edit_history(sid)) == 8
     repo.close()
 

@@ -82,6 +82,8 @@ def test_csv_has_a_line_per_row_and_the_totals(repo: Repository) -> None:
     rows = list(csv.DictReader(io.StringIO(repo.export_csv(sid))))
     assert [r["kind"] for r in rows] == ["points", "points", "total"]
     assert json.loads(rows[0]["data"]) == {"points": {"Anna": 3, "Ben": 1}}
-    assert json.loads(rows[2]["data"]) == {"Anna": 3, "Ben": 5}
+    assert json.loads(rows[2]["data"]) == {"totals": {"Anna": 3, "Ben": 5}, "winners": ["Ben"],
+                                           "complete": True}
+    assert rows[2]["row"] == "1"  # the sheet's game 1
     assert rows[0]["author"] == "Anna" and rows[0]["game"] == "spitzer"
     assert len(list(csv.DictReader(io.StringIO(repo.export_csv())))) == 3

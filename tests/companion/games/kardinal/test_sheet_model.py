@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from companion.games import outcome as session_outcome
 from companion.games.kardinal import PLUGIN
 from companion.games.kardinal.sheet_model import KardinalSheet
 from companion.i18n import Translator, say
@@ -170,9 +171,9 @@ def test_final_needs_every_card_kk_tv_52() -> None:
 def test_a_complete_final_sheet_has_an_outcome() -> None:
     sheet, ctx = sheet_of(*complete_game(), final=True)
     assert sheet.complete and sheet.final_fault is None
-    outcome = PLUGIN.outcome(ctx.session)
-    assert outcome.complete and outcome.winners == ("p0",)
-    assert outcome.totals == {"p0": 41 + 5, "p1": 11 + 5, "p2": 4 - 2}
+    outcome = session_outcome(ctx.session)
+    assert outcome.last.complete and outcome.last.winners == ("p0",)
+    assert outcome.last.totals == {"p0": 41 + 5, "p1": 11 + 5, "p2": 4 - 2}
 
 
 def test_broken_and_stranger_entries_are_kept_and_marked() -> None:
@@ -188,7 +189,7 @@ def test_broken_and_stranger_entries_are_kept_and_marked() -> None:
 def test_two_players_are_not_a_game_kk_val_1() -> None:
     sheet, _ = sheet_of(names=("Andreas", "Beate"))
     assert sheet.problem is not None and sheet.problem.rule == "KK-VAL-1"
-    assert PLUGIN.outcome(sheet_of(names=("A", "B"))[1].session).totals == {}
+    assert session_outcome(sheet_of(names=("A", "B"))[1].session).last.totals == {}
 
 
 def test_describe_entry() -> None:
@@ -204,7 +205,7 @@ def test_an_older_final_mark_no_longer_ends_the_game() -> None:
     ctx.add_entry("final", {})
     sheet = KardinalSheet(ctx.session, ctx.t)
     assert not sheet.final and not sheet.broken
-    assert not PLUGIN.outcome(ctx.session).complete
+    assert not session_outcome(ctx.session).last.complete
 
 
 def test_two_impossible_counts_are_both_marked_from_one_answer(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from companion.games import outcome as session_outcome
 from companion.games.kardinal import PLUGIN
 from companion.games.kardinal.referee_take_view import TakeView
 from companion.games.kardinal.sheet_view import SheetView
@@ -70,13 +71,13 @@ def test_per_sort_mode_and_a_finished_game_is_final() -> None:
     for pid, cards in counts.items():
         ctx.add_entry("collection", {"player_id": pid, "cards": cards})
     assert PLUGIN.finish_faults(ctx.session) == ()
-    assert not PLUGIN.outcome(ctx.session).complete, "a preview while the game is played"
+    assert not session_outcome(ctx.session).last.complete, "a preview while the game is played"
     ctx.session = ctx.session.model_copy(update={"finished_at": NOW})
     view = SheetView(ctx)
     assert "kk-cards-0-france-plus" not in ids(view.root)
     assert "Final scoring" in texts(view.root)
-    assert PLUGIN.outcome(ctx.session).complete
-    assert PLUGIN.outcome(ctx.session).winners
+    assert session_outcome(ctx.session).last.complete
+    assert session_outcome(ctx.session).last.winners
 
 
 def test_an_unassigned_card_keeps_the_game_from_finishing() -> None:

@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from companion.games import outcome as session_outcome
 from companion.games.spandau import PLUGIN
 from companion.games.spandau.reveal_form import RevealForm
 from companion.games.spandau.sheet_model import SpandauSheet
@@ -154,9 +155,9 @@ def test_berlin_never_stops_growing_with_five_players() -> None:
 
 def test_outcome_and_history_lines() -> None:
     session = make_session(entries=(*TV22, END_E1))
-    outcome = PLUGIN.outcome(session)
-    assert outcome.totals == {"p0": 5, "p1": 5}
-    assert outcome.winners == ("p0",) and outcome.complete
+    outcome = session_outcome(session)
+    assert outcome.last.totals == {"p0": 5, "p1": 5}
+    assert outcome.last.winners == ("p0",) and outcome.last.complete
     english, german = Translator("en").t, Translator("de").t
     assert say(PLUGIN.describe_entry(session.entries[0], session), english) == (
         "Reveal Anna: 9 artworks, 5 genuine, 5 types")
@@ -167,7 +168,7 @@ def test_outcome_and_history_lines() -> None:
     broken = make_session(entries=(("reveal", {"player": 3}),))
     assert say(PLUGIN.describe_entry(broken.entries[0], broken), english) == \
         "Reveal: invalid row"
-    assert PLUGIN.outcome(broken).winners == ()
+    assert session_outcome(broken).last.winners == ()
 
 
 def test_plugin_facts_follow_the_rules_file() -> None:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from companion.games import outcome as session_outcome
 from companion.games.spandau import PLUGIN
 from companion.games.spandau.sheet_view import SheetView
 from tests.companion.games.fakes import by_id, ids, tap, texts
@@ -86,7 +87,7 @@ def test_the_end_of_the_game_is_entered_from_the_table_state() -> None:
     tap(view.root, "spandau-end-save")
     end = ctx.session.entries[-1]
     assert end.kind == "end" and end.data["state"]["max_artworks"] == 12
-    assert end.data["round"] == 8 and PLUGIN.outcome(ctx.session).complete
+    assert end.data["round"] == 8 and session_outcome(ctx.session).last.complete
     view = SheetView(ctx)
     tap(view.root, "spandau-end-result")
     assert ctx.explained[-1].rules == ("SP80-END-1",)

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from companion.games import outcome as session_outcome
 from companion.games.spitzer import PLUGIN
 from companion.games.spitzer.sheet_model import SpitzerSheet
 from companion.i18n import Translator, say
@@ -140,9 +141,10 @@ def test_hands_after_the_winner_need_a_new_game_and_games_won_are_counted() -> N
     assert sheet.game.score.totals == {"p0": 0, "p1": 3, "p2": 3, "p3": 0}
     assert sheet.games_won() == {"p0": 1, "p1": 0, "p2": 0, "p3": 0}
     assert sheet.league_points() == {"p0": 54, "p1": 3, "p2": 3, "p3": 0}
-    outcome = PLUGIN.outcome(sheet.session)
-    assert outcome.winners == ("p0",) and not outcome.complete
-    assert outcome.totals == sheet.league_points()
+    first, second = session_outcome(sheet.session).games  # each game on its own
+    assert first.winners == ("p0",) and first.complete and first.totals["p0"] == 54
+    assert second.winners == () and not second.complete
+    assert second.totals == sheet.game.score.totals
 
 
 def test_a_new_game_before_the_winner_is_refused() -> None:

@@ -252,3 +252,24 @@ def test_a_new_hand_form_follows_the_deal_when_another_phone_saves_a_hand(
     ctx.add_entry("hand", hand("p0", "normal", ("p1", "p3"), 5, 72))  # on another phone
     root = PLUGIN.build_sheet(ctx)
     assert by_id(root, "spitzer-form-dealer-1").selected  # now Ben deals
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_earlier_games_stay_folded_under_their_heading(lang: str) -> None:
+    """Game 1's hands are not lost once game 2 starts: its heading names its winner and
+    payout, and a tap opens its hands (and closes them again)."""
+    ctx = FakeContext(make_session(), lang=lang)
+    ctx.add_entry("new_game", {"start": {"p0": 36, "p1": 0, "p2": 0, "p3": 0}})
+    ctx.add_entry("hand", hand("p3", "zola", ("p0",), 5, 72))
+    first = ctx.session.entries[-1].id
+    ctx.add_entry("new_game", {"start": None})
+    ctx.add_entry("hand", hand("p0", "normal", ("p1", "p2"), 5, 72))
+    root = PLUGIN.build_sheet(ctx)
+    heading = {"en": "Game 1: Anna won with 54", "de": "Spiel 1: Anna gewann mit 54"}[lang]
+    assert any(text.startswith(heading) for text in texts(by_id(root, "spitzer-earlier-1")))
+    assert f"spitzer-row-{first}" not in ids(root)
+    tap(root, "spitzer-earlier-1")
+    assert f"spitzer-result-{first}" in ids(root)
+    tap(root, "spitzer-earlier-1")
+    assert f"spitzer-row-{first}" not in ids(root)
+    assert not ctx.missing

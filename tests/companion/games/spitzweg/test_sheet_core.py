@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from companion.games import outcome as session_outcome
 from companion.games.spitzweg import PLUGIN, sheet_model
 from companion.games.spitzweg.sheet_model import SpitzwegSheet
 from companion.models import Seat
@@ -47,7 +48,7 @@ def test_carl_pad_totals_and_winner_match_the_core(session) -> None:  # type: ig
     assert game.totals == by_pid(expected["games"][0]["totals"]) == sheet.totals()
     assert sheet.winners() == tuple(
         pid for pid, colour in COLOURS.items() if colour in expected["winners"]) == ("p2",)
-    assert PLUGIN.outcome(sheet.session).totals == by_pid(expected["totals"])
+    assert session_outcome(sheet.session).last.totals == by_pid(expected["totals"])
 
 
 def test_tie_break_house_rule_on_the_sheet(session) -> None:  # type: ignore[no-untyped-def]
@@ -79,7 +80,7 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
 def test_rows_asked_per_save_do_not_grow_with_the_pad(tmp_path: Path,
                                                       counted: list[int]) -> None:
-    repo = Repository(tmp_path, outcome=PLUGIN.outcome, describe=PLUGIN.describe_entry)
+    repo = Repository(tmp_path, outcome=session_outcome, describe=PLUGIN.describe_entry)
     seats = [Seat(player_id=repo.add_player(name).id, name=name) for name in ("Ann", "Ben")]
     sid = repo.create_session("spitzweg", seats).id
     row = {"source": "sums", "pad_game": 1, "scores": {seats[0].player_id: 6},
@@ -94,4 +95,4 @@ def test_rows_asked_per_save_do_not_grow_with_the_pad(tmp_path: Path,
     assert per_save[20] == per_save[200] == 2  # the new row, for history and for the screen
     # 8 + 9 + ... + 14 = 77 cards: after 7 closed exhibitions the 86 cards cannot close
     # another one (SPW-VAL-5); those rows are answered too, and count for nobody.
-    assert session.outcome.totals[seats[0].player_id] == 7 * 6
+    assert session.outcome.last.totals[seats[0].player_id] == 7 * 6

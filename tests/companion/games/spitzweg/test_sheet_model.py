@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from companion.games import outcome as session_outcome
 from companion.games.spitzweg import PLUGIN
 from companion.games.spitzweg.row_form import RowForm
 from companion.games.spitzweg.sheet_model import SpitzwegSheet
@@ -208,9 +209,9 @@ def test_plugin_info_and_options_match_the_rules_file() -> None:
 def test_plugin_outcome_and_history_lines(session: Session) -> None:
     played = with_rows(session, sums([20, 10, 28, 0], "p2"), carl_row(),
                        sums([1, 2, 3, 4], final=True), ("hand", {"penalty": {"p3": 4}}))
-    outcome = PLUGIN.outcome(played)
-    assert outcome.totals == {"p0": 51, "p1": 30, "p2": 91, "p3": 30}
-    assert outcome.winners == ("p2",) and outcome.complete
+    outcome = session_outcome(played)
+    assert outcome.last.totals == {"p0": 51, "p1": 30, "p2": 91, "p3": 30}
+    assert outcome.last.winners == ("p2",) and outcome.last.complete
     english = Translator("en").t
     assert say(PLUGIN.describe_entry(played.entries[1], played), english) == (
         "Exhibition 2 (15): Anna 30, Ben 18, Carl 60 x2, Dora 30")
