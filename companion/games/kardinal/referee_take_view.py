@@ -15,6 +15,7 @@ from companion.games.kardinal.referee_take_model import (
     ROUTES,
     ROWS,
     SIDES,
+    STONE_COUNT,
     STONE_PLACES,
     STONES,
     TABLETS,
@@ -32,7 +33,6 @@ from companion.games.kit import (
     number_stepper,
     tid,
 )
-from companion.numbers import COUNT
 from scorers.common.models import Violation
 from scorers.kardinal.data import COUNTRIES, MAX_PLAYERS, MIN_PLAYERS
 from scorers.kardinal.models import TakeOptions
@@ -71,7 +71,8 @@ class TakeView:
             ft.Text(t("kardinal.take.stones"), size=12),
             ft.Row([number_stepper(f"kk-take-stones-{place}", checker.stones[place],
                                    partial(self._act, checker.step_stones, place),
-                                   label=t(f"kardinal.take.stones_{place}"), bounds=COUNT)
+                                   on_set=partial(self._act, checker.set_stones, place),
+                                   label=t(f"kardinal.take.stones_{place}"), bounds=STONE_COUNT)
                     for place in STONE_PLACES], wrap=True, spacing=12),
             ft.Text(t("kardinal.take.cards"), size=12),
             self._cards(),

@@ -23,7 +23,7 @@ from companion.games.kit import (
     tid,
 )
 from companion.games.spandau import sheet_chart
-from companion.games.spandau.end_model import CONDITIONS, EndDraft, condition_names
+from companion.games.spandau.end_model import CONDITIONS, ROUND, EndDraft, condition_names
 from companion.games.spandau.end_view import checklist_controls
 from companion.games.spandau.reveal_form import RevealForm
 from companion.games.spandau.reveal_form_view import artwork_chip, build_reveal_form
@@ -235,7 +235,8 @@ class SheetView(SheetScreen[SpandauSheet]):
             tid("spandau-end-met", ft.Text(result, color=GOOD if met else None)),
             number_stepper("spandau-end-round", draft.round,
                            then_step(r, draft.step_round),
-                           label=t("spandau.end.round"), label_at="start", empty=-1),
+                           on_set=then_step(r, draft.set_round), bounds=ROUND,
+                           label=t("spandau.end.round"), label_at="start"),
             ft.Row(buttons, wrap=True)], spacing=6, tight=True),
             padding=ft.Padding.all(8), border=ft.Border.all(1, "#9E9E9E"),
             border_radius=ft.BorderRadius.all(8)))

@@ -76,6 +76,9 @@ class HandForm:
     def step_tricks(self, delta: int) -> None:
         self.side_tricks = min(max(self.side_tricks + delta, 0), HAND_SIZE)
 
+    def set_tricks(self, tricks: int) -> None:
+        self.side_tricks = min(max(tricks, 0), HAND_SIZE)
+
     def step_points(self, delta: int) -> None:
         self.side_points = min(max(self.side_points + delta, 0), DECK_POINTS)
 

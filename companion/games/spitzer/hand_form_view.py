@@ -90,10 +90,11 @@ def _totals_parts(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Contro
     return [
         ft.Text(t("spitzer.form.side_tricks"), size=12),
         number_stepper("spitzer-form-tricks", form.side_tricks, partial(act, form.step_tricks),
-                       bounds=Bounds(0, HAND_SIZE), t=t),
+                       on_set=partial(act, form.set_tricks), bounds=Bounds(0, HAND_SIZE), t=t),
         ft.Text(t("spitzer.form.side_points"), size=12),
         number_stepper("spitzer-form-points", form.side_points, partial(act, form.step_points),
-                       steps=(1, 10), bounds=Bounds(0, DECK_POINTS), t=t),
+                       on_set=partial(act, form.set_points), steps=(1, 10),
+                       bounds=Bounds(0, DECK_POINTS), t=t),
         ft.Text(t("spitzer.form.club_queen"), size=12),
         ft.Row([chip("spitzer-form-queen-none", t("spitzer.form.unknown"),
                      form.club_queen is None,
