@@ -20,6 +20,7 @@ from companion.shell import ALERT_TOPIC, Client, PinAlert, Table
 from companion.status import PAGES
 from companion.store import StorageError
 from companion.store.protocols import Store
+from companion.theme import app_theme
 from companion.views import ROUTES, history, home
 from companion.views.common import Screen
 
@@ -186,10 +187,8 @@ class App:
 
     def apply_theme(self) -> None:
         page = self.page
-        page.theme = ft.Theme(font_family=FONT, color_scheme_seed=ft.Colors.TEAL,
-                              page_transitions=AT_ONCE)
-        page.dark_theme = ft.Theme(font_family=FONT, color_scheme_seed=ft.Colors.TEAL,
-                                   page_transitions=AT_ONCE)
+        page.theme = app_theme(FONT, AT_ONCE)
+        page.dark_theme = app_theme(FONT, AT_ONCE)
         page.theme_mode = {"light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK}.get(
             self.client.theme, ft.ThemeMode.SYSTEM)
 

@@ -9,6 +9,7 @@ import flet as ft
 
 from companion.games.kit import TOUCH
 from companion.host import guarded
+from companion.theme import focused_field
 from companion.views.context import ScreenContext
 
 
@@ -110,9 +111,9 @@ def game_name(app: ScreenContext, game: str) -> str:
 
 def name_field(label: str, on_submit: Callable[[Any], None]) -> ft.TextField:
     """A person's name: an outlined field that reads as a place to type, Enter adds."""
-    return ft.TextField(label=label, expand=True, on_submit=on_submit, max_length=40,
-                        border=ft.OutlineInputBorder(), border_width=1.5,
-                        border_color=ft.Colors.OUTLINE, capitalization=ft.TextCapitalization.WORDS)
+    return focused_field(ft.TextField(
+        label=label, expand=True, on_submit=on_submit, max_length=40,
+        capitalization=ft.TextCapitalization.WORDS), ft.Colors.OUTLINE, 1.5)
 
 
 def short_game_name(app: ScreenContext, game: str) -> str:

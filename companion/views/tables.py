@@ -10,6 +10,7 @@ import flet as ft
 
 from companion.access import EditRefused
 from companion.models import GAME_IDS, GameId
+from companion.theme import focused_field
 from companion.views.common import Screen, action_button, game_name, heading
 from companion.views.context import ScreenContext
 from companion.views.live import qr_code
@@ -58,10 +59,10 @@ class TablesScreen(Screen):
         super().__init__(app, "/league", t("league.tables"))
         self.vm = EveningVM(app.repo, "spitzer",
                             t("league.default_name", date=datetime.now().strftime("%Y-%m-%d")))
-        self.name = ft.TextField(label=t("league.name"), value=self.vm.name, max_length=60,
-                                 on_change=self._named)
-        self.players = ft.TextField(label=t("league.players"), multiline=True, min_lines=4,
-                                    on_change=self._typed)
+        self.name = focused_field(ft.TextField(label=t("league.name"), value=self.vm.name,
+                                               max_length=60, on_change=self._named))
+        self.players = focused_field(ft.TextField(label=t("league.players"), multiline=True,
+                                                  min_lines=4, on_change=self._typed))
         self.faults = ft.Column(spacing=4)
         self._codes: dict[str, ft.Control] = {}
         """Each table's QR code, drawn once: a live redraw reuses it (nothing to resend)."""

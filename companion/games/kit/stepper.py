@@ -9,6 +9,7 @@ import flet as ft
 
 from companion.games.kit.colours import ERROR
 from companion.games.kit.controls import TOUCH, no_event, tid
+from companion.games.kit.focus import focused_field
 from companion.numbers import SCORE, Bounds, NumberError, number_message, parse_int
 
 
@@ -70,13 +71,12 @@ def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], 
                 button.disabled = off
                 _send(button)
 
-    field = ft.TextField(
+    field = focused_field(ft.TextField(
         value="" if value is None else str(value), width=64, dense=True,
         text_align=ft.TextAlign.CENTER, keyboard_type=ft.KeyboardType.NUMBER,
         text_style=ft.TextStyle(size=18, weight=ft.FontWeight.BOLD),
-        border_color=ERROR if fault else None, border_width=2 if fault else None,
         on_submit=commit, on_blur=commit, on_change=commit if live else None,
-        disabled=disabled, data=bounds)
+        disabled=disabled, data=bounds), ERROR if fault else None, 2 if fault else None)
     """``data``: what the field takes (never sent to the browser; a test types within it)."""
 
     def step(delta: int) -> None:
