@@ -28,7 +28,7 @@ from companion.games.kit import (
     GOOD,
     TOUCH,
     chip,
-    fault_box,
+    fault_boxes,
     no_event,
     number_stepper,
     tid,
@@ -157,14 +157,15 @@ class TakeView:
         parts: list[ft.Control] = [
             tid("kk-take-verdict", ft.Text(head, size=20, weight=ft.FontWeight.BOLD,
                                            color=colour)),
-            *[fault_box(self.ctx, v.rule, v.message, compact=True) for v in faults]]
+            *fault_boxes(self.ctx, ((v.rule, v.message) for v in faults), compact=True)]
         if not isinstance(verdict, Violation):
             after = verdict.stones
             parts.append(tid("kk-take-after", ft.Text(t(
                 "kardinal.take.text_after", supply=after.supply, deployed=after.deployed,
                 lost=after.lost))))
             if verdict.returned:
-                parts.append(ft.Text(t("kardinal.take.returned", count=verdict.returned)))
+                key = "kardinal.take.returned" + ("_one" if verdict.returned == 1 else "")
+                parts.append(ft.Text(t(key, count=verdict.returned)))
         parts.append(tid("kk-take-copy", ft.OutlinedButton(
             t("kardinal.take.copy"), icon=ft.Icons.COPY, height=TOUCH, on_click=self._copy)))
         return ft.Column(parts, spacing=6)
