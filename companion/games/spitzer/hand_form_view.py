@@ -43,8 +43,8 @@ def build_hand_form(ctx: SheetContext, form: HandForm, act: Act, save: Callable[
         parts.append(tid("spitzer-form-result", ft.Text(
             f"{sheet.explain.column_label(row.scored)} → {row.scored.value:+d}: "
             f"{points}", size=16, weight=ft.FontWeight.BOLD)))
-    parts += [fault_box(ctx, v.rule, named_cards(v.message, ctx.t))
-              for v in row.violations if form.touched]
+    parts += [fault_box(ctx, v.rule, named_cards(v.message, ctx.t, sheet.names))
+              for v in row.violations if form.touched and not _unfinished(form, v.rule)]
     actions: list[ft.Control] = [tid("spitzer-form-save", ft.Button(
         t("spitzer.form.save"), on_click=save, disabled=not row.valid))]
     if form.editing is not None:
@@ -55,6 +55,13 @@ def build_hand_form(ctx: SheetContext, form: HandForm, act: Act, save: Callable[
     parts.append(ft.Row(actions, wrap=True))
     return ft.Container(ft.Column(parts, spacing=8), padding=ft.Padding.all(8),
                         border=ft.Border.all(1, "#9E9E9E"), border_radius=ft.BorderRadius.all(8))
+
+
+def _unfinished(form: HandForm, rule: str) -> bool:
+    """A hand still being recorded trick by trick is not "missing tricks" (SPZ-VAL-7): the
+    form says who plays next, and Save waits for the last card."""
+    return rule == "SPZ-VAL-7" and form.kind != MISDEAL and form.mode == "tricks" \
+        and form.to_play() is not None
 
 
 def _touching(form: HandForm, act: Act) -> Act:
