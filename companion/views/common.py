@@ -116,6 +116,17 @@ def name_field(label: str, on_submit: Callable[[Any], None]) -> ft.TextField:
         capitalization=ft.TextCapitalization.WORDS), ft.Colors.OUTLINE, 1.5)
 
 
+SHARE_COMMAND = "companion --host 0.0.0.0"
+"""The command that serves the table on the network (`companion.__main__`)."""
+
+
+def share_command() -> ft.Control:
+    """The exact command to share the table, on a line of its own after the words that
+    say what it does: a person copies it, nobody has to read it as a sentence."""
+    return ft.Semantics(identifier="share-command", content=ft.Text(
+        SHARE_COMMAND, font_family="monospace", selectable=True))
+
+
 def short_game_name(app: ScreenContext, game: str) -> str:
     """The game's name short enough for the top bar beside its buttons ("Spitzweg")."""
     return app.client.t(f"game.{game}.short")

@@ -11,7 +11,7 @@ import flet as ft
 from companion.access import EditRefused
 from companion.models import GAME_IDS, GameId
 from companion.theme import focused_field
-from companion.views.common import Screen, action_button, game_name, heading
+from companion.views.common import Screen, action_button, game_name, heading, share_command
 from companion.views.context import ScreenContext
 from companion.views.live import qr_code
 from companion.vm.league import Evening, EveningVM, evenings
@@ -131,7 +131,7 @@ class TablesScreen(Screen):
             controls.append(ft.Semantics(identifier="league-pin", content=ft.Text(
                 t("league.pin", pin=lock.pin), size=18, weight=ft.FontWeight.BOLD)))
         else:
-            controls.append(ft.Text(t("league.not_shared")))
+            controls += [ft.Text(t("league.not_shared")), share_command()]
         for row, tile in zip(evening.tables, table_tiles(app, evening), strict=True):
             controls.append(tile)
             link = table_link(app, row.session_id)
