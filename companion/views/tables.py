@@ -26,14 +26,15 @@ def table_link(app: ScreenContext, session_id: str) -> str | None:
     return f"{link}?join={table.lock.token}" if table.lock.shared else link
 
 
-def table_tiles(app: ScreenContext, evening: Evening) -> list[ft.Control]:
-    """One tile per table: tap to open its sheet."""
+def table_tiles(app: ScreenContext, evening: Evening, origin: str) -> list[ft.Control]:
+    """One tile per table: tap to open its sheet (back returns to ``origin``, the screen
+    of the tiles: "league" or "tables")."""
     t = app.client.t
     return [ft.Semantics(identifier=f"table-open-{row.table}", button=True, content=ft.ListTile(
         leading=ft.Icon(ft.Icons.TABLE_RESTAURANT),
         title=ft.Text(t("league.table", number=row.table)),
         subtitle=ft.Text(f"{row.players} · {t('league.rounds', count=row.rounds)}"),
-        on_click=lambda _e, sid=row.session_id: app.go(f"/session/{sid}")))
+        on_click=lambda _e, sid=row.session_id: app.go(f"/session/{sid}?from={origin}")))
         for row in evening.tables]
 
 
@@ -125,14 +126,14 @@ class TablesScreen(Screen):
         controls: list[ft.Control] = [
             heading(f"{evening.name} · {game_name(app, evening.game)}"),
             action_button(t("league.standings"), "league-standings",
-                          lambda _e: app.go(f"/standings/{evening.id}"),
+                          lambda _e: app.go(f"/standings/{evening.id}?from=league"),
                           icon=ft.Icons.LEADERBOARD)]
         if lock.shared and lock.pin:
             controls.append(ft.Semantics(identifier="league-pin", content=ft.Text(
                 t("league.pin", pin=lock.pin), size=18, weight=ft.FontWeight.BOLD)))
         else:
             controls += [ft.Text(t("league.not_shared")), share_command()]
-        for row, tile in zip(evening.tables, table_tiles(app, evening), strict=True):
+        for row, tile in zip(evening.tables, table_tiles(app, evening, "league"), strict=True):
             controls.append(tile)
             link = table_link(app, row.session_id)
             if link:
@@ -172,9 +173,9 @@ class TablesListScreen(Screen):
         evening = found[0]
         controls += [heading(f"{evening.name} · {game_name(app, evening.game)}"),
                      action_button(t("league.standings"), "league-standings",
-                                   lambda _e: app.go(f"/standings/{evening.id}"),
+                                   lambda _e: app.go(f"/standings/{evening.id}?from=tables"),
                                    icon=ft.Icons.LEADERBOARD),
-                     *table_tiles(app, evening)]
+                     *table_tiles(app, evening, "tables")]
         return controls
 
 
