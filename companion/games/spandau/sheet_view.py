@@ -18,6 +18,7 @@ from companion.games.kit import (
     fault_box,
     number_stepper,
     stale_row_notice,
+    switch_row,
     then,
     then_step,
     tid,
@@ -212,9 +213,11 @@ class SheetView(SheetScreen[SpandauSheet]):
                       draft.mode == mode, then(r, draft.set_mode, mode))
                  for mode in ("pick", "state")]
         if draft.mode == "pick":
-            body = [chip(f"spandau-end-pick-{END_LABELS[rule][1:]}",
-                         f"{END_LABELS[rule]} · {t('spandau.end.short.' + END_LABELS[rule])}",
-                         rule in draft.picked, then(r, draft.toggle, rule))
+            # Switches: their labels wrap on a phone where a chip's was cut off.
+            body = [switch_row(f"spandau-end-pick-{END_LABELS[rule][1:]}",
+                               f"{END_LABELS[rule]} · "
+                               f"{t('spandau.end.short.' + END_LABELS[rule])}",
+                               rule in draft.picked, then(r, draft.toggle, rule))
                     for rule, _ in CONDITIONS]
         else:
             body = checklist_controls(self.ctx, "spandau-end", draft.checklist, self.render)
