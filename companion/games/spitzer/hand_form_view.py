@@ -123,6 +123,15 @@ def _tricks_parts(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Contro
                [chip(f"spitzer-form-ace-{ace}", card_label(ace, t), form.called_ace == ace,
                      partial(act, setattr, form, "called_ace", ace))
                 for ace in CALLED_ACES], wrap=True)]
+    if form.called_ace is not None and form.calling_side:
+        parts += [ft.Text(t("spitzer.form.ace_holder", ace=card_label(form.called_ace, t)),
+                          size=12),
+                  ft.Row([chip("spitzer-form-holder-none", t("spitzer.form.unknown"),
+                               form.ace_holder is None, partial(act, form.hold_ace, None))] +
+                         [chip(f"spitzer-form-holder-{seat}", names[pid],
+                               form.ace_holder == pid, partial(act, form.hold_ace, pid))
+                          for seat, pid in enumerate(form.sheet.players)
+                          if pid in form.calling_side], wrap=True)]
     for number, (plays, winner, points) in enumerate(form.trick_rows(), start=1):
         won: list[Any] = [ft.Text(t("spitzer.form.trick_won", name=names[winner],
                                     points=points), size=12)] if winner else []
@@ -131,6 +140,7 @@ def _tricks_parts(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Contro
             ft.Row([ft.Column([card_face(card, t=t), ft.Text(names[pid], size=10, no_wrap=True)],
                               spacing=0, width=56) for pid, card in plays], spacing=4),
             *won], spacing=2)))
+    parts += _faults_so_far(ctx, form, act)
     to_play = form.to_play()
     if to_play is not None:
         parts.append(ft.Text(t("spitzer.form.to_play", name=names[to_play]),
@@ -141,4 +151,19 @@ def _tricks_parts(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Contro
         parts.append(tid("spitzer-form-take-back", ft.OutlinedButton(
             t("spitzer.form.take_back"), icon=ft.Icons.UNDO, on_click=no_event(
                 act, form.take_back))))
+    return parts
+
+
+def _faults_so_far(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Control]:
+    """The plays against the rules so far, each as soon as its card is entered, named by
+    player; the card that just broke a rule can be taken back at once."""
+    t, last = ctx.t, form.last_card()
+    parts: list[ft.Control] = []
+    for index, fault in enumerate(form.faults_so_far()):
+        parts.append(tid(f"spitzer-form-fault-{index}", fault_box(
+            ctx, fault.rule, named_cards(fault.message, t, form.sheet.names))))
+        if last is not None and fault.cards and fault.cards[0] == last:
+            parts.append(tid("spitzer-form-take-back-fault", ft.Button(
+                t("spitzer.form.take_back_card", card=card_label(last, t)), icon=ft.Icons.UNDO,
+                on_click=no_event(act, form.take_back))))
     return parts

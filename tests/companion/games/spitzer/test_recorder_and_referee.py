@@ -16,7 +16,7 @@ from scorers.common.models import Verdict
 from scorers.spitzer import legal, score_hand, winning_index
 from scorers.spitzer.data import DECK
 from scorers.spitzer.models import PlayVerdict, ScoreHandRequest, TrickWinnerResponse
-from tests.companion.games.fakes import NOW, ids, tap, texts
+from tests.companion.games.fakes import NOW, by_id, ids, tap, texts
 from tests.companion.games.spitzer.conftest import PLAYERS, FakeContext, make_session
 
 DEAL = {pid: list(DECK[seat::4]) for seat, pid in enumerate(PLAYERS)}
@@ -214,3 +214,29 @@ def test_a_hand_being_recorded_shows_no_fault_before_its_cards_are_in() -> None:
         assert not any("SPZ-VAL-7" in text for text in texts(view.root))
         tap(view.root, f"spitzer-form-card-{card}")
     assert not any("SPZ-VAL-7" in text for text in texts(view.root))
+
+
+def test_a_play_against_the_called_ace_shows_at_once_by_name_and_is_taken_back_alone(
+        ) -> None:
+    """Carl, holding the called A♥ (the table knows its partner), plays 7♥ on Ben's K♥:
+    the verdict names Carl at that play (it came only after trick 8), and one tap takes
+    back that card."""
+    ctx = FakeContext(make_session())
+    view = SheetView(ctx)
+    tap(view.root, "spitzer-add-hand")
+    tap(view.root, "spitzer-form-dealer-0")
+    tap(view.root, "spitzer-form-type-call")
+    tap(view.root, "spitzer-form-side-3")
+    tap(view.root, "spitzer-form-side-2")
+    tap(view.root, "spitzer-form-mode-tricks")
+    tap(view.root, "spitzer-form-ace-AH")
+    tap(view.root, "spitzer-form-holder-2")
+    tap(view.root, "spitzer-form-card-KH")
+    assert "spitzer-form-fault-0" not in ids(view.root)
+    tap(view.root, "spitzer-form-card-7H")
+    fault = " ".join(texts(by_id(view.root, "spitzer-form-fault-0")))
+    assert "SPZ-FOLLOW-6" in fault and "Trick 1, Carl:" in fault and "A♥" in fault
+    tap(view.root, "spitzer-form-take-back-fault")
+    assert "spitzer-form-fault-0" not in ids(view.root)
+    tap(view.root, "spitzer-form-card-AH")
+    assert "spitzer-form-fault-0" not in ids(view.root)
