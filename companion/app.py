@@ -20,7 +20,8 @@ from companion.shell import ALERT_TOPIC, Client, PinAlert, Table
 from companion.status import PAGES
 from companion.store import StorageError
 from companion.store.protocols import Store
-from companion.views import ROUTES, history, home
+from companion.theme import app_theme
+from companion.views import ROUTES, home
 from companion.views.common import Screen
 from companion.views.layout import is_wide, text_theme
 
@@ -30,6 +31,11 @@ REDRAW_DELAY = 0.03
 (a redraw sends only what changed: it is short, and so is the wait)."""
 
 log = logging.getLogger("companion")
+
+
+OPENED_FROM = {"session": ("history", "league", "tables"), "standings": ("league", "tables")}
+"""The screens back returns to from a screen opened there (``?from=<screen>``): History,
+or an evening's Tables (the host's "league", a phone's "tables"); else Home."""
 
 
 def came_from(route: str) -> str | None:
@@ -194,10 +200,8 @@ class App:
         page = self.page
         self._wide = is_wide(getattr(page, "width", None))
         texts = text_theme(self._wide)
-        page.theme = ft.Theme(font_family=FONT, color_scheme_seed=ft.Colors.TEAL,
-                              page_transitions=AT_ONCE, text_theme=texts)
-        page.dark_theme = ft.Theme(font_family=FONT, color_scheme_seed=ft.Colors.TEAL,
-                                   page_transitions=AT_ONCE, text_theme=texts)
+        page.theme = app_theme(FONT, AT_ONCE, texts)
+        page.dark_theme = app_theme(FONT, AT_ONCE, texts)
         page.theme_mode = {"light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK}.get(
             self.client.theme, ft.ThemeMode.SYSTEM)
 
@@ -242,8 +246,9 @@ class App:
             self.before_live = self.screen.view.route or "/"
         self._leave_all()
         stack: list[Screen] = [home.build(self, None)] if name != "home" else []
-        if name == "session" and came_from(route) == "history":
-            stack.append(history.build(self, None))  # back returns to History
+        origin = came_from(route)
+        if origin in OPENED_FROM.get(name, ()):
+            stack.append(ROUTES[origin](self, None))  # back returns to where it was opened
         self.screen = ROUTES[name](self, arg)
         self.stack = [*stack, self.screen]
         self.page.views.clear()

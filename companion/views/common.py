@@ -9,6 +9,7 @@ import flet as ft
 
 from companion.games.kit import TOUCH
 from companion.host import guarded
+from companion.theme import focused_field
 from companion.views.context import ScreenContext
 from companion.views.layout import readable
 
@@ -111,9 +112,20 @@ def game_name(app: ScreenContext, game: str) -> str:
 
 def name_field(label: str, on_submit: Callable[[Any], None]) -> ft.TextField:
     """A person's name: an outlined field that reads as a place to type, Enter adds."""
-    return ft.TextField(label=label, expand=True, on_submit=on_submit, max_length=40,
-                        border=ft.OutlineInputBorder(), border_width=1.5,
-                        border_color=ft.Colors.OUTLINE, capitalization=ft.TextCapitalization.WORDS)
+    return focused_field(ft.TextField(
+        label=label, expand=True, on_submit=on_submit, max_length=40,
+        capitalization=ft.TextCapitalization.WORDS), ft.Colors.OUTLINE, 1.5)
+
+
+SHARE_COMMAND = "companion --host 0.0.0.0"
+"""The command that serves the table on the network (`companion.__main__`)."""
+
+
+def share_command() -> ft.Control:
+    """The exact command to share the table, on a line of its own after the words that
+    say what it does: a person copies it, nobody has to read it as a sentence."""
+    return ft.Semantics(identifier="share-command", content=ft.Text(
+        SHARE_COMMAND, font_family="monospace", selectable=True))
 
 
 def short_game_name(app: ScreenContext, game: str) -> str:

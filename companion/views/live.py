@@ -9,7 +9,7 @@ import flet.canvas as cv
 
 from companion.access import LockedOut
 from companion.live import qr_modules
-from companion.views.common import Screen, action_button, heading
+from companion.views.common import Screen, action_button, heading, share_command
 from companion.views.context import ScreenContext
 
 QR_SIZE = 240
@@ -61,7 +61,8 @@ class LiveScreen(Screen):
         t = self.t
         table = self.client.table
         if not table.lock.shared or not table.share_url:
-            return [ft.Text(t("live.not_shared")), ft.Text(t("live.how_to_share"))]
+            return [ft.Text(t("live.not_shared")), ft.Text(t("live.how_to_share")),
+                    share_command()]
         view_url = table.view_url or table.share_url
         controls: list[ft.Control] = []
         if self.client.access.can_edit and table.join_url:

@@ -9,6 +9,7 @@ import flet as ft
 from companion.games.base import OptionSpec
 from companion.host import guarded
 from companion.models import GameId, Words
+from companion.theme import focused_field
 from companion.views.common import (
     Screen,
     action_button,
@@ -30,6 +31,8 @@ class NewSessionScreen(Screen):
                          f"{app.client.t('new.title')}: {short_game_name(app, game)}")
         self.vm = NewSessionVM(app.repo, game)
         self.name_field = name_field(app.client.t("new.player_name"), self.add_new)
+        self.name_field.autofocus = True
+        """The screen opens ready to type the first name."""
         self.refresh()
 
     def add_new(self, _e: Any) -> None:
@@ -39,6 +42,14 @@ class NewSessionScreen(Screen):
             return
         self.name_field.value = ""
         self.refresh()
+        self._type_next()
+
+    def _type_next(self) -> None:
+        """The keyboard stays where the person is: in the name field for the next seat (the
+        redraw would leave the focus on the back arrow, and an Enter then on a ✕). When the
+        table is full, the field is gone and Tab goes on to the rest of the form."""
+        if not self.vm.full:
+            self.app.page.run_task(self.name_field.focus)
 
     def _update(self, change: Any) -> None:
         change()
@@ -76,9 +87,13 @@ class NewSessionScreen(Screen):
                     self.t, self.vm.game, spec.name, c)) for c in spec.choices],
                 on_select=lambda e, s=spec: self.vm.set_option(
                     s.name, next(c for c in s.choices if str(c) == e.control.value)))
-        return ft.TextField(label=label, value=str(value), keyboard_type=ft.KeyboardType.NUMBER,
-                            on_blur=lambda e, n=spec.name: guarded(
-                                self.client, lambda: self.vm.set_option(n, e.control.value)))
+        def typed(e: Any, n: str = spec.name) -> None:
+            guarded(self.client, lambda: self.vm.set_option(n, e.control.value))
+
+        # Enter keeps the number as leaving the field does.
+        return focused_field(ft.TextField(label=label, value=str(value),
+                                          keyboard_type=ft.KeyboardType.NUMBER,
+                                          on_blur=typed, on_submit=typed))
 
     def _draw_switch(self) -> ft.Control:
         label = self.t(draw_label_key(self.vm.game))

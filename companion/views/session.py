@@ -17,6 +17,7 @@ from companion.i18n import fault_message
 from companion.models import Session
 from companion.sending import unless_gone
 from companion.store import StorageError
+from companion.theme import focused_field
 from companion.views.avatar import name_chip
 from companion.views.common import (
     Screen,
@@ -48,9 +49,9 @@ class SessionScreen(Screen):
                          [self.undo_button, self.redo_button, history])
         self.editor = app.client.editor
         self.clock = ft.Text(clock_text(self.vm.timer.seconds()), size=16)
-        self.notes = ft.TextField(label=t("session.notes"), multiline=True, min_lines=2,
-                                  value=self.vm.session.notes, on_blur=self.save_notes,
-                                  read_only=not self.editor.can_edit)
+        self.notes = focused_field(ft.TextField(
+            label=t("session.notes"), multiline=True, min_lines=2, value=self.vm.session.notes,
+            on_blur=self.save_notes, read_only=not self.editor.can_edit))
         self.state = ft.Text()
         self.timer = ft.Row([ft.Icon(ft.Icons.TIMER_OUTLINED),
                              ft.Semantics(identifier="session-timer", content=self.clock),

@@ -12,6 +12,7 @@ import flet as ft
 from companion.access import EditRefused
 from companion.host import guarded
 from companion.i18n import LANGUAGES
+from companion.theme import focused_field
 from companion.views.common import Screen, action_button, heading
 from companion.views.context import ScreenContext
 from companion.vm.settings import (
@@ -44,8 +45,8 @@ class SettingsScreen(Screen):
     def __init__(self, app: ScreenContext) -> None:
         super().__init__(app, "/settings", app.client.t("nav.settings"))
         self.vm = SettingsVM(app.repo)
-        self.paste = ft.TextField(label=app.client.t("settings.paste"), multiline=True,
-                                  min_lines=3, max_lines=6)
+        self.paste = focused_field(ft.TextField(label=app.client.t("settings.paste"),
+                                                multiline=True, min_lines=3, max_lines=6))
         # The Semantics wrapper is what shows and hides: Flet refuses a Semantics whose
         # content is invisible (it draws an error text in its place).
         self.progress = ft.Semantics(identifier="import-progress", content=ft.ProgressBar(),

@@ -10,7 +10,8 @@ import flet as ft
 
 from companion.access import EditRefused
 from companion.models import GAME_IDS, GameId
-from companion.views.common import Screen, action_button, game_name, heading
+from companion.theme import focused_field
+from companion.views.common import Screen, action_button, game_name, heading, share_command
 from companion.views.context import ScreenContext
 from companion.views.live import qr_code
 from companion.vm.league import Evening, EveningVM, evenings, league_game
@@ -25,14 +26,15 @@ def table_link(app: ScreenContext, session_id: str) -> str | None:
     return f"{link}?join={table.lock.token}" if table.lock.shared else link
 
 
-def table_tiles(app: ScreenContext, evening: Evening) -> list[ft.Control]:
-    """One tile per table: tap to open its sheet."""
+def table_tiles(app: ScreenContext, evening: Evening, origin: str) -> list[ft.Control]:
+    """One tile per table: tap to open its sheet (back returns to ``origin``, the screen
+    of the tiles: "league" or "tables")."""
     t = app.client.t
     return [ft.Semantics(identifier=f"table-open-{row.table}", button=True, content=ft.ListTile(
         leading=ft.Icon(ft.Icons.TABLE_RESTAURANT),
         title=ft.Text(t("league.table", number=row.table)),
         subtitle=ft.Text(f"{row.players} · {t('league.rounds', count=row.rounds)}"),
-        on_click=lambda _e, sid=row.session_id: app.go(f"/session/{sid}")))
+        on_click=lambda _e, sid=row.session_id: app.go(f"/session/{sid}?from={origin}")))
         for row in evening.tables]
 
 
@@ -58,10 +60,10 @@ class TablesScreen(Screen):
         super().__init__(app, "/league", t("league.tables"))
         self.vm = EveningVM(app.repo, league_game(),
                             t("league.default_name", date=datetime.now().strftime("%Y-%m-%d")))
-        self.name = ft.TextField(label=t("league.name"), value=self.vm.name, max_length=60,
-                                 on_change=self._named)
-        self.players = ft.TextField(label=t("league.players"), multiline=True, min_lines=4,
-                                    on_change=self._typed)
+        self.name = focused_field(ft.TextField(label=t("league.name"), value=self.vm.name,
+                                               max_length=60, on_change=self._named))
+        self.players = focused_field(ft.TextField(label=t("league.players"), multiline=True,
+                                                  min_lines=4, on_change=self._typed))
         self.faults = ft.Column(spacing=4)
         self._codes: dict[str, ft.Control] = {}
         """Each table's QR code, drawn once: a live redraw reuses it (nothing to resend)."""
@@ -124,14 +126,14 @@ class TablesScreen(Screen):
         controls: list[ft.Control] = [
             heading(f"{evening.name} · {game_name(app, evening.game)}"),
             action_button(t("league.standings"), "league-standings",
-                          lambda _e: app.go(f"/standings/{evening.id}"),
+                          lambda _e: app.go(f"/standings/{evening.id}?from=league"),
                           icon=ft.Icons.LEADERBOARD)]
         if lock.shared and lock.pin:
             controls.append(ft.Semantics(identifier="league-pin", content=ft.Text(
                 t("league.pin", pin=lock.pin), size=18, weight=ft.FontWeight.BOLD)))
         else:
-            controls.append(ft.Text(t("league.not_shared")))
-        for row, tile in zip(evening.tables, table_tiles(app, evening), strict=True):
+            controls += [ft.Text(t("league.not_shared")), share_command()]
+        for row, tile in zip(evening.tables, table_tiles(app, evening, "league"), strict=True):
             controls.append(tile)
             link = table_link(app, row.session_id)
             if link:
@@ -171,9 +173,9 @@ class TablesListScreen(Screen):
         evening = found[0]
         controls += [heading(f"{evening.name} · {game_name(app, evening.game)}"),
                      action_button(t("league.standings"), "league-standings",
-                                   lambda _e: app.go(f"/standings/{evening.id}"),
+                                   lambda _e: app.go(f"/standings/{evening.id}?from=tables"),
                                    icon=ft.Icons.LEADERBOARD),
-                     *table_tiles(app, evening)]
+                     *table_tiles(app, evening, "tables")]
         return controls
 
 

@@ -15,7 +15,7 @@ from scorers.common.errors import FaultList, ImpossibleInput
 from scorers.common.models import Violation
 from scorers.spitzer.calls import PARTNER_CALLS, ZOLAS, call_violations
 from scorers.spitzer.data import BIG_QUEEN, BLACK_QUEENS, EFFECTIVE_SUIT, HAND_SIZE
-from scorers.spitzer.models import HandResult
+from scorers.spitzer.models import HandResult, HandType
 from scorers.spitzer.play import legal, reasons, trick_points, winning_index
 from scorers.spitzer.record_models import RecordHandRequest, RecordHandResponse
 from scorers.spitzer.scoring import result
@@ -105,8 +105,43 @@ def record_hand(request: RecordHandRequest) -> RecordHandResponse:
     given = request.hands
     hands = {name: list(cards) for name, cards in given.items()} if given is not None \
         else deal_from_tricks(request)
-    holder = {card: name for name, cards in hands.items() for card in cards}
     game = announced_game(request, hands)
+    return _response(request, game, hands, *_plays(request, hands, game))
+
+
+def plays_so_far(players: tuple[str, ...], dealer: str | None,
+                 tricks: tuple[tuple[str, ...], ...], hand_type: HandType,
+                 calling_side: tuple[str, ...], called_ace: str | None = None,
+                 ace_holder: str | None = None) -> tuple[Violation, ...]:
+    """The plays of a hand being recorded trick by trick that are already against the
+    rules, judged as each card is entered (SPZ-FOLLOW-1..9): each player holds the cards he
+    has played so far, and ``ace_holder`` the called ace until he plays it (SPZ-CALL-13:
+    the table knows its partner). A card a player may still hold unseen is never held
+    against him, so nothing here is withdrawn when the hand is complete (`record_hand`
+    then judges the whole hand)."""
+    request = RecordHandRequest.model_construct(
+        players=players, dealer=dealer, leader=None, hands=None, tricks=tricks, calls=(),
+        type=hand_type, calling_side=calling_side, called_ace=called_ace)
+    hands: dict[str, list[str]] = {name: [] for name in players}
+    leader = first_leader(request)
+    for trick in tricks:
+        order = seats_from(players, leader)
+        for name, card in zip(order, trick, strict=False):
+            hands[name].append(card)
+        if len(trick) == len(order):
+            leader = order[winning_index(list(trick))]
+    played = {card for trick in tricks for card in trick}
+    if called_ace is not None and ace_holder in hands and called_ace not in played:
+        hands[ace_holder].append(called_ace)
+    game = Game(hand_type, list(calling_side), called_ace)
+    return tuple(_plays(request, hands, game)[1])
+
+
+def _plays(request: RecordHandRequest, hands: dict[str, list[str]], game: Game
+           ) -> tuple[list[dict[str, Any]], list[Violation], dict[str, int], dict[str, int],
+                      str, set[str]]:
+    """Every play checked in order; ``hands`` lose the cards played."""
+    holder = {card: name for name, cards in hands.items() for card in cards}
     released: set[str] = set()
     leader = first_leader(request)
     recorded: list[dict[str, Any]] = []
@@ -145,7 +180,7 @@ def record_hand(request: RecordHandRequest) -> RecordHandResponse:
             leader = winner
         recorded.append({"leader": order[0], "cards": trick, "players": tuple(order[:len(trick)]),
                          "legal": tuple(allowed), "winner": winner, "points": trick_points(trick)})
-    return _response(request, game, hands, recorded, violations, won, points, leader, released)
+    return recorded, violations, won, points, leader, released
 
 
 def _response(request: RecordHandRequest, game: Game, hands: dict[str, list[str]],

@@ -111,3 +111,15 @@ def test_a_changed_row_is_drawn_anew_and_another_route_builds_its_screen(tmp_pat
     page.navigate("/stats")  # forward: a new screen, over a new Home
     assert len(page.views) == 2 and page.views[-1].route == "/stats"
     assert page.views == [screen.view for screen in app.stack]
+
+
+def test_back_from_a_table_of_an_evening_returns_to_its_tables(tmp_path: Path) -> None:
+    """A league table opened from Tables went back to Home."""
+    repo = _repo(tmp_path)
+    sid = _session(repo)
+    for origin in ("league", "tables"):
+        app, page = _app(repo, f"/session/{sid}?from={origin}")
+        assert [view.route for view in page.views] == ["/", f"/{origin}", f"/session/{sid}"]
+        asyncio.run(app.view_pop(None))  # type: ignore[arg-type]
+        assert page.route == f"/{origin}" and app.screen is not None
+        assert app.screen.view.route == f"/{origin}"

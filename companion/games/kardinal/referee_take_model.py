@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from companion.games.kardinal.rules import RULES
+from companion.numbers import Bounds
 from scorers.common.models import Violation
 from scorers.kardinal.data import (
     CIRCLE_LIMIT_THREE_SYMBOLS,
@@ -30,6 +31,8 @@ Route = Literal["none", "ship", "coach"]
 Stone = Literal["none", "own", "foreign"]
 ROUTES: tuple[Route, ...] = ("none", "ship", "coach")
 STONES: tuple[Stone, ...] = ("none", "own", "foreign")
+STONE_COUNT = Bounds(0, STONES_PER_PLAYER)
+"""What a stones input takes: none up to a player's own supply."""
 TABLETS = ("three_symbols", "any_colours")
 """The tablets that change a take (KK-LAW-3, KK-LAW-4)."""
 STONE_PLACES = ("supply", "deployed", "lost")
@@ -97,6 +100,10 @@ class TakeChecker:
 
     def step_stones(self, place: str, delta: int) -> None:
         self.stones[place] = max(0, min(STONES_PER_PLAYER, self.stones[place] + delta))
+
+    def set_stones(self, place: str, stones: int) -> None:
+        """As typed, within `STONE_COUNT`."""
+        self.stones[place] = stones
 
     # --- judging ------------------------------------------------------------------------
     def request(self) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from companion.games.kardinal.referee_take_model import (
     ROUTES,
     ROWS,
     SIDES,
+    STONE_COUNT,
     STONE_PLACES,
     STONES,
     TABLETS,
@@ -27,12 +28,11 @@ from companion.games.kit import (
     GOOD,
     TOUCH,
     chip,
-    fault_box,
+    fault_boxes,
     no_event,
     number_stepper,
     tid,
 )
-from companion.numbers import COUNT
 from scorers.common.models import Violation
 from scorers.kardinal.data import COUNTRIES, MAX_PLAYERS, MIN_PLAYERS
 from scorers.kardinal.models import TakeOptions
@@ -71,7 +71,8 @@ class TakeView:
             ft.Text(t("kardinal.take.stones"), size=12),
             ft.Row([number_stepper(f"kk-take-stones-{place}", checker.stones[place],
                                    partial(self._act, checker.step_stones, place),
-                                   label=t(f"kardinal.take.stones_{place}"), bounds=COUNT)
+                                   on_set=partial(self._act, checker.set_stones, place),
+                                   label=t(f"kardinal.take.stones_{place}"), bounds=STONE_COUNT)
                     for place in STONE_PLACES], wrap=True, spacing=12),
             ft.Text(t("kardinal.take.cards"), size=12),
             self._cards(),
@@ -156,14 +157,15 @@ class TakeView:
         parts: list[ft.Control] = [
             tid("kk-take-verdict", ft.Text(head, size=20, weight=ft.FontWeight.BOLD,
                                            color=colour)),
-            *[fault_box(self.ctx, v.rule, v.message, compact=True) for v in faults]]
+            *fault_boxes(self.ctx, ((v.rule, v.message) for v in faults), compact=True)]
         if not isinstance(verdict, Violation):
             after = verdict.stones
             parts.append(tid("kk-take-after", ft.Text(t(
                 "kardinal.take.text_after", supply=after.supply, deployed=after.deployed,
                 lost=after.lost))))
             if verdict.returned:
-                parts.append(ft.Text(t("kardinal.take.returned", count=verdict.returned)))
+                key = "kardinal.take.returned" + ("_one" if verdict.returned == 1 else "")
+                parts.append(ft.Text(t(key, count=verdict.returned)))
         parts.append(tid("kk-take-copy", ft.OutlinedButton(
             t("kardinal.take.copy"), icon=ft.Icons.COPY, height=TOUCH, on_click=self._copy)))
         return ft.Column(parts, spacing=6)

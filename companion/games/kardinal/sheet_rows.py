@@ -22,7 +22,8 @@ from scorers.common.models import Violation
 from scorers.kardinal.data import COUNTRY_CARDS
 
 Step = Callable[..., None]
-"""``step(field, [country, [sort,]] delta)`` changes the player's counts."""
+"""``step(field, [country, [sort,]] delta)`` changes the player's counts; ``put`` with the
+count typed in instead of the delta sets it."""
 Show = Callable[[Explanation], None]
 """``show(explanation)`` opens an explanation on the sheet's phone."""
 Part = tuple[Hashable, Callable[[], ft.Control]]
@@ -33,9 +34,9 @@ class BlockRows:
     """Builds the rows of ``column``; steppers call ``step`` when ``editable``."""
 
     def __init__(self, ctx: SheetContext, sheet: KardinalSheet, seat: int, column: Column,
-                 step: Step, show: Show, editable: bool) -> None:
+                 step: Step, put: Step, show: Show, editable: bool) -> None:
         self.ctx, self.sheet, self.seat, self.column = ctx, sheet, seat, column
-        self.step, self.show, self.editable = step, show, editable
+        self.step, self.put, self.show, self.editable = step, put, show, editable
         self.around = (seat, editable, ctx.lang)
         """What every row shows besides its own numbers (ids, steppers, language)."""
 
@@ -71,7 +72,8 @@ class BlockRows:
         if not self.editable:
             return ft.Column([ft.Text(label, size=11), tid(f"{identifier}-value", ft.Text(
                 str(value), size=18, color=ERROR if fault else None))], spacing=0, tight=True)
-        return number_stepper(identifier, value, partial(self.step, *where), label=label,
+        return number_stepper(identifier, value, partial(self.step, *where),
+                              on_set=partial(self.put, *where), label=label,
                               bounds=COUNT, fault=fault, t=self.ctx.t)
 
     # --- countries ----------------------------------------------------------------------

@@ -142,8 +142,8 @@ class SheetView(SheetScreen[KardinalSheet]):
     def _block(self) -> list[ft.Control]:
         """The player's block, each row kept while it shows the same (`BlockRows.parts`)."""
         column = self.sheet.columns[self.pid]
-        rows = BlockRows(self.ctx, self.sheet, self.seat, column, self._step, self._explain,
-                         self.editable)
+        rows = BlockRows(self.ctx, self.sheet, self.seat, column, self._step, self._set,
+                         self._explain, self.editable)
         lang = self.ctx.lang
         parts: list[ft.Control] = []
         if self.editable:
@@ -195,15 +195,23 @@ class SheetView(SheetScreen[KardinalSheet]):
     def _step(self, field: str, *where_then_delta: Any) -> None:
         """``field`` (cards, symbols, ships, ...), its country and sort, then the step."""
         *where, delta = where_then_delta
+        self._count(field, where, lambda old: max(0, old + delta))
+
+    def _set(self, field: str, *where_then_value: Any) -> None:
+        """``field``, its country and sort, then the count typed in."""
+        *where, value = where_then_value
+        self._count(field, where, lambda _old: int(value))
+
+    def _count(self, field: str, where: list[Any], new: Callable[[int], int]) -> None:
         country, sort = (*where, None, None)[:2]
         data = self._entry().model_dump()
         if field == "cards" and country:
-            data["cards"][country] = max(0, data["cards"].get(country, 0) + delta)
+            data["cards"][country] = new(data["cards"].get(country, 0))
         elif field == "symbols" and country and sort:
             sorts = data["symbols"].setdefault(country, {})
-            sorts[sort] = max(0, sorts.get(sort, 0) + delta)
+            sorts[sort] = new(sorts.get(sort, 0))
         else:
-            data[field] = max(0, data[field] + delta)
+            data[field] = new(data[field])
         self._begin(data)
         self.render()
 

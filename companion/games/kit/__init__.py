@@ -25,14 +25,14 @@ from companion.games.kit.kept import Kept
 from companion.games.kit.screen import Screen, SheetScreen
 from companion.games.kit.stale import row_state, stale_notice, stale_row_notice, stored_row
 from companion.games.kit.stepper import number_stepper
-from companion.games.kit.verdict import fault_box, violation_box
+from companion.games.kit.verdict import fault_box, fault_boxes, violation_box
 
 __all__ = [
     "CELL", "ERROR", "FRAME", "GOOD", "LEADER", "PENDING", "TOUCH", "CardGroup", "Handler",
     "Kept", "Screen", "SheetScreen",
-    "caption", "card_picker", "chip", "explained_number", "fault_box", "no_event", "number_stepper",
-    "row_state", "small", "stale_notice", "stale_row_notice", "stored_row", "switch_row",
-    "then",
+    "caption", "card_picker", "chip", "explained_number", "fault_box", "fault_boxes", "no_event",
+    "number_stepper", "row_state", "small", "stale_notice", "stale_row_notice", "stored_row",
+    "switch_row", "then",
     "then_step", "tid",
     "violation_box",
 ]

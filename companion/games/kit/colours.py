@@ -17,3 +17,6 @@ LEADER = "#FFE082"
 LEADER_INK = "#212121"
 FRAME: str = ft.Colors.OUTLINE_VARIANT
 """The thin frame around a group of cells."""
+FOCUS = "#FF6F00"
+"""Where the keyboard is: a thick deep-amber ring around the focused field or button,
+plain to see on the light and the dark theme (`companion.theme`)."""

@@ -9,26 +9,28 @@ import flet as ft
 
 from companion.games.kit.colours import ERROR
 from companion.games.kit.controls import TOUCH, no_event, tid
+from companion.games.kit.focus import focused_field
 from companion.numbers import SCORE, Bounds, NumberError, number_message, parse_int
 
 
 def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], int | None], *,
-                   on_set: Callable[[int], None] | None = None, bounds: Bounds = SCORE,
+                   on_set: Callable[[int], int | None], bounds: Bounds = SCORE,
                    steps: tuple[int, ...] = (1,), label: str | None = None,
                    disabled: bool = False, fault: bool = False,
                    t: Callable[..., str] | None = None, live: bool = False,
-                   empty: int = 0,
                    label_at: Literal["above", "start"] = "above") -> ft.Control:
     """The one number input of every game: − and + (and ±10 where ``steps`` has it) around the
     number, which is a small text field: tap it, type, done (Enter or leaving the field).
 
     ``on_step(delta)`` answers a button; when it returns the new number the field shows it in
-    place, nothing else rebuilt (quick repeated taps all count). A typed number goes to
-    ``on_set`` (without one: ``on_step`` of the difference to the number shown), checked by
-    `parse_int` within ``bounds``: a refused one keeps its message at the field and changes
-    nothing. ``value`` None shows an empty field ("nothing entered yet"; ``on_step`` counts it
-    as ``empty``); ``fault`` outlines the number red. The field commits on submit and blur,
-    so a redraw never cuts a number in half; ``live`` also commits every valid keystroke
+    place, nothing else rebuilt (quick repeated taps all count). A typed number goes as it is
+    to ``on_set(number)``, checked by `parse_int` within ``bounds`` (which are the model's
+    own limits, so the model keeps exactly what was typed): a refused one keeps its message
+    at the field and changes nothing. A typed number is never turned into a step: the field
+    may show something else than the model (empty, or a number typed a moment ago), and
+    only the number itself means the same to both. ``value`` None shows an empty field
+    ("nothing entered yet"); ``fault`` outlines the number red. The field commits on submit
+    and blur, so a redraw never cuts a number in half; ``live`` also commits every valid keystroke
     (for an ``on_set`` that redraws nothing). ``label`` stands above the number, or with
     ``label_at="start"`` before it, taking the row's free width.
     """
@@ -45,14 +47,9 @@ def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], 
             mark(number_message(wrong, t))
             return
         mark(None)
-        if on_set is not None:
-            on_set(number)
-            shown["value"] = number
-        else:
-            base = shown["value"]
-            moved = on_step(number - (empty if base is None else base))
-            shown["value"] = number if moved is None else moved
-        show(number if shown["value"] is None else shown["value"])
+        kept = on_set(number)
+        shown["value"] = number if kept is None else kept
+        show(number if kept is None else kept)
 
     def mark(error: str | None) -> None:
         if field.error != error:
@@ -61,19 +58,26 @@ def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], 
             _send(field, holder)
 
     def show(number: int) -> None:
-        """The number in place, sent at once (the sheet around it is not drawn again)."""
+        """The number in place, sent at once (the sheet around it is not drawn again), with
+        − and + usable as far as the bounds allow."""
         if field.value != str(number) or holder.label != str(number):
             _thaw(field, holder)
             field.value = holder.label = str(number)
             _send(field, holder)
+        for sign, button in buttons:
+            off = disabled or (number >= bounds.high if sign > 0 else number <= bounds.low)
+            if button.disabled != off:
+                _thaw(button)
+                button.disabled = off
+                _send(button)
 
-    field = ft.TextField(
+    field = focused_field(ft.TextField(
         value="" if value is None else str(value), width=64, dense=True,
         text_align=ft.TextAlign.CENTER, keyboard_type=ft.KeyboardType.NUMBER,
         text_style=ft.TextStyle(size=18, weight=ft.FontWeight.BOLD),
-        border_color=ERROR if fault else None, border_width=2 if fault else None,
         on_submit=commit, on_blur=commit, on_change=commit if live else None,
-        disabled=disabled)
+        disabled=disabled, data=bounds), ERROR if fault else None, 2 if fault else None)
+    """``data``: what the field takes (never sent to the browser; a test types within it)."""
 
     def step(delta: int) -> None:
         moved = on_step(delta)
@@ -88,15 +92,17 @@ def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], 
     text into the page only while it has the focus."""
     low, high = value is not None and value <= bounds.low, \
         value is not None and value >= bounds.high
+    buttons: list[tuple[int, ft.IconButton]] = []
 
     def button(sign: int, size: int) -> ft.Control:
         icon = (ft.Icons.ADD if sign > 0 else ft.Icons.REMOVE) if size == 1 else \
             (ft.Icons.KEYBOARD_DOUBLE_ARROW_RIGHT if sign > 0
              else ft.Icons.KEYBOARD_DOUBLE_ARROW_LEFT)
         name = ("plus" if sign > 0 else "minus") + ("" if size == 1 else str(size))
-        return tid(f"{identifier}-{name}", ft.IconButton(
-            icon, on_click=no_event(step, sign * size), width=TOUCH, height=TOUCH,
-            disabled=disabled or (high if sign > 0 else low)))
+        pressed = ft.IconButton(icon, on_click=no_event(step, sign * size), width=TOUCH,
+                                height=TOUCH, disabled=disabled or (high if sign > 0 else low))
+        buttons.append((sign, pressed))
+        return tid(f"{identifier}-{name}", pressed)
 
     row = ft.Row([*[button(-1, s) for s in reversed(steps)], holder,
                   *[button(1, s) for s in steps]], spacing=0, tight=True)

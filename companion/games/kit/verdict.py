@@ -3,6 +3,8 @@ exactly is wrong, in the user's language."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import flet as ft
 
 from companion.games.kit.colours import ERROR
@@ -29,3 +31,15 @@ def fault_box(ctx: Speaks, rule: str, message: str, *, compact: bool = False) ->
     shown in the language of the screen (`companion.i18n.fault_of`)."""
     return violation_box(rule, ctx.rule_text(rule), fault_of(ctx, rule, message),
                          compact=compact)
+
+
+def fault_boxes(ctx: Speaks, faults: Iterable[tuple[str, str]], *, compact: bool = False
+                ) -> list[ft.Control]:
+    """One `fault_box` per broken rule of ``faults`` (rule, message), in the order the rules
+    first come: a rule broken twice (two KK-TAKE-3 faults of one take) shows its ID and text
+    once, with both messages under it."""
+    messages: dict[str, list[str]] = {}
+    for rule, message in faults:
+        messages.setdefault(rule, []).append(fault_of(ctx, rule, message))
+    return [violation_box(rule, ctx.rule_text(rule), "\n".join(said), compact=compact)
+            for rule, said in messages.items()]

@@ -14,6 +14,7 @@ from companion.games.choices import toggle
 from companion.games.spandau.rules import RULES
 from companion.games.spandau.sheet_entries import EndRow, EndState
 from companion.games.spandau.verdict import Judgement
+from companion.numbers import COUNT, Bounds
 from scorers.common.models import Violation
 from scorers.spandau.data import CAMPAIGNS, END_LABELS
 from scorers.spandau.end import end_check
@@ -25,6 +26,8 @@ CONDITIONS: tuple[tuple[EndRule, str], ...] = (
     ("SP80-END-5", "artworks_left"), ("SP80-END-6", "berlin_can_grow"))
 """Each end condition and the input it is checked on, in rule order."""
 COUNT_LIMITS = {"campaigns_done": CAMPAIGNS}
+ROUND = Bounds(1, COUNT.high)
+"""The round a game ended in."""
 
 
 def judge(state: EndState, players: int | None) -> EndCheckResponse | Violation:
@@ -65,10 +68,16 @@ class EndChecklist:
             self.values[name] = min(new, COUNT_LIMITS.get(name, new))
 
     def set(self, name: str, value: Any) -> None:
+        """A typed number (within `bounds`) or a choice; None empties the input."""
         if value is None:
             self.values.pop(name, None)
         else:
             self.values[name] = value
+
+    @staticmethod
+    def bounds(name: str) -> Bounds:
+        """What a count input takes: none up to its limit (campaigns) or any count."""
+        return Bounds(0, COUNT_LIMITS.get(name, COUNT.high))
 
     def met(self) -> tuple[EndRule, ...]:
         found = judge(self.state(), self.players)
@@ -126,6 +135,10 @@ class EndDraft:
     def step_round(self, delta: int) -> None:
         new = (self.round or 0) + delta
         self.round = new if new >= 1 else None
+
+    def set_round(self, value: int) -> None:
+        """The round typed in (from 1, `ROUND`)."""
+        self.round = value
 
     @property
     def conditions(self) -> tuple[EndRule, ...]:

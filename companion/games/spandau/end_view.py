@@ -37,8 +37,11 @@ def checklist_controls(ctx: Context, prefix: str, checklist: EndChecklist,
         else:
             body = ft.Container(number_stepper(f"{prefix}-{name}", checklist.values.get(name),
                                                then_step(redraw, partial(checklist.step, name)),
+                                               on_set=then_step(redraw, partial(checklist.set,
+                                                                                name)),
+                                               bounds=checklist.bounds(name),
                                                label=ctx.t(f"spandau.end.input.{name}"),
-                                               label_at="start", empty=-1), expand=True)
+                                               label_at="start"), expand=True)
         lines.append(tid(f"{prefix}-row-{label}", ft.Row([mark, body], spacing=4)))
     return lines
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from companion.games.base import Translate
 from companion.games.spandau.rules import RULES
 from companion.games.spandau.verdict import Judgement
+from companion.numbers import COUNT, Bounds
 from scorers.common.models import Violation
 from scorers.spandau.auction import check_bid, payment
 from scorers.spandau.auction_models import (
@@ -58,6 +59,13 @@ class Purse:
         else:
             setattr(self, name, _step(getattr(self, name), delta))
 
+    def set(self, name: str, value: int) -> None:
+        """``bid``, ``coins`` or a card type, as typed (a count)."""
+        if name in self.cards:
+            self.cards[name] = value
+        else:
+            setattr(self, name, value)
+
     def toggle_good(self, good: str) -> None:
         if good in self.goods:
             del self.goods[good]
@@ -69,6 +77,18 @@ class Purse:
         least = line.min_price if name == "price" else MIN_PRICE if name == "min_price" else 0
         setattr(line, name, _step(getattr(line, name), delta, least))
         line.price = max(line.price, line.min_price)
+
+    def set_good(self, good: str, name: str, value: int) -> None:
+        """As typed, within `good_bounds`; a minimum price above the price raises it."""
+        line = self.goods[good]
+        setattr(line, name, value)
+        line.price = max(line.price, line.min_price)
+
+    def good_bounds(self, good: str, name: str) -> Bounds:
+        """What a good's field takes: a price from its minimum, a minimum from the lowest."""
+        line = self.goods[good]
+        least = line.min_price if name == "price" else MIN_PRICE if name == "min_price" else 0
+        return Bounds(least, COUNT.high)
 
     def ordered_goods(self) -> list[str]:
         return [good for good in GOODS if good in self.goods]
@@ -122,6 +142,9 @@ class BidCalc(Purse):
     def step_high(self, delta: int) -> None:
         value = (self.high_bid if self.high_bid is not None else -1) + delta
         self.high_bid = value if value >= 0 else None
+
+    def set_high(self, value: int) -> None:
+        self.high_bid = value
 
     def judgement(self, t: Translate) -> Judgement:
         situation = t("spandau.bid.situation", bid=self.bid, high="–" if self.high_bid is None

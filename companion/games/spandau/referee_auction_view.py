@@ -11,6 +11,7 @@ from companion.games.kit import chip, number_stepper, then, then_step
 from companion.games.spandau.referee_auction_model import CARD_KINDS, BidCalc, PaymentCalc, Purse
 from companion.games.spandau.sheet_model import session_options
 from companion.games.spandau.verdict import verdict_panel
+from companion.numbers import COUNT
 from scorers.spandau.data import CARD_VALUE, GOODS
 
 
@@ -31,7 +32,8 @@ class AuctionView:
     def _stepper(self, name: str, label: str, value: int | None) -> ft.Control:
         return number_stepper(f"{self.prefix}-{name}", value,
                               then_step(self.render, partial(self.calc.step, name)),
-                              label=label, label_at="start", empty=-1)
+                              on_set=then_step(self.render, partial(self.calc.set, name)),
+                              bounds=COUNT, label=label, label_at="start")
 
     def purse(self) -> list[ft.Control]:
         t, calc, p = self.ctx.t, self.calc, self.prefix
@@ -51,8 +53,10 @@ class AuctionView:
             lines.append(ft.Text(t("spandau.good." + good), italic=True))
             lines += [number_stepper(f"{p}-{good}-{name}", value,
                                      then_step(self.render, partial(calc.step_good, good, name)),
-                                     label=t("spandau.good_field." + name),
-                                     label_at="start", empty=-1)
+                                     on_set=then_step(self.render,
+                                                      partial(calc.set_good, good, name)),
+                                     bounds=calc.good_bounds(good, name),
+                                     label=t("spandau.good_field." + name), label_at="start")
                       for name, value in fields]
         return lines
 
@@ -85,7 +89,8 @@ class BidView(AuctionView):
             self._stepper("bid", t("spandau.bid"), calc.bid),
             number_stepper(f"{self.prefix}-high", calc.high_bid,
                            then_step(self.render, calc.step_high),
-                           label=t("spandau.bid.high"), label_at="start", empty=-1),
+                           on_set=then_step(self.render, calc.set_high), bounds=COUNT,
+                           label=t("spandau.bid.high"), label_at="start"),
             *self.purse(),
             verdict_panel(self.ctx, self.prefix, calc.judgement(t)),
         ]

@@ -35,11 +35,20 @@ class InfluenceCalc:
     def step_left(self, level: int, delta: int) -> None:
         self.left[level - 1] = max(0, self.left[level - 1] + delta)
 
+    def set_left(self, level: int, value: int) -> None:
+        self.left[level - 1] = value
+
+    def set_count(self, value: int) -> None:
+        self.count = value
+
     def step_count(self, delta: int) -> None:
         self.count = max(0, self.count + delta)
 
     def step_paid(self, delta: int) -> None:
         self.paid = _optional(self.paid, delta)
+
+    def set_paid(self, value: int) -> None:
+        self.paid = value
 
     def judgement(self, t: Translate) -> Judgement:
         situation = t("spandau.influence.situation", count=self.count, one=self.left[0],
@@ -74,11 +83,17 @@ class DisplacementCalc:
     def pick_destination(self, terrain: Terrain | None) -> None:
         self.destination = terrain
 
+    def set_own(self, value: int) -> None:
+        self.own_pieces = value
+
     def step_own(self, delta: int) -> None:
         self.own_pieces = _optional(self.own_pieces, delta)
 
     def step_paid(self, delta: int) -> None:
         self.paid = _optional(self.paid, delta)
+
+    def set_paid(self, value: int) -> None:
+        self.paid = value
 
     def judgement(self, t: Translate) -> Judgement:
         situation = t("spandau.move.situation", terrain=t("spandau.terrain." + self.terrain),

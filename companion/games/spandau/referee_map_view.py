@@ -11,6 +11,7 @@ from companion.games.kit import chip, number_stepper, then, then_step
 from companion.games.spandau.referee_map_model import DisplacementCalc, InfluenceCalc
 from companion.games.spandau.sheet_model import session_options
 from companion.games.spandau.verdict import verdict_panel
+from companion.numbers import COUNT
 from scorers.spandau.data import TERRAINS, TOKEN_LEVELS
 
 
@@ -34,15 +35,18 @@ class InfluenceView:
             ft.Text(t("spandau.influence.hint"), size=12, italic=True),
             *[number_stepper(f"{p}-left-{level}", calc.left[level - 1],
                              then_step(r, partial(calc.step_left, level)),
-                             label=t("spandau.influence.left", level=level),
-                             label_at="start", empty=-1)
+                             on_set=then_step(r, partial(calc.set_left, level)),
+                             bounds=COUNT, label=t("spandau.influence.left", level=level),
+                             label_at="start")
               for level in TOKEN_LEVELS],
             number_stepper(f"{p}-count", calc.count,
                            then_step(r, calc.step_count),
-                           label=t("spandau.influence.count"), label_at="start", empty=-1),
+                           on_set=then_step(r, calc.set_count), bounds=COUNT,
+                           label=t("spandau.influence.count"), label_at="start"),
             number_stepper(f"{p}-paid", calc.paid,
                            then_step(r, calc.step_paid),
-                           label=t("spandau.influence.paid"), label_at="start", empty=-1),
+                           on_set=then_step(r, calc.set_paid), bounds=COUNT,
+                           label=t("spandau.influence.paid"), label_at="start"),
             verdict_panel(self.ctx, p, calc.judgement(t)),
         ]
 
@@ -73,8 +77,9 @@ class DisplacementView:
             ft.Text(t("spandau.move.mover")), ft.Row(movers, wrap=True),
             number_stepper(f"{p}-own", calc.own_pieces,
                            then_step(r, calc.step_own),
+                           on_set=then_step(r, calc.set_own), bounds=COUNT,
                            label=t("spandau.move.own"),
-                           label_at="start", empty=-1, disabled=calc.by == "berlin"),
+                           label_at="start", disabled=calc.by == "berlin"),
             ft.Text(t("spandau.move.destination")), ft.Row(targets, wrap=True),
             ft.Row([chip(f"{p}-adjacent", t("spandau.move.adjacent"), calc.adjacent,
                          then(r, setattr, calc, "adjacent", not calc.adjacent)),
@@ -82,7 +87,8 @@ class DisplacementView:
                          then(r, setattr, calc, "free", not calc.free))], wrap=True),
             number_stepper(f"{p}-paid", calc.paid,
                            then_step(r, calc.step_paid),
-                           label=t("spandau.move.paid"), label_at="start", empty=-1),
+                           on_set=then_step(r, calc.set_paid), bounds=COUNT,
+                           label=t("spandau.move.paid"), label_at="start"),
             verdict_panel(self.ctx, p, calc.judgement(t)),
         ]
 

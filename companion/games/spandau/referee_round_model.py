@@ -30,6 +30,12 @@ class PalaceCalc:
     def step_level(self, delta: int) -> None:
         self.level = min(PALACE_MAX, max(0, self.level + delta))
 
+    def set_level(self, value: int) -> None:
+        self.level = value
+
+    def set_gain(self, value: int) -> None:
+        self.gain = value
+
     def step_gain(self, delta: int) -> None:
         self.gain = max(0, self.gain + delta)
 
@@ -74,6 +80,10 @@ class CampaignCalc:
         top = PALACE_MAX if name == "palace" else None
         value = max(0, getattr(racer, name) + delta)
         setattr(racer, name, value if top is None else min(top, value))
+
+    def set(self, index: int, name: str, value: int) -> None:
+        """``progress`` or ``palace`` of a racer, as typed."""
+        setattr(self.racers[index], name, value)
 
     def pick(self, name: str, index: int) -> None:
         """``start`` or ``finisher``."""

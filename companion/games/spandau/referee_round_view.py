@@ -11,7 +11,11 @@ from companion.games.kit import chip, number_stepper, then, then_step, tid
 from companion.games.spandau.referee_round_model import CampaignCalc, PalaceCalc, Racer
 from companion.games.spandau.sheet_model import session_options
 from companion.games.spandau.verdict import verdict_panel
-from scorers.spandau.data import MAX_PLAYERS, MIN_PLAYERS
+from companion.numbers import COUNT, Bounds
+from scorers.spandau.data import MAX_PLAYERS, MIN_PLAYERS, PALACE_MAX
+
+PALACE = Bounds(0, PALACE_MAX)
+"""A palace level (SP80-PAL-2)."""
 
 
 def _title(text: str) -> ft.Control:
@@ -36,10 +40,12 @@ class PalaceView:
             ft.Row(sources, wrap=True),
             number_stepper(f"{p}-level", calc.level,
                            then_step(r, calc.step_level),
-                           label=t("spandau.palace.now"), label_at="start", empty=-1),
+                           on_set=then_step(r, calc.set_level), bounds=PALACE,
+                           label=t("spandau.palace.now"), label_at="start"),
             number_stepper(f"{p}-gain", calc.gain,
                            then_step(r, calc.step_gain),
-                           label=t("spandau.palace.gain"), label_at="start", empty=-1),
+                           on_set=then_step(r, calc.set_gain), bounds=COUNT,
+                           label=t("spandau.palace.gain"), label_at="start"),
             chip(f"{p}-exert", t("spandau.palace.exert"), calc.exert,
                  then(r, setattr, calc, "exert", not calc.exert)),
             verdict_panel(self.ctx, p, calc.judgement(t)),
@@ -89,11 +95,14 @@ class CampaignView:
                 ft.Text(racer.name, weight=ft.FontWeight.BOLD),
                 number_stepper(f"{p}-progress-{i}", racer.progress,
                                then_step(r, partial(calc.step, i, "progress")),
-                               label=t("spandau.campaign.progress"), label_at="start", empty=-1),
+                               on_set=then_step(r, partial(calc.set, i, "progress")),
+                               bounds=COUNT, label=t("spandau.campaign.progress"),
+                               label_at="start"),
                 number_stepper(f"{p}-palace-{i}", racer.palace,
                                then_step(r, partial(calc.step, i, "palace")),
-                               label=t("spandau.campaign.palace"),
-                               label_at="start", empty=-1)], spacing=0)))
+                               on_set=then_step(r, partial(calc.set, i, "palace")),
+                               bounds=PALACE, label=t("spandau.campaign.palace"),
+                               label_at="start")], spacing=0)))
         controls.append(verdict_panel(self.ctx, p, calc.judgement(t)))
         self.root.controls = controls
 

@@ -18,6 +18,7 @@ from companion.games.kit import (
     fault_box,
     number_stepper,
     stale_row_notice,
+    switch_row,
     then,
     then_step,
     tid,
@@ -25,7 +26,7 @@ from companion.games.kit import (
 from companion.games.spandau import sheet_chart
 from companion.games.spandau.count_form import CountForm
 from companion.games.spandau.count_form_view import build_count_grid, count_chip
-from companion.games.spandau.end_model import CONDITIONS, EndDraft, condition_names
+from companion.games.spandau.end_model import CONDITIONS, ROUND, EndDraft, condition_names
 from companion.games.spandau.end_view import checklist_controls
 from companion.games.spandau.reveal_form import RevealForm
 from companion.games.spandau.reveal_form_view import artwork_chip, build_reveal_form
@@ -269,9 +270,11 @@ class SheetView(SheetScreen[SpandauSheet]):
                       draft.mode == mode, then(r, draft.set_mode, mode))
                  for mode in ("pick", "state")]
         if draft.mode == "pick":
-            body = [chip(f"spandau-end-pick-{END_LABELS[rule][1:]}",
-                         f"{END_LABELS[rule]} · {t('spandau.end.short.' + END_LABELS[rule])}",
-                         rule in draft.picked, then(r, draft.toggle, rule))
+            # Switches: their labels wrap on a phone where a chip's was cut off.
+            body = [switch_row(f"spandau-end-pick-{END_LABELS[rule][1:]}",
+                               f"{END_LABELS[rule]} · "
+                               f"{t('spandau.end.short.' + END_LABELS[rule])}",
+                               rule in draft.picked, then(r, draft.toggle, rule))
                     for rule, _ in CONDITIONS]
         else:
             body = checklist_controls(self.ctx, "spandau-end", draft.checklist, self.render)
@@ -292,7 +295,8 @@ class SheetView(SheetScreen[SpandauSheet]):
             tid("spandau-end-met", ft.Text(result, color=GOOD if met else None)),
             number_stepper("spandau-end-round", draft.round,
                            then_step(r, draft.step_round),
-                           label=t("spandau.end.round"), label_at="start", empty=-1),
+                           on_set=then_step(r, draft.set_round), bounds=ROUND,
+                           label=t("spandau.end.round"), label_at="start"),
             ft.Row(buttons, wrap=True)], spacing=6, tight=True),
             padding=ft.Padding.all(8), border=ft.Border.all(1, "#9E9E9E"),
             border_radius=ft.BorderRadius.all(8)))

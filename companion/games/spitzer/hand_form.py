@@ -11,12 +11,15 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from companion.games.spitzer.rules import RULES
 from companion.games.spitzer.sheet_entries import HAND, MISDEAL
 from companion.games.spitzer.sheet_model import SheetRow, SpitzerSheet
 from companion.models import Entry
+from scorers.common.models import Violation
 from scorers.spitzer import trick_winner
 from scorers.spitzer.data import DECK_POINTS, HAND_SIZE, SIDE_SIZE, TRICK_SIZE
 from scorers.spitzer.models import TrickWinnerRequest
+from scorers.spitzer.referee import plays_so_far
 
 PREVIEW_ID = "preview"
 
@@ -34,6 +37,10 @@ class HandForm:
     side_points: int = 61
     club_queen: str | None = None
     called_ace: str | None = None
+    ace_holder: str | None = None
+    """Who of the calling side holds the called ace (the table knows its partner): the
+    plays are then judged as they are entered (`faults_so_far`). Not saved: the complete
+    hand shows the holder by his play."""
     tricks: list[list[str]] = field(default_factory=list)
     touched: bool = False
     """A tap changed the form: from then on its faults are shown (a new form shows none)."""
@@ -76,6 +83,9 @@ class HandForm:
     def step_tricks(self, delta: int) -> None:
         self.side_tricks = min(max(self.side_tricks + delta, 0), HAND_SIZE)
 
+    def set_tricks(self, tricks: int) -> None:
+        self.side_tricks = min(max(tricks, 0), HAND_SIZE)
+
     def step_points(self, delta: int) -> None:
         self.side_points = min(max(self.side_points + delta, 0), DECK_POINTS)
 
@@ -90,6 +100,9 @@ class HandForm:
         if not self.tricks or len(self.tricks[-1]) == TRICK_SIZE:
             self.tricks.append([])
         self.tricks[-1].append(card)
+
+    def hold_ace(self, pid: str | None) -> None:
+        self.ace_holder = pid
 
     def take_back(self) -> None:
         if self.tricks:
@@ -128,6 +141,21 @@ class HandForm:
         if winner is None:
             return self.seats_from(cards[0][0])[len(cards)]
         return None if len(rows) == HAND_SIZE else winner
+
+    def faults_so_far(self) -> tuple[Violation, ...]:
+        """While the hand is recorded trick by trick: the plays already against the rules,
+        as each card comes in (``scorers.spitzer.plays_so_far``); the last card's fault
+        first comes with the card that broke the rule."""
+        if self.kind == MISDEAL or self.mode != "tricks" or self.to_play() is None:
+            return ()
+        holder = self.ace_holder if self.ace_holder in self.calling_side else None
+        found = RULES.attempt(lambda: plays_so_far(
+            tuple(self.sheet.players), self.dealer, tuple(tuple(t) for t in self.tricks),
+            self.type, tuple(self.calling_side), self.called_ace, holder))  # type: ignore[arg-type]
+        return (found,) if isinstance(found, Violation) else found
+
+    def last_card(self) -> str | None:
+        return self.tricks[-1][-1] if self.tricks else None
 
     def data(self) -> dict[str, Any]:
         if self.kind == MISDEAL:

@@ -43,8 +43,8 @@ def build_hand_form(ctx: SheetContext, form: HandForm, act: Act, save: Callable[
         parts.append(tid("spitzer-form-result", ft.Text(
             f"{sheet.explain.column_label(row.scored)} → {row.scored.value:+d}: "
             f"{points}", size=16, weight=ft.FontWeight.BOLD)))
-    parts += [fault_box(ctx, v.rule, named_cards(v.message, ctx.t))
-              for v in row.violations if form.touched]
+    parts += [fault_box(ctx, v.rule, named_cards(v.message, ctx.t, sheet.names))
+              for v in row.violations if form.touched and not _unfinished(form, v.rule)]
     actions: list[ft.Control] = [tid("spitzer-form-save", ft.Button(
         t("spitzer.form.save"), on_click=save, disabled=not row.valid))]
     if form.editing is not None:
@@ -55,6 +55,13 @@ def build_hand_form(ctx: SheetContext, form: HandForm, act: Act, save: Callable[
     parts.append(ft.Row(actions, wrap=True))
     return ft.Container(ft.Column(parts, spacing=8), padding=ft.Padding.all(8),
                         border=ft.Border.all(1, "#9E9E9E"), border_radius=ft.BorderRadius.all(8))
+
+
+def _unfinished(form: HandForm, rule: str) -> bool:
+    """A hand still being recorded trick by trick is not "missing tricks" (SPZ-VAL-7): the
+    form says who plays next, and Save waits for the last card."""
+    return rule == "SPZ-VAL-7" and form.kind != MISDEAL and form.mode == "tricks" \
+        and form.to_play() is not None
 
 
 def _touching(form: HandForm, act: Act) -> Act:
@@ -90,10 +97,11 @@ def _totals_parts(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Contro
     return [
         ft.Text(t("spitzer.form.side_tricks"), size=12),
         number_stepper("spitzer-form-tricks", form.side_tricks, partial(act, form.step_tricks),
-                       bounds=Bounds(0, HAND_SIZE), t=t),
+                       on_set=partial(act, form.set_tricks), bounds=Bounds(0, HAND_SIZE), t=t),
         ft.Text(t("spitzer.form.side_points"), size=12),
         number_stepper("spitzer-form-points", form.side_points, partial(act, form.step_points),
-                       steps=(1, 10), bounds=Bounds(0, DECK_POINTS), t=t),
+                       on_set=partial(act, form.set_points), steps=(1, 10),
+                       bounds=Bounds(0, DECK_POINTS), t=t),
         ft.Text(t("spitzer.form.club_queen"), size=12),
         ft.Row([chip("spitzer-form-queen-none", t("spitzer.form.unknown"),
                      form.club_queen is None,
@@ -115,6 +123,15 @@ def _tricks_parts(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Contro
                [chip(f"spitzer-form-ace-{ace}", card_label(ace, t), form.called_ace == ace,
                      partial(act, setattr, form, "called_ace", ace))
                 for ace in CALLED_ACES], wrap=True)]
+    if form.called_ace is not None and form.calling_side:
+        parts += [ft.Text(t("spitzer.form.ace_holder", ace=card_label(form.called_ace, t)),
+                          size=12),
+                  ft.Row([chip("spitzer-form-holder-none", t("spitzer.form.unknown"),
+                               form.ace_holder is None, partial(act, form.hold_ace, None))] +
+                         [chip(f"spitzer-form-holder-{seat}", names[pid],
+                               form.ace_holder == pid, partial(act, form.hold_ace, pid))
+                          for seat, pid in enumerate(form.sheet.players)
+                          if pid in form.calling_side], wrap=True)]
     for number, (plays, winner, points) in enumerate(form.trick_rows(), start=1):
         won: list[Any] = [ft.Text(t("spitzer.form.trick_won", name=names[winner],
                                     points=points), size=12)] if winner else []
@@ -123,6 +140,7 @@ def _tricks_parts(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Contro
             ft.Row([ft.Column([card_face(card, t=t), ft.Text(names[pid], size=10, no_wrap=True)],
                               spacing=0, width=56) for pid, card in plays], spacing=4),
             *won], spacing=2)))
+    parts += _faults_so_far(ctx, form, act)
     to_play = form.to_play()
     if to_play is not None:
         parts.append(ft.Text(t("spitzer.form.to_play", name=names[to_play]),
@@ -133,4 +151,19 @@ def _tricks_parts(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Contro
         parts.append(tid("spitzer-form-take-back", ft.OutlinedButton(
             t("spitzer.form.take_back"), icon=ft.Icons.UNDO, on_click=no_event(
                 act, form.take_back))))
+    return parts
+
+
+def _faults_so_far(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Control]:
+    """The plays against the rules so far, each as soon as its card is entered, named by
+    player; the card that just broke a rule can be taken back at once."""
+    t, last = ctx.t, form.last_card()
+    parts: list[ft.Control] = []
+    for index, fault in enumerate(form.faults_so_far()):
+        parts.append(tid(f"spitzer-form-fault-{index}", fault_box(
+            ctx, fault.rule, named_cards(fault.message, t, form.sheet.names))))
+        if last is not None and fault.cards and fault.cards[0] == last:
+            parts.append(tid("spitzer-form-take-back-fault", ft.Button(
+                t("spitzer.form.take_back_card", card=card_label(last, t)), icon=ft.Icons.UNDO,
+                on_click=no_event(act, form.take_back))))
     return parts

@@ -175,7 +175,7 @@ class SheetView(SheetScreen[SpitzerSheet]):
                 on_click=lambda: self.ctx.explain(self.sheet.explain.result(row)))))
             lines.append(ft.Row([self._points(row, seat, pid)
                                  for seat, pid in enumerate(sheet.players)], spacing=0))
-        lines += [fault_box(self.ctx, v.rule, named_cards(v.message, self.ctx.t))
+        lines += [fault_box(self.ctx, v.rule, named_cards(v.message, self.ctx.t, sheet.names))
                   for v in row.violations]
         return tid(f"spitzer-row-{key}", ft.Container(
             ft.Column(lines, spacing=2, tight=True), padding=ft.Padding.all(6),

@@ -10,7 +10,11 @@ import flet as ft
 from companion.games.kit import chip, number_stepper, tid
 from companion.games.spitzweg.referee_editor_data import PanelData
 from companion.games.spitzweg.widgets import token_dot
+from companion.numbers import COUNT, Bounds
 from scorers.spitzweg.data import BOX, MAX_PLAYERS, MIN_PLAYERS
+
+INDEX = Bounds(1, COUNT.high)
+"""Which exhibition: the first is 1."""
 
 
 def guide(view: PanelData) -> ft.Control:
@@ -66,7 +70,7 @@ def setup(view: PanelData) -> ft.Control:
     exhibition = ft.Row([
         ft.Text(t("spitzweg.editor.exhibition")),
         number_stepper("spw-index", editor.index, partial(_step_index, view),
-                       on_set=partial(_set_index, view), live=True),
+                       on_set=partial(_set_index, view), bounds=INDEX, live=True),
         tid("spw-target", ft.Text(t("spitzweg.editor.target", target=editor.target),
                                   weight=ft.FontWeight.BOLD))], wrap=True)
     width, height = editor.grid.box()

@@ -16,6 +16,7 @@ from companion.games.spitzweg.row_form_shown import Shown
 from companion.games.spitzweg.sheet_entries import HAND
 from companion.games.spitzweg.sheet_model import SpitzwegSheet
 from companion.games.spitzweg.widgets import token_dot
+from companion.numbers import COUNT, SCORE
 from scorers.spitzweg.data import JOKER, VALUES
 
 Act = Callable[..., None]
@@ -46,7 +47,8 @@ def build_row_form(ctx: SheetContext, sheet: SpitzwegSheet, form: RowForm, act: 
             ft.Text(sheet.names[pid], width=90, no_wrap=True),
             number_stepper(f"spw-form-score-{seat}", form.scores.get(pid, 0),
                            partial(_step, form, shown, pid),
-                           on_set=partial(_set, form, shown, pid), t=t, live=True)],
+                           on_set=partial(_set, form, shown, pid),
+                           bounds=COUNT if hand else SCORE, t=t, live=True)],
             spacing=6))
     if not hand:
         parts += _row_markers(t, sheet, form, act)

@@ -96,7 +96,8 @@ def test_the_card_picker_dims_used_cards_and_picks_the_others() -> None:
 
 
 def test_a_label_can_stand_before_the_stepper() -> None:
-    row = number_stepper("coins", None, lambda delta: None, label="Coins", label_at="start")
+    row = number_stepper("coins", None, lambda delta: None, on_set=lambda n: None,
+                         label="Coins", label_at="start")
     assert isinstance(row, ft.Row)
     label, stepper = row.controls
     assert isinstance(label, ft.Text) and label.value == "Coins" and label.expand

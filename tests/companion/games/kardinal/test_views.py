@@ -9,6 +9,7 @@ from companion.games.kardinal import PLUGIN
 from companion.games.kardinal.referee_take_view import TakeView
 from companion.games.kardinal.sheet_view import SheetView
 from companion.games.kit import ERROR
+from scorers.common.models import Violation
 from tests.companion.games.fakes import NOW, by_id, ids, tap, texts
 from tests.companion.games.kardinal.conftest import FakeContext, make_session
 
@@ -159,3 +160,27 @@ def test_finish_saves_the_counts_being_entered_first() -> None:
     assert len(ctx.session.entries) == 3
     PLUGIN.save_pending(ctx.session.id, ctx.page)  # nothing twice
     assert len(ctx.session.entries) == 3
+
+
+def test_take_checker_shows_a_rule_broken_twice_once() -> None:
+    """Too many circle symbols and a card after the limit: two KK-TAKE-3 faults, one box."""
+    view = TakeView(FakeContext(make_session()))
+    tap(view.root, "kk-take-circles-2")
+    tap(view.root, "kk-take-add")
+    tap(view.root, "kk-take-circles-1")
+    faults = view.checker.verdict()
+    assert not isinstance(faults, Violation)
+    assert [v.rule for v in faults.violations] == ["KK-TAKE-3", "KK-TAKE-3"]
+    shown = texts(view.root)
+    assert shown.count("KK-TAKE-3: <KK-TAKE-3 text>") == 1
+    assert all(any(v.message in line for line in shown) for v in faults.violations)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "1 foreign stone goes back to its owner's supply."),
+    ("de", "1 fremder Stein geht in den Vorrat seines Besitzers zurück.")])
+def test_one_returned_stone_is_said_in_the_singular(lang: str, said: str) -> None:
+    view = TakeView(FakeContext(make_session(), lang))
+    view.checker.stones.update(supply=0, deployed=2, lost=1)
+    tap(view.root, "kk-take-stone-foreign")
+    assert said in texts(view.root)

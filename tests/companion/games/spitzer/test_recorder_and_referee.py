@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import re
+import uuid
+
 import pytest
 
 from companion.games.spitzer.hand_form import HandForm
 from companion.games.spitzer.referee_model import CallChecker, PlayChecker, TrickResolver
 from companion.games.spitzer.sheet_model import SpitzerSheet
+from companion.games.spitzer.sheet_view import SheetView
+from companion.models import Entry, Seat
 from scorers.common.models import Verdict
 from scorers.spitzer import legal, score_hand, winning_index
 from scorers.spitzer.data import DECK
 from scorers.spitzer.models import PlayVerdict, ScoreHandRequest, TrickWinnerResponse
+from tests.companion.games.fakes import NOW, by_id, ids, tap, texts
 from tests.companion.games.spitzer.conftest import PLAYERS, FakeContext, make_session
 
 DEAL = {pid: list(DECK[seat::4]) for seat, pid in enumerate(PLAYERS)}
@@ -171,3 +177,66 @@ def test_call_checker_on_spz_tv_02(call: str, suit: str | None, ok: bool,
     verdict = checker.verdict()
     assert isinstance(verdict, Verdict) and verdict.ok is ok
     assert [v.rule for v in verdict.violations][:1] == ([rule] if rule else [])
+
+
+def test_a_verdict_on_a_recorded_hand_names_the_player_not_his_id() -> None:
+    """The core names a session's players by their ids ("Trick 3, 48d11944…: …"); the
+    sheet and the hand form show their names."""
+    player_ids = {pid: uuid.uuid4().hex for pid in PLAYERS}
+    seats = tuple(Seat(player_id=player_ids[pid], name=name) for pid, name in
+                  zip(PLAYERS, ("Anna", "Ben", "Cleo", "Dora"), strict=True))
+    broken = [list(t) for t in played_out()]
+    broken[0][1], broken[1][1] = broken[1][1], broken[0][1]
+    side = sorted({player_ids[holder("QC")], player_ids[holder("QS")]})
+    data = {"dealer": player_ids["p3"], "mode": "tricks", "type": "stealer" if len(side) == 1
+            else "normal", "calling_side": side, "called_ace": None, "tricks": broken}
+    session = make_session().model_copy(update={"seats": seats, "entries": (
+        Entry(id="e1", kind="hand", data=data, at=NOW),)})
+    ctx = FakeContext(session)
+    view = SheetView(ctx)
+    shown = " ".join(texts(view.root))
+    named = re.compile(r"Trick \d, (Anna|Ben|Cleo|Dora): ")
+    assert "SPZ-FOLLOW" in shown and named.search(shown)
+    assert not any(player_id in shown for player_id in player_ids.values())
+    tap(view.root, "spitzer-edit-e1")
+    shown = " ".join(texts(view.root))
+    assert named.search(shown) and "spitzer-form-save" in ids(view.root)
+    assert not any(player_id in shown for player_id in player_ids.values())
+
+
+def test_a_hand_being_recorded_shows_no_fault_before_its_cards_are_in() -> None:
+    """A red SPZ-VAL-7 ("give all 8 tricks") stood there before the first card."""
+    ctx = FakeContext(make_session())
+    view = SheetView(ctx)
+    tap(view.root, "spitzer-add-hand")
+    tap(view.root, "spitzer-form-mode-tricks")
+    for card in played_out()[0]:
+        assert not any("SPZ-VAL-7" in text for text in texts(view.root))
+        tap(view.root, f"spitzer-form-card-{card}")
+    assert not any("SPZ-VAL-7" in text for text in texts(view.root))
+
+
+def test_a_play_against_the_called_ace_shows_at_once_by_name_and_is_taken_back_alone(
+        ) -> None:
+    """Carl, holding the called A♥ (the table knows its partner), plays 7♥ on Ben's K♥:
+    the verdict names Carl at that play (it came only after trick 8), and one tap takes
+    back that card."""
+    ctx = FakeContext(make_session())
+    view = SheetView(ctx)
+    tap(view.root, "spitzer-add-hand")
+    tap(view.root, "spitzer-form-dealer-0")
+    tap(view.root, "spitzer-form-type-call")
+    tap(view.root, "spitzer-form-side-3")
+    tap(view.root, "spitzer-form-side-2")
+    tap(view.root, "spitzer-form-mode-tricks")
+    tap(view.root, "spitzer-form-ace-AH")
+    tap(view.root, "spitzer-form-holder-2")
+    tap(view.root, "spitzer-form-card-KH")
+    assert "spitzer-form-fault-0" not in ids(view.root)
+    tap(view.root, "spitzer-form-card-7H")
+    fault = " ".join(texts(by_id(view.root, "spitzer-form-fault-0")))
+    assert "SPZ-FOLLOW-6" in fault and "Trick 1, Carl:" in fault and "A♥" in fault
+    tap(view.root, "spitzer-form-take-back-fault")
+    assert "spitzer-form-fault-0" not in ids(view.root)
+    tap(view.root, "spitzer-form-card-AH")
+    assert "spitzer-form-fault-0" not in ids(view.root)
