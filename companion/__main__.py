@@ -125,6 +125,9 @@ def main(argv: list[str] | None = None) -> None:
         print(f"Table Companion: open http://{shown}:{args.port}", flush=True)
         # A closed browser's session is dropped within seconds, not after Flet's hour.
         os.environ.setdefault("FLET_SESSION_TIMEOUT", str(SESSION_GRACE_SECONDS))
+        # The address a connection came from is the socket's: no X-Forwarded-For header is
+        # believed, from any address (who is host depends on it, `Client.is_host`).
+        os.environ["FORWARDED_ALLOW_IPS"] = ""
         from companion.transport import last_sent, quiet_sends
 
         quiet_sends()  # no debug text of every control sent (companion.transport)
@@ -146,7 +149,7 @@ def main(argv: list[str] | None = None) -> None:
         load_app()
         from companion.app import make_main
 
-        ft.run(make_main(table), assets_dir=str(ASSETS))
+        ft.run(make_main(table, desktop=True), assets_dir=str(ASSETS))
 
 
 if __name__ == "__main__":

@@ -10,7 +10,7 @@ from typing import Any
 
 import flet as ft
 
-from companion.access import EditRefused
+from companion.access import DESKTOP_WINDOW, EditRefused
 from companion.editor import SESSIONS_TOPIC, Changed, session_topic
 from companion.i18n import say
 from companion.models import GAME_IDS
@@ -326,10 +326,12 @@ class App:
         await self.page.push_route(self._shown_route or "/")
 
 
-def make_main(table: Table) -> Callable[[ft.Page], None]:
-    """Flet's entry for a new page; its address is the one `note_peer` took (before_main)."""
+def make_main(table: Table, desktop: bool = False) -> Callable[[ft.Page], None]:
+    """Flet's entry for a new page; its address is the one `note_peer` took (before_main).
+    ``desktop``: the desktop window, whose local socket only this computer reaches."""
 
     def main(page: ft.Page) -> None:
-        App(table, page, peers.pop(id(page), "")).start()
+        peer = DESKTOP_WINDOW if desktop else peers.pop(id(page), "")
+        App(table, page, peer).start()
 
     return main

@@ -97,9 +97,10 @@ class Client:
     def is_host(self) -> bool:
         """The computer that serves the table: the desktop window, or a browser on it that
         opened the app as localhost (its connection comes from 127.0.0.1 or ::1, as the
-        server saw it). The host may always edit, sees the PIN under Live table and alone
-        opens a league night's tables."""
-        return getattr(self.page, "web", True) is False or is_local_browser(self.peer)
+        server saw it). Decided by the connection alone: no page property (``web``,
+        ``client_ip``, ...) counts, whenever the client sends it. The host may always edit,
+        sees the PIN under Live table and alone opens a league night's tables."""
+        return is_local_browser(self.peer)
 
     # Shell protocol (companion.host)
     def t(self, key: str, **params: Any) -> str:
