@@ -131,6 +131,9 @@ def main(argv: list[str] | None = None) -> None:
         from companion.transport import last_sent, quiet_sends
 
         quiet_sends()  # no debug text of every control sent (companion.transport)
+        from companion.gate import install as bound_connections
+
+        bound_connections()  # no phone can flood the table (companion.gate)
         from companion.quiet_gc import QuietCollector
 
         collector = QuietCollector(last_sent)  # full collections when no phone waits

@@ -12,6 +12,7 @@ import flet as ft
 
 from companion.access import DESKTOP_WINDOW, EditRefused
 from companion.editor import SESSIONS_TOPIC, Changed, session_topic
+from companion.gate import on_flood
 from companion.i18n import say
 from companion.models import GAME_IDS
 from companion.peers import peers
@@ -99,6 +100,7 @@ class App:
             page.add(ft.Text(self.client.t("live.too_many_tabs")))
             return
         self._connected = True
+        on_flood(page, self._too_fast)
         page.on_route_change = lambda _e: self._route_changed()
         page.on_view_pop = self.view_pop
         page.on_connect = lambda _e: self.reconnect()
@@ -135,6 +137,12 @@ class App:
         self.page.pubsub.subscribe_topic(SESSIONS_TOPIC, self.on_message)
         self.page.pubsub.subscribe_topic(ALERT_TOPIC, self.on_alert)
         self._session_topic = None
+
+    def _too_fast(self) -> None:
+        """This phone sent more taps than the table handles (`companion.gate`): told once."""
+        if self._connected:
+            self.client.notify(self.client.t("live.too_fast"), error=True)
+            self.page.update()
 
     def on_crash(self, message: str) -> None:
         """An uncaught error in a handler (Flet calls this inside its ``except``): logged in

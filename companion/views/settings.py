@@ -70,7 +70,8 @@ class SettingsScreen(Screen):
             self.refresh()
 
     async def export(self, csv: bool) -> None:
-        name, data = self.vm.export_csv() if csv else self.vm.export()
+        """The backup (or the CSV) is made off the event loop: other phones stay served."""
+        name, data = await asyncio.to_thread(self.vm.export_csv if csv else self.vm.export)
         try:
             await ft.FilePicker().save_file(file_name=name, src_bytes=data)
         except Exception as trouble:  # a client without file dialogs: show the text instead
@@ -167,7 +168,6 @@ class SettingsScreen(Screen):
 
     def fill(self) -> list[ft.Control]:
         t = self.t
-        table = self.client.table
         return [
             heading(t("settings.language")),
             choice_row([(k, LANGUAGE_NAMES[k]) for k in LANGUAGES], self.client.lang, "lang",
@@ -175,8 +175,7 @@ class SettingsScreen(Screen):
             heading(t("settings.theme")),
             choice_row([(k, t(f"settings.theme.{k}")) for k in THEMES], self.client.theme,
                        "theme", self.pick_theme),
-            heading(t("settings.data_folder")),
-            ft.Semantics(identifier="data-folder", content=ft.Text(str(table.data_dir))),
+            *self.data_folder(),
             heading(t("settings.backup")),
             ft.Text(t("settings.backup_help")),
             ft.Row(wrap=True, controls=[
@@ -194,14 +193,24 @@ class SettingsScreen(Screen):
                 action_button(t("settings.import_pasted"), "import-pasted",
                               lambda _e: self.app.page.run_task(
                                   self.import_data, (self.paste.value or "").encode("utf-8"))),
-                action_button(t("settings.show_backup"), "show-backup", self.show_backup),
+                action_button(t("settings.show_backup"), "show-backup",
+                              lambda _e: self.app.page.run_task(self.show_backup)),
             ]),
         ]
 
-    def show_backup(self, _e: Any) -> None:
+    async def show_backup(self) -> None:
         """The backup as text to copy: works in any browser, offline, without downloads."""
-        self.paste.value = self.vm.export()[1].decode("utf-8")
+        self.paste.value = (await asyncio.to_thread(self.vm.export))[1].decode("utf-8")
         self.app.refresh()
+
+    def data_folder(self) -> list[ft.Control]:
+        """Where the data is kept: a path on the serving computer, shown on it alone (a
+        phone has no use for it, and a stranger should not learn it)."""
+        if not self.client.is_host:
+            return []
+        return [heading(self.t("settings.data_folder")),
+                ft.Semantics(identifier="data-folder",
+                             content=ft.Text(str(self.client.table.data_dir)))]
 
 
 def build(app: ScreenContext, _arg: str | None) -> SettingsScreen:

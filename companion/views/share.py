@@ -6,6 +6,8 @@ download (offline, any phone); on a desktop it is a save dialog.
 
 from __future__ import annotations
 
+import asyncio
+
 import flet as ft
 
 from companion.models import Session
@@ -31,7 +33,8 @@ def share_section(app: ScreenContext, session: Session) -> list[ft.Control]:
     card = build_card(session, t)
 
     async def save_png() -> None:
-        await download(app, file_name(card), render_png(card))
+        data = await asyncio.to_thread(render_png, card)  # off the loop: ~0.1 s of drawing
+        await download(app, file_name(card), data)
 
     async def send() -> None:
         await ft.UrlLauncher().launch_url(push_link(play_of(session, t)))
