@@ -194,6 +194,13 @@ class TableLock:
                 tries.locked_until = now + LOCKOUT_SECONDS
             return False
 
+    def renew_pin(self, digits: int = 6) -> str:
+        """A new random PIN (the host's answer to an attack): the guesses made so far are
+        worth nothing. The wrong tries of the hour still count: the table-wide bound holds."""
+        with self._lock:
+            self.pin = new_pin(max(digits, len(self.pin or "")))
+            return self.pin
+
     def tries_left(self, client: str) -> int:
         """Wrong PINs ``client`` may still type before its pause (`LOCKOUT_SECONDS`); 0 during
         the pause."""

@@ -11,6 +11,7 @@ from typing import Any
 import flet as ft
 
 from companion.access import DESKTOP_WINDOW, EditRefused
+from companion.asks import JoinAnswer, JoinAsk
 from companion.editor import SESSIONS_TOPIC, Changed, session_topic
 from companion.gate import on_flood
 from companion.i18n import say
@@ -301,17 +302,43 @@ class App:
         return self._connected and (session is None or session.connection is not None)
 
     def on_alert(self, _topic: str, message: Any) -> None:
-        """Wrong PINs slow the table down: the phones that can edit are told."""
+        """Wrong PINs slow the table down: the phones that can edit are told. A phone asks
+        to edit: the host is told; the host answered: that phone is told."""
+        if not self._live():
+            return
         if (isinstance(message, PinAlert) and self.client.access.can_edit
-                and self.client.table.lock.shared and self._live()):
+                and self.client.table.lock.shared):
             self.page.run_task(self._show_alert, message)
+        elif isinstance(message, JoinAsk) and self.client.is_host:
+            self.page.run_task(self._tell, self.client.t(
+                "live.asks_host", peer=message.peer, code=message.code), False)
+        elif isinstance(message, JoinAnswer):
+            if self.client.answered(message):
+                self.page.run_task(self._tell, self.client.t(
+                    "live.allowed" if message.allowed else "live.denied"), not message.allowed)
+            elif self.client.is_host and self._on_live():
+                self.page.run_task(self._tell, None, False)
+
+    def _on_live(self) -> bool:
+        return self.screen is not None and self.screen.view.route == "/live"
+
+    async def _tell(self, text: str | None, error: bool) -> None:
+        """Show ``text`` (if any); the Live table screen is drawn again."""
+        with unless_gone():  # the page may have gone since the news was sent
+            if text:
+                self.client.notify(text, error=error)
+            if self._on_live() and self.client.access.can_edit and not self.client.is_host:
+                self.go(self.before_live)  # allowed: back to the screen the phone came from
+            elif self.screen is not None and self._on_live():
+                self.screen.refresh()
+            self.page.update()
 
     async def _show_alert(self, alert: PinAlert) -> None:
-        self.client.notify(self.client.t("live.under_attack", wrong=alert.wrong,
-                                          seconds=alert.wait), error=True)
-        if self.screen is not None and self.screen.view.route == "/live":
-            self.screen.refresh()
-        with unless_gone():
+        with unless_gone():  # the page may have gone since the alert was sent
+            self.client.notify(self.client.t("live.under_attack", wrong=alert.wrong,
+                                              seconds=alert.wait), error=True)
+            if self.screen is not None and self.screen.view.route == "/live":
+                self.screen.refresh()
             self.page.update()
 
     async def _redraw(self) -> None:
