@@ -11,7 +11,8 @@ import flet as ft
 
 from companion.access import EditRefused
 from companion.host import guarded
-from companion.i18n import LANGUAGES
+from companion.i18n import LANGUAGES, say
+from companion.models import Words
 from companion.views.common import Screen, action_button, heading
 from companion.views.context import ScreenContext
 from companion.vm.settings import (
@@ -135,8 +136,11 @@ class SettingsScreen(Screen):
         elif e.progress is not None and e.progress >= 1.0:
             self.uploaded.set()
 
-    def refuse(self, reason: str) -> None:
-        self.client.notify(self.t("settings.import_refused", reason=self.t(reason)), error=True)
+    def refuse(self, reason: str | Words) -> None:
+        """Why the backup was not read: a key of the app, stored words, or the reason the
+        reading gave (in English)."""
+        said = say(reason, self.t) if isinstance(reason, Words) else self.t(reason)
+        self.client.notify(self.t("settings.import_refused", reason=said), error=True)
 
     def show_progress(self, shown: bool) -> None:
         self.progress.visible = shown
@@ -154,10 +158,15 @@ class SettingsScreen(Screen):
         except EditRefused:
             self.client.notify(self.t("access.refused"), error=True)
             return
+        except Exception as trouble:  # whatever it was, the host reads it, not only the log
+            logging.getLogger(__name__).exception("import failed")
+            self.refuse(Words(key="settings.import_failed", values={
+                "reason": f"{type(trouble).__name__}: {trouble}"[:160]}))
+            return
         finally:
             self.importing = False
             self.show_progress(False)
-        if isinstance(result, str):
+        if isinstance(result, str | Words):
             self.refuse(result)
             return
         self.client.notify(self.t("settings.import_done", players=result.players_added,
