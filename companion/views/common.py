@@ -9,6 +9,7 @@ import flet as ft
 
 from companion.games.kit import TOUCH
 from companion.host import guarded
+from companion.text import NAME_LENGTH
 from companion.views.context import ScreenContext
 
 
@@ -110,7 +111,7 @@ def game_name(app: ScreenContext, game: str) -> str:
 
 def name_field(label: str, on_submit: Callable[[Any], None]) -> ft.TextField:
     """A person's name: an outlined field that reads as a place to type, Enter adds."""
-    return ft.TextField(label=label, expand=True, on_submit=on_submit, max_length=40,
+    return ft.TextField(label=label, expand=True, on_submit=on_submit, max_length=NAME_LENGTH,
                         border=ft.OutlineInputBorder(), border_width=1.5,
                         border_color=ft.Colors.OUTLINE, capitalization=ft.TextCapitalization.WORDS)
 
