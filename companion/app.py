@@ -110,8 +110,9 @@ class App:
         self._subscribe()
         if not self._join(page.route or "/"):
             self.render()
-        for notice in table.notices:
-            self.client.notify(say(notice, self.client.t))
+        if self.client.is_host:  # what the store did: news for the serving computer only
+            for notice in table.notices:
+                self.client.notify(say(notice, self.client.t))
 
     def _join(self, route: str) -> bool:
         """Opened by the players' QR code: editing allowed without typing the PIN."""
