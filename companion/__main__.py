@@ -134,6 +134,9 @@ def main(argv: list[str] | None = None) -> None:
         from companion.gate import install as bound_connections
 
         bound_connections()  # no phone can flood the table (companion.gate)
+        from companion.stopping import stop_within
+
+        stop_within(table.repo.close)  # stops within 5 s of SIGTERM (companion.stopping)
         from companion.quiet_gc import QuietCollector
 
         collector = QuietCollector(last_sent)  # full collections when no phone waits

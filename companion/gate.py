@@ -215,10 +215,25 @@ def _chain(fault: BaseException | None) -> list[BaseException]:
     return found
 
 
+class GoneIsQuiet(logging.Filter):
+    """Flet's own report of a connection that closed (its receive loop's "error" when the
+    browser went away) is a debug line, not a warning with a traceback."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        trouble = record.exc_info[1] if record.exc_info else None
+        if trouble is not None and record.levelno < logging.ERROR and gone(trouble):
+            log.debug("Connection closed: %r", trouble)
+            return False
+        return True
+
+
 def install() -> None:
     """Put the limits into Flet's web connection (`FletApp`) and its sessions."""
     from flet.messaging.session import Session
+    from flet_web.fastapi import flet_app
     from flet_web.fastapi.flet_app import FletApp
+
+    flet_app.logger.addFilter(GoneIsQuiet())
 
     handle = FletApp.handle
     on_message = FletApp._FletApp__on_message
