@@ -164,13 +164,14 @@ class Addresses:
 
 
 ADDRESS_BOOK = Addresses()
-_flood_notices: weakref.WeakKeyDictionary[Any, Callable[[], None]] = \
+_flood_notices: weakref.WeakKeyDictionary[Any, weakref.WeakMethod[Callable[[], None]]] = \
     weakref.WeakKeyDictionary()
 
 
 def on_flood(page: Any, notice: Callable[[], None]) -> None:
-    """Call ``notice`` (once) when events of ``page``'s connection are first dropped."""
-    _flood_notices[page] = notice
+    """Call ``notice`` (a method of the page's app, held weakly: a closed page is let go)
+    once when events of ``page``'s connection are first dropped."""
+    _flood_notices[page] = weakref.WeakMethod(notice)
 
 
 def _gate(app: Any) -> Gate:
@@ -188,7 +189,8 @@ def _tell(app: Any, gate: Gate) -> None:
     log.info("Events from %s dropped: over the limit of %s a second", gate.peer,
              EVENTS_PER_SECOND)
     session = app._FletApp__session
-    notice = _flood_notices.get(session.page) if session is not None else None
+    held = _flood_notices.get(session.page) if session is not None else None
+    notice = held() if held is not None else None
     if notice is not None:
         try:
             notice()
