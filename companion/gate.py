@@ -6,10 +6,12 @@ took 25 s under 3,000 taps from a viewer). `install` puts limits into Flet's web
 connection, for every connection except the serving computer's own (127.0.0.1, ::1):
 
 * events (taps, route changes): a token bucket of `EVENTS_PER_SECOND` with a burst of
-  `EVENT_BURST`, at most `IN_FLIGHT` waiting or running at once, and a share of the loop's
-  time: the handlers of one connection may use `WORK_SHARE` of each second (with a burst
-  of `WORK_BURST` seconds). Events over a limit are dropped on arrival (decoding a frame
-  costs some microseconds) and the phone is told once (`on_flood`);
+  `EVENT_BURST`, at most `IN_FLIGHT` waiting or running at once per connection, and a share
+  of the loop's time: the handlers may use `WORK_SHARE` of each second (with a burst of
+  `WORK_BURST` seconds). The buckets are the address's (`Allowance`): connecting again
+  does not refill them. Events over a limit are dropped on arrival and the phone is told
+  once (`on_flood`); after `CLOSE_AFTER` dropped messages the connection is closed
+  (reading and decoding what is dropped still costs the loop);
 * property updates (what is typed in a field): `PROPS_PER_SECOND`, burst `PROPS_BURST`;
 * new connections: `NEW_PER_MINUTE` per address (burst `NEW_BURST`) and at most
   `OPEN_PER_ADDRESS` open at once; one registration per connection.
@@ -21,6 +23,7 @@ it registered ends instead of waiting for ever.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
 import weakref
@@ -33,11 +36,15 @@ from companion.access import is_local_browser
 EVENTS_PER_SECOND = 20.0
 EVENT_BURST = 40.0
 IN_FLIGHT = 8
-WORK_SHARE = 0.2
-"""Seconds of handler time a connection earns each second (a fifth of the loop)."""
+WORK_SHARE = 0.1
+"""Seconds of handler time a connection earns each second (a tenth of the loop; a tap costs
+10-50 ms, a person taps a few times a second at most, and `WORK_BURST` covers a quick run)."""
 WORK_BURST = 1.0
 PROPS_PER_SECOND = 50.0
 PROPS_BURST = 100.0
+CLOSE_AFTER = 200
+"""Messages over the limits after which a connection is closed (ten seconds of taps at the
+limit's rate, all dropped: no person taps like that)."""
 NEW_PER_MINUTE = 30.0
 NEW_BURST = 16.0
 OPEN_PER_ADDRESS = 32
@@ -81,14 +88,31 @@ class Bucket:
 
 
 @dataclass
-class Gate:
-    """One connection's limits."""
+class Allowance:
+    """What one address may send: shared by all its connections, so that connecting again
+    does not refill it."""
 
-    peer: str
     clock: Callable[[], float] = time.monotonic
     events: Bucket = field(init=False)
     props: Bucket = field(init=False)
     work: Bucket = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.events = Bucket(EVENTS_PER_SECOND, EVENT_BURST, self.clock)
+        self.props = Bucket(PROPS_PER_SECOND, PROPS_BURST, self.clock)
+        self.work = Bucket(WORK_SHARE, WORK_BURST, self.clock)
+
+    def full(self) -> bool:
+        return all(b.level() >= b.burst for b in (self.events, self.props, self.work))
+
+
+@dataclass
+class Gate:
+    """One connection's limits; its address's `Allowance`."""
+
+    peer: str
+    clock: Callable[[], float] = time.monotonic
+    allowance: Allowance | None = None
     running: int = 0
     """Admitted events not yet handled (waiting for the loop, or running)."""
     registered: bool = False
@@ -96,9 +120,23 @@ class Gate:
     told: bool = False
 
     def __post_init__(self) -> None:
-        self.events = Bucket(EVENTS_PER_SECOND, EVENT_BURST, self.clock)
-        self.props = Bucket(PROPS_PER_SECOND, PROPS_BURST, self.clock)
-        self.work = Bucket(WORK_SHARE, WORK_BURST, self.clock)
+        if self.allowance is None:
+            self.allowance = Allowance(self.clock)
+
+    @property
+    def work(self) -> Bucket:
+        assert self.allowance is not None
+        return self.allowance.work
+
+    @property
+    def events(self) -> Bucket:
+        assert self.allowance is not None
+        return self.allowance.events
+
+    @property
+    def props(self) -> Bucket:
+        assert self.allowance is not None
+        return self.allowance.props
 
     @property
     def free(self) -> bool:
@@ -130,6 +168,16 @@ class Addresses:
     clock: Callable[[], float] = time.monotonic
     new: dict[str, Bucket] = field(default_factory=dict)
     open: dict[str, int] = field(default_factory=dict)
+    allowances: dict[str, Allowance] = field(default_factory=dict)
+
+    def allowance(self, peer: str) -> Allowance:
+        """The address's allowance of events, typed values and loop time."""
+        found = self.allowances.get(peer)
+        if found is None:
+            if len(self.allowances) >= ADDRESSES:
+                self._forget()
+            found = self.allowances[peer] = Allowance(self.clock)
+        return found
 
     def arrive(self, peer: str) -> bool:
         if is_local_browser(peer):
@@ -161,6 +209,11 @@ class Addresses:
             del self.new[peer]
         while len(self.new) >= ADDRESSES:  # all busy: the oldest goes
             del self.new[next(iter(self.new))]
+        for peer in [p for p, a in self.allowances.items() if a.full()
+                     and p not in self.open]:
+            del self.allowances[peer]
+        while len(self.allowances) >= ADDRESSES:
+            del self.allowances[next(iter(self.allowances))]
 
 
 ADDRESS_BOOK = Addresses()
@@ -177,7 +230,9 @@ def on_flood(page: Any, notice: Callable[[], None]) -> None:
 def _gate(app: Any) -> Gate:
     gate: Gate | None = app.__dict__.get("_table_gate")
     if gate is None:
-        gate = app.__dict__["_table_gate"] = Gate(str(app._FletApp__client_ip or ""))
+        peer = str(app._FletApp__client_ip or "")
+        gate = app.__dict__["_table_gate"] = Gate(peer,
+                                                  allowance=ADDRESS_BOOK.allowance(peer))
     return gate
 
 
@@ -196,6 +251,21 @@ def _tell(app: Any, gate: Gate) -> None:
             notice()
         except Exception:  # the page went away meanwhile: nobody to tell
             log.debug("Could not tell %s about dropped events", gate.peer, exc_info=True)
+
+
+async def _close(app: Any, gate: Gate) -> None:
+    """A connection that kept flooding after it was told is closed: even dropped, its
+    frames cost the loop (reading, decoding). The page's browser may connect again, within
+    the limit of new connections per address."""
+    from starlette.websockets import WebSocketDisconnect
+
+    log.info("Connection from %s closed: %d messages over the limits", gate.peer,
+             gate.dropped)
+    websocket = app._FletApp__websocket
+    if websocket is not None:
+        with contextlib.suppress(Exception):
+            await websocket.close(code=1008)
+    raise WebSocketDisconnect(code=1008)  # ends the receive loop quietly
 
 
 def gone(fault: BaseException) -> bool:
@@ -265,6 +335,10 @@ def install() -> None:
         if isinstance(action, int) and not gate.admits(action):
             if action == EVENT:
                 _tell(self, gate)
+            elif action == PROPS:
+                gate.dropped += 1
+            if gate.dropped >= CLOSE_AFTER:
+                await _close(self, gate)
             return
         await on_message(self, data)
 
