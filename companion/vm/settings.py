@@ -9,6 +9,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from companion.access import EditRefused
 from companion.editor import Editor
 from companion.i18n import LANGUAGES
 from companion.models import Words
@@ -99,6 +100,8 @@ class SettingsVM:
             return trouble.words
         except ValueError as wrong:
             return str(wrong)
+        except EditRefused:  # a PermissionError, hence an OSError: the screen says it
+            raise
         except (OSError, RuntimeError) as trouble:
             logging.getLogger(__name__).exception("import failed")
             return Words(key="settings.import_failed", values={
