@@ -102,15 +102,20 @@ def is_loopback(host: str) -> bool:
         return False
 
 
-LOCAL_BROWSER = frozenset({"127.0.0.1", "::1", "localhost"})
+LOCAL_BROWSER = frozenset({"127.0.0.1", "::1", "::ffff:127.0.0.1"})
 """The addresses a browser on the serving computer connects from when it opens localhost.
 Other loopback addresses (127.0.0.2 and up) are no browser's localhost; a script using one
 is treated like any phone on the Wi-Fi."""
+DESKTOP_WINDOW = "desktop window"
+"""The peer of the desktop window's pages: it connects over the app's own local socket (a
+Unix socket, or localhost on Windows), which nothing off this computer can reach."""
 
 
 def is_local_browser(peer: str) -> bool:
-    """Whether a connection from ``peer`` is a browser on the computer serving the table."""
-    return peer in LOCAL_BROWSER or peer == "::ffff:127.0.0.1"
+    """Whether a connection from ``peer`` (its address as the server saw it) is the computer
+    serving the table: the desktop window, or a browser on it that opened localhost. Nothing
+    a client sends (``web``, ``client_ip``, its route, its user agent) is asked."""
+    return peer in LOCAL_BROWSER or peer == DESKTOP_WINDOW
 
 
 def valid_pin(pin: str) -> bool:
@@ -188,6 +193,13 @@ class TableLock:
                 tries.wrong = 0
                 tries.locked_until = now + LOCKOUT_SECONDS
             return False
+
+    def renew_pin(self, digits: int = 6) -> str:
+        """A new random PIN (the host's answer to an attack): the guesses made so far are
+        worth nothing. The wrong tries of the hour still count: the table-wide bound holds."""
+        with self._lock:
+            self.pin = new_pin(max(digits, len(self.pin or "")))
+            return self.pin
 
     def tries_left(self, client: str) -> int:
         """Wrong PINs ``client`` may still type before its pause (`LOCKOUT_SECONDS`); 0 during

@@ -10,8 +10,10 @@ from typing import Any
 
 import flet as ft
 
-from companion.access import EditRefused
+from companion.access import DESKTOP_WINDOW, EditRefused
+from companion.asks import JoinAnswer, JoinAsk
 from companion.editor import SESSIONS_TOPIC, Changed, session_topic
+from companion.gate import on_flood
 from companion.i18n import say
 from companion.models import GAME_IDS
 from companion.peers import peers
@@ -108,6 +110,7 @@ class App:
             page.add(ft.Text(self.client.t("live.too_many_tabs")))
             return
         self._connected = True
+        on_flood(page, self._too_fast)
         page.on_route_change = lambda _e: self._route_changed()
         page.on_view_pop = self.view_pop
         page.on_connect = lambda _e: self.reconnect()
@@ -117,8 +120,9 @@ class App:
         self._subscribe()
         if not self._join(page.route or "/"):
             self.render()
-        for notice in table.notices:
-            self.client.notify(say(notice, self.client.t))
+        if self.client.is_host:  # what the store did: news for the serving computer only
+            for notice in table.notices:
+                self.client.notify(say(notice, self.client.t))
 
     def _join(self, route: str) -> bool:
         """Opened by the players' QR code: editing allowed without typing the PIN."""
@@ -145,6 +149,12 @@ class App:
         self.page.pubsub.subscribe_topic(SESSIONS_TOPIC, self.on_message)
         self.page.pubsub.subscribe_topic(ALERT_TOPIC, self.on_alert)
         self._session_topic = None
+
+    def _too_fast(self) -> None:
+        """This phone sent more taps than the table handles (`companion.gate`): told once."""
+        if self._connected:
+            self.client.notify(self.client.t("live.too_fast"), error=True)
+            self.page.update()
 
     def on_crash(self, message: str) -> None:
         """An uncaught error in a handler (Flet calls this inside its ``except``): logged in
@@ -317,17 +327,43 @@ class App:
         return self._connected and (session is None or session.connection is not None)
 
     def on_alert(self, _topic: str, message: Any) -> None:
-        """Wrong PINs slow the table down: the phones that can edit are told."""
+        """Wrong PINs slow the table down: the phones that can edit are told. A phone asks
+        to edit: the host is told; the host answered: that phone is told."""
+        if not self._live():
+            return
         if (isinstance(message, PinAlert) and self.client.access.can_edit
-                and self.client.table.lock.shared and self._live()):
+                and self.client.table.lock.shared):
             self.page.run_task(self._show_alert, message)
+        elif isinstance(message, JoinAsk) and self.client.is_host:
+            self.page.run_task(self._tell, self.client.t(
+                "live.asks_host", peer=message.peer, code=message.code), False)
+        elif isinstance(message, JoinAnswer):
+            if self.client.answered(message):
+                self.page.run_task(self._tell, self.client.t(
+                    "live.allowed" if message.allowed else "live.denied"), not message.allowed)
+            elif self.client.is_host and self._on_live():
+                self.page.run_task(self._tell, None, False)
+
+    def _on_live(self) -> bool:
+        return self.screen is not None and self.screen.view.route == "/live"
+
+    async def _tell(self, text: str | None, error: bool) -> None:
+        """Show ``text`` (if any); the Live table screen is drawn again."""
+        with unless_gone():  # the page may have gone since the news was sent
+            if text:
+                self.client.notify(text, error=error)
+            if self._on_live() and self.client.access.can_edit and not self.client.is_host:
+                self.go(self.before_live)  # allowed: back to the screen the phone came from
+            elif self.screen is not None and self._on_live():
+                self.screen.refresh()
+            self.page.update()
 
     async def _show_alert(self, alert: PinAlert) -> None:
-        self.client.notify(self.client.t("live.under_attack", wrong=alert.wrong,
-                                          seconds=alert.wait), error=True)
-        if self.screen is not None and self.screen.view.route == "/live":
-            self.screen.refresh()
-        with unless_gone():
+        with unless_gone():  # the page may have gone since the alert was sent
+            self.client.notify(self.client.t("live.under_attack", wrong=alert.wrong,
+                                              seconds=alert.wait), error=True)
+            if self.screen is not None and self.screen.view.route == "/live":
+                self.screen.refresh()
             self.page.update()
 
     async def _redraw(self) -> None:
@@ -350,10 +386,12 @@ class App:
         await self.page.push_route(self._shown_route or "/")
 
 
-def make_main(table: Table) -> Callable[[ft.Page], None]:
-    """Flet's entry for a new page; its address is the one `note_peer` took (before_main)."""
+def make_main(table: Table, desktop: bool = False) -> Callable[[ft.Page], None]:
+    """Flet's entry for a new page; its address is the one `note_peer` took (before_main).
+    ``desktop``: the desktop window, whose local socket only this computer reaches."""
 
     def main(page: ft.Page) -> None:
-        App(table, page, peers.pop(id(page), "")).start()
+        peer = DESKTOP_WINDOW if desktop else peers.pop(id(page), "")
+        App(table, page, peer).start()
 
     return main

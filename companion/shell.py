@@ -14,7 +14,14 @@ from typing import Any
 
 import flet as ft
 
-from companion.access import FREE_TRIES, ClientAccess, TableLock, is_local_browser
+from companion.access import (
+    FREE_TRIES,
+    ClientAccess,
+    EditRefused,
+    TableLock,
+    is_local_browser,
+)
+from companion.asks import JoinAnswer, JoinAsk, JoinAsks
 from companion.dialogs import explanation_dialog
 from companion.editor import SESSIONS_TOPIC, Changed, Editor, session_topic
 from companion.games.base import Explanation
@@ -42,6 +49,10 @@ class Table:
     """The spectators' address (view only); the players' join link is `join_url`."""
     connected: dict[str, int] = field(default_factory=dict)
     """Connected sessions per connection address (bounded by `SESSIONS_PER_ADDRESS`)."""
+    alerted: int = 0
+    """The count of wrong PINs the editors were last told of (`Client.alert_host`)."""
+    asks: JoinAsks = field(default_factory=JoinAsks)
+    """Phones asking the host to let them edit (`companion.asks`)."""
 
     @property
     def join_url(self) -> str | None:
@@ -89,6 +100,8 @@ class Client:
         self.theme = getattr(settings, "theme", "system")
         self.translator = Translator(self.lang)
         self.access = ClientAccess(table.lock, client=peer or f"session {self.id}")
+        self.asked: JoinAsk | None = None
+        """This page's open request to the host (`ask_host`)."""
         if self.is_host:  # the computer that serves the table may always edit
             self.access.unlocked = True
         self.editor = Editor(table.repo, self.access, self.author(), self.publish, self.id)
@@ -97,9 +110,10 @@ class Client:
     def is_host(self) -> bool:
         """The computer that serves the table: the desktop window, or a browser on it that
         opened the app as localhost (its connection comes from 127.0.0.1 or ::1, as the
-        server saw it). The host may always edit, sees the PIN under Live table and alone
-        opens a league night's tables."""
-        return getattr(self.page, "web", True) is False or is_local_browser(self.peer)
+        server saw it). Decided by the connection alone: no page property (``web``,
+        ``client_ip``, ...) counts, whenever the client sends it. The host may always edit,
+        sees the PIN under Live table and alone opens a league night's tables."""
+        return is_local_browser(self.peer)
 
     # Shell protocol (companion.host)
     def t(self, key: str, **params: Any) -> str:
@@ -133,11 +147,55 @@ class Client:
         self.editor.author = self.author()
         return joined
 
+    def ask_host(self) -> JoinAsk | None:
+        """Ask the host to let this page edit; None when it may not ask now."""
+        request = self.table.asks.ask(self.access.client, self.id)
+        if request is not None:
+            self.asked = request
+            self.page.pubsub.send_all_on_topic(ALERT_TOPIC, request)
+        return request
+
+    def answer(self, code: str, allowed: bool) -> bool:
+        """The host allows or denies the request with ``code``; False when it is gone."""
+        if not self.is_host:
+            raise EditRefused("only the host answers a request to edit")
+        request = self.table.asks.answer(code, allowed)
+        if request is not None:
+            self.page.pubsub.send_all_on_topic(ALERT_TOPIC,
+                                               JoinAnswer(request.client_id, allowed))
+        return request is not None
+
+    def deny_all(self) -> None:
+        if not self.is_host:
+            raise EditRefused("only the host answers a request to edit")
+        for request in self.table.asks.deny_all():
+            self.page.pubsub.send_all_on_topic(ALERT_TOPIC,
+                                               JoinAnswer(request.client_id, False))
+
+    def answered(self, answer: JoinAnswer) -> bool:
+        """Take the host's answer if it is to this page's request."""
+        if self.asked is None or answer.client_id != self.id:
+            return False
+        self.asked = None
+        if answer.allowed:
+            self.access.unlocked = True
+            self.editor.author = self.author()
+        return True
+
+    def renew_pin(self) -> str:
+        """A new table PIN, in one tap of the host."""
+        if not self.is_host:
+            raise EditRefused("only the host sets the PIN")
+        return self.table.lock.renew_pin()
+
     def alert_host(self) -> None:
         """Tell the phones that can edit when wrong PINs slow the table down."""
         lock = self.table.lock
         wrong = lock.wrong_this_hour()
-        if wrong >= FREE_TRIES:
+        # Told when the count changed: a try refused unjudged (waiting) tells nobody, or a
+        # script tapping Unlock twenty times a second would redraw every editor's screen.
+        if wrong >= FREE_TRIES and wrong != self.table.alerted:
+            self.table.alerted = wrong
             self.page.pubsub.send_all_on_topic(
                 ALERT_TOPIC, PinAlert(wrong, int(lock.table_wait() + 0.999)))
 

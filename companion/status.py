@@ -15,7 +15,7 @@ import weakref
 from pathlib import Path
 from typing import Any
 
-from companion.quiet_gc import Collections
+from companion.quiet_gc import Collections, give_back
 
 PAGES: weakref.WeakSet[Any] = weakref.WeakSet()
 """Every page's app (`companion.app.App`) while it is alive."""
@@ -34,6 +34,7 @@ def rss_mb() -> float | None:
 
 def status_line(connected: int, collections: Collections | None = None) -> str:
     gc.collect()
+    give_back()
     rss = rss_mb()
     memory = f"{rss:.1f} MB resident" if rss is not None else "resident memory unknown"
     quiet = "" if collections is None else (

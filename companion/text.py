@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import unicodedata
 
-NAME_LENGTH = 40
+from scorers.common.models import NAME_LENGTH
+
+__all__ = ["NAME_LENGTH", "clean_name", "clean_notes", "hidden_characters"]
 NOTES_LENGTH = 20_000
 BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
                           "\u200e\u200f\u061c")

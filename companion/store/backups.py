@@ -2,16 +2,23 @@
 
 from __future__ import annotations
 
+import contextlib
+import logging
+import time
 from collections.abc import Callable
 from pathlib import Path
 
-from companion.models import Outcome, SavedItem, Session
+from companion.models import Outcome, SavedItem, Session, Words
 from companion.store import transfer
 from companion.store.errors import StorageError
 from companion.store.files import folder_snapshot, restore_snapshot
 from companion.store.folder import DataFolder
 from companion.store.records import ImportReport
 
+UNDO_TRIES = 3
+"""Times a failed import's undo is tried (a disk error can be passing: a busy USB stick)."""
+UNDO_PAUSE = 0.2
+log = logging.getLogger(__name__)
 IMPORT_TOTAL_LIMIT = 99_999
 """A backed-up result without rows (a first-release game) may not claim more points."""
 
@@ -54,7 +61,7 @@ class FolderBackups(DataFolder):
                     self._write(record, touch=False, before=record.session)  # as backed up
                 self._flush_index(force=True)
             except Exception as error:
-                self._roll_back(snapshot)
+                self._undo_import(snapshot, error)
                 if isinstance(error, StorageError):
                     raise
                 raise ValueError(f"The backup could not be stored ({type(error).__name__}); "
@@ -63,6 +70,25 @@ class FolderBackups(DataFolder):
                        - len(sessions) + len(backup.saved) - len(items))
             return ImportReport(players_added=len(players), sessions_added=len(sessions),
                                 items_added=len(items), already_present=skipped)
+
+    def _undo_import(self, snapshot: dict[Path, bytes], error: Exception) -> None:
+        """Put the folder back after the import failed with ``error``, trying again when the
+        undo itself fails; when it keeps failing, a StorageError says so in words (the
+        store then holds what is on the disk)."""
+        for attempt in range(1, UNDO_TRIES + 1):
+            try:
+                self._roll_back(snapshot)
+                return
+            except Exception as undo_error:
+                log.warning("undoing a failed import (%s), try %d: %r", type(error).__name__,
+                            attempt, undo_error)
+                trouble = undo_error
+                time.sleep(UNDO_PAUSE * attempt)
+        with contextlib.suppress(Exception):
+            self._open_quietly()
+        raise StorageError(Words(key="store.import_undo_failed", values={
+            "reason": type(error).__name__,
+            "undo": f"{type(trouble).__name__}: {trouble}"[:160]})) from trouble
 
     def _roll_back(self, snapshot: dict[Path, bytes]) -> None:
         """Put the folder back as ``snapshot`` had it and reload the store from it."""

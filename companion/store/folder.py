@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import os
+import stat
 import threading
 import time
 import uuid
@@ -60,6 +62,24 @@ def sheet_changed(before: Session | None, after: Session) -> bool:
         after.options, after.seats, after.finished_at)
 
 
+def private_folder(folder: Path) -> bool:
+    """Make ``folder`` owner-only (0700), whatever made it: an older version, the person
+    (an existing 0755 folder), a symlink to one (the folder it points to is changed). A
+    shared folder (sticky, like /tmp) or one of another user is left as it is: False, and
+    the person is told."""
+    try:
+        info = folder.stat()
+        if not info.st_mode & 0o077:
+            return True
+        if info.st_mode & stat.S_ISVTX or (hasattr(os, "getuid")
+                                            and info.st_uid != os.getuid()):
+            return False
+        os.chmod(folder, 0o700)
+        return True
+    except OSError:
+        return False
+
+
 class DataFolder:
     """All reads and writes of one data folder, under one lock.
 
@@ -92,6 +112,10 @@ class DataFolder:
             self._folder_lock.acquire()
             self._sessions_dir = self.folder / "sessions"
             self._sessions_dir.mkdir(mode=0o700, exist_ok=True)
+            for where in (self.folder, self._sessions_dir):
+                if not private_folder(where):
+                    self.notices.append(Words(key="store.notice.folder_open",
+                                              values={"folder": str(where)}))
             make_private(self.folder)
             self.notices.extend(migrate_v0(self.folder, outcome))
             self._open_quietly()

@@ -12,7 +12,7 @@ from companion.store.checks import check_storable
 from companion.store.edits import now
 from companion.store.folder import DataFolder, new_id
 from companion.store.records import Settings
-from companion.text import clean_name
+from companion.text import NAME_LENGTH, clean_name
 
 
 class FolderItems(DataFolder):
@@ -26,7 +26,7 @@ class FolderItems(DataFolder):
             return sorted(map(SavedItem.model_validate, rows), key=lambda i: i.at, reverse=True)
 
     def save_item(self, game: str, kind: str, name: str, data: dict[str, Any]) -> SavedItem:
-        name = clean_name(name)[:80]
+        name = clean_name(name)[:NAME_LENGTH]
         check_storable(data, "The saved item")
         item = SavedItem.model_validate({"id": new_id(), "game": game, "kind": kind,
                                          "name": name, "data": data, "at": now()})

@@ -13,7 +13,7 @@ from companion.store.checks import check_storable
 from companion.store.edits import Change, SessionRecord, now
 from companion.store.errors import StorageError
 from companion.store.folder import DataFolder, new_id
-from companion.text import clean_name, clean_notes
+from companion.text import NAME_LENGTH, clean_name, clean_notes
 
 
 class FolderSessions(DataFolder):
@@ -26,7 +26,8 @@ class FolderSessions(DataFolder):
         """A new session; a drawn start player is kept with it and logged as a "draw";
         ``evening``: the league night it is a table of."""
         moment = now()
-        seats = tuple(s.model_copy(update={"name": clean_name(s.name)[:40]}) for s in seats)
+        seats = tuple(s.model_copy(update={"name": clean_name(s.name)[:NAME_LENGTH]})
+                      for s in seats)
         check_storable(options or {}, "The game's options")
         session = Session.model_validate({
             "id": new_id(), "game": game, "seats": seats, "options": options or {},

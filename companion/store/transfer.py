@@ -16,6 +16,7 @@ from companion.models import Player, SavedItem, Session, Stored
 from companion.store.checks import storable_problem
 from companion.store.edits import SessionRecord, now
 from companion.store.records import Settings
+from companion.text import NAME_LENGTH
 
 MAX_BACKUP_BYTES = 15 * 1024 * 1024
 """Below the 16 MiB a browser can send in one websocket frame."""
@@ -23,7 +24,6 @@ MAX_CONTAINERS = 1_000_000
 """Lists and objects in one backup: bounds the memory reading it takes (~100 MB)."""
 EARLIEST = datetime(1900, 1, 1, tzinfo=UTC)
 LATEST = datetime(9000, 1, 1, tzinfo=UTC)
-NAME_LENGTH = 80
 MAX_DIGITS = 18
 """A stored number has at most 15 digits (companion.numbers); a game's total of many such
 rows fits in 18."""

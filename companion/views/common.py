@@ -9,6 +9,7 @@ import flet as ft
 
 from companion.games.kit import TOUCH
 from companion.host import guarded
+from companion.text import NAME_LENGTH
 from companion.theme import focused_field
 from companion.views.context import ScreenContext
 from companion.views.layout import readable
@@ -113,7 +114,7 @@ def game_name(app: ScreenContext, game: str) -> str:
 def name_field(label: str, on_submit: Callable[[Any], None]) -> ft.TextField:
     """A person's name: an outlined field that reads as a place to type, Enter adds."""
     return focused_field(ft.TextField(
-        label=label, expand=True, on_submit=on_submit, max_length=40,
+        label=label, expand=True, on_submit=on_submit, max_length=NAME_LENGTH,
         capitalization=ft.TextCapitalization.WORDS), ft.Colors.OUTLINE, 1.5)
 
 

@@ -57,6 +57,47 @@ class LiveScreen(Screen):
         self.client.notify(self.t("live.unlocked"))
         self.app.go(self.app.before_live)  # back to the screen the phone came from
 
+    def ask(self, _e: Any) -> None:
+        """Ask the host instead of typing the PIN (no stranger's wrong PINs hold it up)."""
+        if self.client.ask_host() is None:
+            self.client.notify(self.t("live.ask_later"), error=True)
+        self.refresh()
+
+    def answer(self, code: str, allowed: bool) -> None:
+        if not self.client.answer(code, allowed):
+            self.client.notify(self.t("live.ask_gone"), error=True)
+        self.refresh()
+
+    def deny_all(self, _e: Any) -> None:
+        self.client.deny_all()
+        self.refresh()
+
+    def renew_pin(self, _e: Any) -> None:
+        self.client.notify(self.t("live.pin_is", pin=self.client.renew_pin()))
+        self.refresh()
+
+    def requests(self) -> list[ft.Control]:
+        """The host's list of phones asking to edit, each with its address and code."""
+        asks = self.client.table.asks.open()
+        if not self.client.is_host or not asks:
+            return []
+        t = self.t
+        controls: list[ft.Control] = [heading(t("live.asking")), ft.Text(t("live.asking_hint"))]
+        for request in asks:
+            controls.append(ft.Row(wrap=True, controls=[
+                ft.Semantics(identifier=f"ask-{request.code}", content=ft.Text(
+                    t("live.ask_row", peer=request.peer, code=request.code), size=16)),
+                action_button(t("live.allow"), f"allow-{request.code}",
+                              lambda _e, c=request.code: self.answer(c, True),
+                              icon=ft.Icons.CHECK, filled=True),
+                action_button(t("live.deny"), f"deny-{request.code}",
+                              lambda _e, c=request.code: self.answer(c, False),
+                              icon=ft.Icons.CLOSE)]))
+        if len(asks) > 1:
+            controls.append(action_button(t("live.deny_all"), "deny-all", self.deny_all,
+                                          icon=ft.Icons.CLEAR_ALL))
+        return controls
+
     def fill(self) -> list[ft.Control]:
         t = self.t
         table = self.client.table
@@ -85,11 +126,22 @@ class LiveScreen(Screen):
                 controls.append(ft.Semantics(identifier="live-pin-alarm", content=ft.Text(
                     t("live.under_attack", wrong=wrong,
                       seconds=int(table.lock.table_wait() + 0.999)), color=ft.Colors.ERROR)))
+            if self.client.is_host:
+                controls.append(action_button(t("live.new_pin"), "pin-new", self.renew_pin,
+                                              icon=ft.Icons.PASSWORD, filled=bool(wrong)))
+            controls += self.requests()
         else:
             controls += [heading(t("live.viewing")), ft.Text(t("live.enter_pin")),
                          self.pin_field,
                          action_button(t("live.unlock"), "pin-unlock", self.unlock,
-                                       icon=ft.Icons.LOCK_OPEN, filled=True)]
+                                       icon=ft.Icons.LOCK_OPEN, filled=True),
+                         ft.Text(t("live.or_ask")),
+                         action_button(t("live.ask"), "ask-host", self.ask,
+                                       icon=ft.Icons.WAVING_HAND)]
+            if self.client.asked is not None:
+                controls.append(ft.Semantics(identifier="ask-code", content=ft.Text(
+                    t("live.asked", code=self.client.asked.code), size=18,
+                    weight=ft.FontWeight.BOLD)))
         return controls
 
 

@@ -11,7 +11,8 @@ import flet as ft
 
 from companion.access import EditRefused
 from companion.host import guarded
-from companion.i18n import LANGUAGES
+from companion.i18n import LANGUAGES, say
+from companion.models import Words
 from companion.theme import focused_field
 from companion.views.common import Screen, action_button, heading
 from companion.views.context import ScreenContext
@@ -71,7 +72,8 @@ class SettingsScreen(Screen):
             self.refresh()
 
     async def export(self, csv: bool) -> None:
-        name, data = self.vm.export_csv() if csv else self.vm.export()
+        """The backup (or the CSV) is made off the event loop: other phones stay served."""
+        name, data = await asyncio.to_thread(self.vm.export_csv if csv else self.vm.export)
         try:
             await ft.FilePicker().save_file(file_name=name, src_bytes=data)
         except Exception as trouble:  # a client without file dialogs: show the text instead
@@ -135,8 +137,11 @@ class SettingsScreen(Screen):
         elif e.progress is not None and e.progress >= 1.0:
             self.uploaded.set()
 
-    def refuse(self, reason: str) -> None:
-        self.client.notify(self.t("settings.import_refused", reason=self.t(reason)), error=True)
+    def refuse(self, reason: str | Words) -> None:
+        """Why the backup was not read: a key of the app, stored words, or the reason the
+        reading gave (in English)."""
+        said = say(reason, self.t) if isinstance(reason, Words) else self.t(reason)
+        self.client.notify(self.t("settings.import_refused", reason=said), error=True)
 
     def show_progress(self, shown: bool) -> None:
         self.progress.visible = shown
@@ -154,10 +159,15 @@ class SettingsScreen(Screen):
         except EditRefused:
             self.client.notify(self.t("access.refused"), error=True)
             return
+        except Exception as trouble:  # whatever it was, the host reads it, not only the log
+            logging.getLogger(__name__).exception("import failed")
+            self.refuse(Words(key="settings.import_failed", values={
+                "reason": f"{type(trouble).__name__}: {trouble}"[:160]}))
+            return
         finally:
             self.importing = False
             self.show_progress(False)
-        if isinstance(result, str):
+        if isinstance(result, str | Words):
             self.refuse(result)
             return
         self.client.notify(self.t("settings.import_done", players=result.players_added,
@@ -168,7 +178,6 @@ class SettingsScreen(Screen):
 
     def fill(self) -> list[ft.Control]:
         t = self.t
-        table = self.client.table
         return [
             heading(t("settings.language")),
             choice_row([(k, LANGUAGE_NAMES[k]) for k in LANGUAGES], self.client.lang, "lang",
@@ -176,8 +185,7 @@ class SettingsScreen(Screen):
             heading(t("settings.theme")),
             choice_row([(k, t(f"settings.theme.{k}")) for k in THEMES], self.client.theme,
                        "theme", self.pick_theme),
-            heading(t("settings.data_folder")),
-            ft.Semantics(identifier="data-folder", content=ft.Text(str(table.data_dir))),
+            *self.data_folder(),
             heading(t("settings.backup")),
             ft.Text(t("settings.backup_help")),
             ft.Row(wrap=True, controls=[
@@ -195,14 +203,24 @@ class SettingsScreen(Screen):
                 action_button(t("settings.import_pasted"), "import-pasted",
                               lambda _e: self.app.page.run_task(
                                   self.import_data, (self.paste.value or "").encode("utf-8"))),
-                action_button(t("settings.show_backup"), "show-backup", self.show_backup),
+                action_button(t("settings.show_backup"), "show-backup",
+                              lambda _e: self.app.page.run_task(self.show_backup)),
             ]),
         ]
 
-    def show_backup(self, _e: Any) -> None:
+    async def show_backup(self) -> None:
         """The backup as text to copy: works in any browser, offline, without downloads."""
-        self.paste.value = self.vm.export()[1].decode("utf-8")
+        self.paste.value = (await asyncio.to_thread(self.vm.export))[1].decode("utf-8")
         self.app.refresh()
+
+    def data_folder(self) -> list[ft.Control]:
+        """Where the data is kept: a path on the serving computer, shown on it alone (a
+        phone has no use for it, and a stranger should not learn it)."""
+        if not self.client.is_host:
+            return []
+        return [heading(self.t("settings.data_folder")),
+                ft.Semantics(identifier="data-folder",
+                             content=ft.Text(str(self.client.table.data_dir)))]
 
 
 def build(app: ScreenContext, _arg: str | None) -> SettingsScreen:

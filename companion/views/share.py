@@ -6,6 +6,7 @@ download (offline, any phone); on a desktop it is a save dialog.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import Any
 
@@ -38,7 +39,8 @@ def share_section(app: ScreenContext, session: Session) -> list[ft.Control]:
     plays = plays_of(session, t, results)
 
     async def save_png() -> None:
-        await download(app, file_name(card), render_png(card))
+        data = await asyncio.to_thread(render_png, card)  # off the loop: ~0.1 s of drawing
+        await download(app, file_name(card), data)
 
     def send(play: BGStatsPlay) -> Callable[[Any], None]:
         async def launch() -> None:

@@ -14,6 +14,7 @@ from companion.games.base import GameInfo, OptionSpec
 from companion.models import GameId, Player, Seat, Session, Words
 from companion.numbers import parse_int
 from companion.store.protocols import PlayerStore
+from companion.text import NAME_LENGTH
 from companion.vm.start_draw import draw_start
 
 
@@ -59,7 +60,7 @@ class NewSessionVM:
         name = " ".join(name.split())
         if not name:
             return "new.error.name_empty"
-        if len(name) > 40:
+        if len(name) > NAME_LENGTH:
             return "new.error.name_long"
         if self.full:
             return "new.error.full"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from companion.editor import Editor
 from companion.models import Player
 from companion.store.protocols import PlayerStore
+from companion.text import NAME_LENGTH
 
 
 def likely_duplicates(players: list[Player]) -> list[tuple[Player, Player]]:
@@ -35,7 +36,7 @@ class PlayersVM:
         name = " ".join(name.split())
         if not name:
             return "new.error.name_empty"
-        if len(name) > 40:
+        if len(name) > NAME_LENGTH:
             return "new.error.name_long"
         editor.add_player(name)
         return None
@@ -45,7 +46,7 @@ class PlayersVM:
         name = " ".join(name.split())
         if not name:
             return "new.error.name_empty"
-        if len(name) > 40:
+        if len(name) > NAME_LENGTH:
             return "new.error.name_long"
         editor.rename_player(player_id, name)
         return None

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import secrets
 from datetime import date
 from pathlib import Path
 from typing import Any
 
+from companion.access import EditRefused
 from companion.editor import Editor
 from companion.i18n import LANGUAGES
+from companion.models import Words
 from companion.store import ImportReport, StorageError
 from companion.store.protocols import BackupSettings
 
@@ -83,8 +86,9 @@ class SettingsVM:
         return f"table-companion-{date.today().isoformat()}.csv", \
             self.repo.export_csv().encode("utf-8")
 
-    def import_backup(self, editor: Editor, data: bytes) -> ImportReport | str:
-        """The report, or why the file was refused (a refused file changes nothing).
+    def import_backup(self, editor: Editor, data: bytes) -> ImportReport | Words | str:
+        """The report, or why the file was refused (a refused file changes nothing): every
+        failure, an undo's included, comes back in words for the screen.
 
         Raises EditRefused for a client without the right to edit.
         """
@@ -93,7 +97,13 @@ class SettingsVM:
         try:
             report: ImportReport = editor.import_bytes(data)
         except StorageError as trouble:
-            return str(trouble)
+            return trouble.words
         except ValueError as wrong:
             return str(wrong)
+        except EditRefused:  # a PermissionError, hence an OSError: the screen says it
+            raise
+        except (OSError, RuntimeError) as trouble:
+            logging.getLogger(__name__).exception("import failed")
+            return Words(key="settings.import_failed", values={
+                "reason": f"{type(trouble).__name__}: {trouble}"[:160]})
         return report

@@ -7,8 +7,14 @@ cells or cards the fault concerns, so a UI can translate the rule and highlight 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field
+
+NAME_LENGTH = 40
+"""The longest player name, everywhere: the app's fields, a backup's import, every game's
+requests (`python -m scorers`)."""
+PlayerName = Annotated[str, Field(min_length=1, max_length=NAME_LENGTH)]
 
 
 class Model(BaseModel):

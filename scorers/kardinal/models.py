@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, BeforeValidator, Field, WithJsonSchema, model_validator
 
 from scorers.common.errors import FaultList, ImpossibleInput
-from scorers.common.models import Model, Verdict
+from scorers.common.models import Model, PlayerName, Verdict
 from scorers.kardinal import validation
 from scorers.kardinal.data import MAX_CIRCLES_PER_CARD, TABLETS_PER_KIND, Country
 
@@ -57,7 +57,7 @@ class ScoreOptions(Model):
 class PlayerEntry(Model):
     """One player's collection at the end (missing keys mean 0)."""
 
-    name: str
+    name: PlayerName
     cards: dict[Country, Count] = Field(default_factory=dict)
     symbols: dict[Country, dict[str, Count]] = Field(default_factory=dict)
     """Circle symbols per country and sort (e.g. ``cross``, ``fan``), counted symbol by

@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, Field, WithJsonSchema
 
 from scorers.common.errors import FaultList, ImpossibleInput
-from scorers.common.models import Model
+from scorers.common.models import Model, PlayerName
 from scorers.spandau.data import ARTWORK_CATALOGUE, ARTWORK_NUMBERS, MAX_PLAYERS, MIN_PLAYERS
 
 
@@ -36,7 +36,7 @@ Count = Annotated[int, AfterValidator(_count), WithJsonSchema(
 Players = Annotated[int, AfterValidator(_players), WithJsonSchema(
     {"type": "integer", "minimum": MIN_PLAYERS, "maximum": MAX_PLAYERS})]
 """A player count, 2-5 (SP80-VAL-1)."""
-Name = Annotated[str, Field(min_length=1, max_length=60)]
+Name = PlayerName
 Terrain = Literal["field", "country", "river", "city"]
 Good = Literal["silk", "wine", "tobacco", "potato", "livestock", "wheat"]
 Level = Literal[1, 2, 3]

@@ -11,7 +11,7 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, Field, WithJsonSchema, model_validator
 
 from scorers.common.errors import FaultList, ImpossibleInput
-from scorers.common.models import Model, Verdict
+from scorers.common.models import Model, PlayerName, Verdict
 from scorers.spitzer import validation
 from scorers.spitzer.data import DECK, HAND_SIZE, TRICK_SIZE
 
@@ -136,7 +136,7 @@ class HandResult(Model):
 class ScoreHandRequest(HandResult):
     game: Literal["spitzer"] = "spitzer"
     op: Literal["score_hand"] = "score_hand"
-    players: tuple[str, ...]
+    players: tuple[PlayerName, ...]
 
     @model_validator(mode="after")
     def _facts(self) -> ScoreHandRequest:

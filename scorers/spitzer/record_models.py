@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from scorers.common.models import Model, Verdict
+from scorers.common.models import Model, PlayerName, Verdict
 from scorers.spitzer import record_validation
 from scorers.spitzer.data import HAND_SIZE, TRICK_SIZE
 from scorers.spitzer.models import (
@@ -40,7 +40,7 @@ class RecordHandRequest(Model):
 
     game: Literal["spitzer"] = "spitzer"
     op: Literal["record_hand"] = "record_hand"
-    players: tuple[str, ...]
+    players: tuple[PlayerName, ...]
     dealer: str | None = None
     leader: str | None = None
     """Who led the first trick; by default the dealer's left, else the first player."""
@@ -62,7 +62,7 @@ class RecordHandRequest(Model):
 class RecordedTrick(Model):
     leader: str
     cards: tuple[str, ...]
-    players: tuple[str, ...]
+    players: tuple[PlayerName, ...]
     """Who played each card, in play order."""
     legal: tuple[tuple[str, ...], ...]
     """What each player could legally play at that moment (SPZ-FOLLOW-1..9)."""

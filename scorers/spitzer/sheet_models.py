@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal, TypeVar
 from pydantic import Field, model_validator
 
 from scorers.common.errors import FaultList
-from scorers.common.models import Model
+from scorers.common.models import Model, PlayerName
 from scorers.spitzer import record_validation, validation
 from scorers.spitzer.models import Column, HandResult
 
@@ -70,7 +70,7 @@ class NewGame(Model):
 class ScoreGameRequest(Model):
     game: Literal["spitzer"] = "spitzer"
     op: Literal["score_game"] = "score_game"
-    players: tuple[str, ...]
+    players: tuple[PlayerName, ...]
     hands: tuple[SheetHand, ...]
     stake_cents: int | None = Field(default=None, ge=0)
     per_point_cents: int | None = Field(default=None, ge=0)

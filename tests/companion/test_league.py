@@ -198,7 +198,8 @@ def test_each_tables_code_opens_its_sheet_with_the_join_token(repo: Repository) 
 
 @pytest.mark.parametrize(("peer", "host"), [
     ("127.0.0.1", True), ("::1", True), ("::ffff:127.0.0.1", True),
-    ("127.0.0.2", False), ("127.0.1.7", False), ("192.0.2.9", False), ("", False)])
+    ("127.0.0.2", False), ("127.0.1.7", False), ("192.0.2.9", False), ("", False),
+    ("desktop window", True), ("localhost", False)])
 def test_the_host_edits_a_shared_table_without_the_pin(repo: Repository, peer: str,
                                                         host: bool) -> None:
     """The browser on the serving computer (localhost) may always edit and sees the PIN; a
@@ -236,3 +237,15 @@ def test_the_projector_view_is_one_tap_from_standings_and_follows_the_evening(
     app.refresh()  # what a change on the lists' topic does (companion.app.on_message)
     assert "1 won" in label(app, "projector-Anna")
     assert label(app, "projector-table-1") == "Table 1: Game 1: Anna won"
+
+
+@pytest.mark.parametrize("peer", ["192.0.2.9", "127.0.0.2", ""])
+def test_no_page_property_makes_a_phone_the_host(repo: Repository, peer: str) -> None:
+    """``web`` false (what the desktop window's page says) and a forged ``client_ip``, set
+    before the app starts or afterwards: the connection's address alone decides."""
+    app = league_app(repo, "/live", peer)
+    app.page.web = False
+    app.page.client_ip = "127.0.0.1"
+    app.page.navigate("/league")
+    assert not app.client.is_host and not app.client.access.can_edit
+    assert "'league-name'" not in repr(app.page.views)

@@ -65,14 +65,19 @@ class RawClient:
 
     @classmethod
     async def open(cls, url: str, route: str = "/", forged_ip: str | None = None,
-                   source: str | None = None) -> RawClient:
-        """``source``: the local address to connect from (127.0.0.N: another real address)."""
+                   source: str | None = None, page: dict[str, Any] | None = None,
+                   headers: dict[str, str] | None = None) -> RawClient:
+        """``source``: the local address to connect from (127.0.0.N: another real address);
+        ``page``: page properties sent at registration (``{"web": False}`` claims to be a
+        desktop window); ``headers``: extra HTTP headers of the websocket request."""
         extra: dict[str, Any] = {"local_addr": (source, 0)} if source else {}
+        if headers:
+            extra["additional_headers"] = headers
         ws = await websockets.connect(url.replace("http://", "ws://") + "/ws",
                                       max_size=2 ** 25, open_timeout=30, **extra)
         client = cls(ws)
         await client.send(REGISTER, {"session_id": None, "page_name": "",
-                                     "page": {**PAGE, "route": route}})
+                                     "page": {**PAGE, "route": route, **(page or {})}})
         if forged_ip is not None:  # applied before main() runs: what the attack relied on
             await client.send(PROPS, {"id": 1, "props": {"client_ip": forged_ip}})
         return client
@@ -112,6 +117,15 @@ class RawClient:
 
         await self.until(found, seconds)
         return next(t for t in self.texts[start:] if any(p in t for p in phrases))
+
+    async def go(self, route: str) -> None:
+        """Navigate as the browser does: the page's route, then its route_change event."""
+        await self.send(PROPS, {"id": 1, "props": {"route": route}})
+        await self.send(EVENT, {"target": 1, "name": "route_change", "data": {"route": route}})
+
+    async def tap(self, identifier: str) -> None:
+        await self.send(EVENT, {"target": await self.control(identifier), "name": "click",
+                                "data": None})
 
     async def type_and_tap(self, field: str, value: str, button: str) -> None:
         await self.send(PROPS, {"id": await self.control(field), "props": {"value": value}})

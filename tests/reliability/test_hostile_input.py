@@ -248,3 +248,33 @@ def test_data_files_are_private_in_an_open_folder(tmp_path: Path) -> None:
     files = [p for p in folder.rglob("*") if p.is_file()]
     modes = {str(p.relative_to(folder)): stat.S_IMODE(p.stat().st_mode) for p in files}
     assert len(modes) >= 6 and set(modes.values()) == {0o600}, modes
+
+
+def test_an_existing_open_folder_is_made_private_even_through_a_symlink(tmp_path: Path) -> None:
+    """Issue 31: a 0755 folder the person made, reached through a symlink, becomes 0700."""
+    real = tmp_path / "real-scores"
+    real.mkdir(mode=0o755)
+    os.chmod(real, 0o755)
+    (real / "sessions").mkdir(mode=0o755)
+    os.chmod(real / "sessions", 0o755)
+    link = tmp_path / "scores"
+    link.symlink_to(real)
+    store = Repository(link, points_outcome)
+    store.close()
+    assert stat.S_IMODE(real.stat().st_mode) == 0o700
+    assert stat.S_IMODE((real / "sessions").stat().st_mode) == 0o700
+    assert store.notices == []
+
+
+def test_a_shared_folder_is_left_alone_and_the_host_is_told(tmp_path: Path) -> None:
+    """A sticky folder (like /tmp) is not made private: the store says so in words."""
+    from companion.i18n import Translator, say
+
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    os.chmod(shared, 0o1777)
+    store = Repository(shared, points_outcome)
+    store.close()
+    assert stat.S_IMODE(shared.stat().st_mode) == 0o1777
+    told = [say(n, Translator("en").t) for n in store.notices]
+    assert any("can be read by other users" in t and str(shared) in t for t in told), told

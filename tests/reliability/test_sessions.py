@@ -87,6 +87,9 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Any,
     repo.close()
     mp = pytest.MonkeyPatch()
     mp.setenv("FLET_SESSION_TIMEOUT", GRACE)
+    # Python's own allocator, whose blocks the status line counts (the server runs on the
+    # system's allocator by default: test_memory_churn measures its resident memory).
+    mp.setenv("PYTHONMALLOC", "pymalloc")
     try:
         with app_server(data) as (url, process):
             yield url, process, sid

@@ -1,0 +1,367 @@
+"""Bounded work per connection: no phone can freeze the table for the others.
+
+Every page's events run on the web server's one event loop. Without a bound one phone that
+sends thousands of taps a second keeps it busy and every other phone waits (a host's edit
+took 25 s under 3,000 taps from a viewer). `install` puts limits into Flet's web
+connection, for every connection except the serving computer's own (127.0.0.1, ::1):
+
+* events (taps, route changes): a token bucket of `EVENTS_PER_SECOND` with a burst of
+  `EVENT_BURST`, at most `IN_FLIGHT` waiting or running at once per connection, and a share
+  of the loop's time: the handlers may use `WORK_SHARE` of each second (with a burst of
+  `WORK_BURST` seconds). The buckets are the address's (`Allowance`): connecting again
+  does not refill them. Events over a limit are dropped on arrival and the phone is told
+  once (`on_flood`); after `CLOSE_AFTER` dropped messages the connection is closed
+  (reading and decoding what is dropped still costs the loop);
+* property updates (what is typed in a field): `PROPS_PER_SECOND`, burst `PROPS_BURST`;
+* new connections: `NEW_PER_MINUTE` per address (burst `NEW_BURST`) and at most
+  `OPEN_PER_ADDRESS` open at once; one registration per connection.
+
+It also keeps a disconnect out of the log: a browser that goes away mid-send is a debug
+line, not a traceback (uvicorn logged each as an ASGI error), and a connection closed before
+it registered ends instead of waiting for ever.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import time
+import weakref
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from companion.access import is_local_browser
+
+EVENTS_PER_SECOND = 20.0
+EVENT_BURST = 40.0
+IN_FLIGHT = 8
+WORK_SHARE = 0.1
+"""Seconds of handler time a connection earns each second (a tenth of the loop; a tap costs
+10-50 ms, a person taps a few times a second at most, and `WORK_BURST` covers a quick run)."""
+WORK_BURST = 1.0
+PROPS_PER_SECOND = 50.0
+PROPS_BURST = 100.0
+CLOSE_AFTER = 200
+"""Messages over the limits after which a connection is closed (ten seconds of taps at the
+limit's rate, all dropped: no person taps like that)."""
+NEW_PER_MINUTE = 30.0
+NEW_BURST = 16.0
+OPEN_PER_ADDRESS = 32
+ADDRESSES = 4096
+"""Addresses whose buckets are kept; full (idle) buckets are forgotten first."""
+
+REGISTER, EVENT, PROPS = 1, 3, 4
+log = logging.getLogger("companion.gate")
+
+
+@dataclass
+class Bucket:
+    """A token bucket: ``rate`` tokens a second, at most ``burst`` saved."""
+
+    rate: float
+    burst: float
+    clock: Callable[[], float] = time.monotonic
+    tokens: float = -1.0
+    at: float = 0.0
+
+    def __post_init__(self) -> None:
+        self.tokens, self.at = self.burst, self.clock()
+
+    def level(self) -> float:
+        now = self.clock()
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        return self.tokens
+
+    def take(self, amount: float = 1.0) -> bool:
+        """Take ``amount`` when there is at least one token; False (nothing taken) when not."""
+        if self.level() < min(amount, 1.0) or self.tokens <= 0:
+            return False
+        self.tokens -= amount
+        return True
+
+    def spend(self, amount: float) -> None:
+        """Take ``amount`` whatever is left (the bucket may go below zero: a debt)."""
+        self.level()
+        self.tokens -= amount
+
+
+@dataclass
+class Allowance:
+    """What one address may send: shared by all its connections, so that connecting again
+    does not refill it."""
+
+    clock: Callable[[], float] = time.monotonic
+    events: Bucket = field(init=False)
+    props: Bucket = field(init=False)
+    work: Bucket = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.events = Bucket(EVENTS_PER_SECOND, EVENT_BURST, self.clock)
+        self.props = Bucket(PROPS_PER_SECOND, PROPS_BURST, self.clock)
+        self.work = Bucket(WORK_SHARE, WORK_BURST, self.clock)
+
+    def full(self) -> bool:
+        return all(b.level() >= b.burst for b in (self.events, self.props, self.work))
+
+
+@dataclass
+class Gate:
+    """One connection's limits; its address's `Allowance`."""
+
+    peer: str
+    clock: Callable[[], float] = time.monotonic
+    allowance: Allowance | None = None
+    running: int = 0
+    """Admitted events not yet handled (waiting for the loop, or running)."""
+    registered: bool = False
+    dropped: int = 0
+    told: bool = False
+
+    def __post_init__(self) -> None:
+        if self.allowance is None:
+            self.allowance = Allowance(self.clock)
+
+    @property
+    def work(self) -> Bucket:
+        assert self.allowance is not None
+        return self.allowance.work
+
+    @property
+    def events(self) -> Bucket:
+        assert self.allowance is not None
+        return self.allowance.events
+
+    @property
+    def props(self) -> Bucket:
+        assert self.allowance is not None
+        return self.allowance.props
+
+    @property
+    def free(self) -> bool:
+        """The serving computer's own connections are not limited."""
+        return is_local_browser(self.peer)
+
+    def admits(self, action: int) -> bool:
+        """Whether a message of ``action`` from this connection is handled."""
+        if action == REGISTER:
+            first = not self.registered
+            self.registered = True
+            return first
+        if self.free:
+            return True
+        if action == EVENT:
+            if self.running < IN_FLIGHT and self.work.level() > 0 and self.events.take():
+                self.running += 1
+                return True
+            return False
+        if action == PROPS:
+            return self.props.take()
+        return True
+
+
+@dataclass
+class Addresses:
+    """New and open connections per address."""
+
+    clock: Callable[[], float] = time.monotonic
+    new: dict[str, Bucket] = field(default_factory=dict)
+    open: dict[str, int] = field(default_factory=dict)
+    allowances: dict[str, Allowance] = field(default_factory=dict)
+
+    def allowance(self, peer: str) -> Allowance:
+        """The address's allowance of events, typed values and loop time."""
+        found = self.allowances.get(peer)
+        if found is None:
+            if len(self.allowances) >= ADDRESSES:
+                self._forget()
+            found = self.allowances[peer] = Allowance(self.clock)
+        return found
+
+    def arrive(self, peer: str) -> bool:
+        if is_local_browser(peer):
+            return True
+        if self.open.get(peer, 0) >= OPEN_PER_ADDRESS:
+            return False
+        bucket = self.new.get(peer)
+        if bucket is None:
+            if len(self.new) >= ADDRESSES:
+                self._forget()
+            bucket = self.new[peer] = Bucket(NEW_PER_MINUTE / 60, NEW_BURST, self.clock)
+        if not bucket.take():
+            return False
+        self.open[peer] = self.open.get(peer, 0) + 1
+        return True
+
+    def leave(self, peer: str) -> None:
+        if is_local_browser(peer):
+            return
+        left = self.open.get(peer, 0) - 1
+        if left > 0:
+            self.open[peer] = left
+        else:
+            self.open.pop(peer, None)
+
+    def _forget(self) -> None:
+        for peer in [p for p, b in self.new.items() if b.level() >= b.burst
+                     and p not in self.open]:
+            del self.new[peer]
+        while len(self.new) >= ADDRESSES:  # all busy: the oldest goes
+            del self.new[next(iter(self.new))]
+        for peer in [p for p, a in self.allowances.items() if a.full()
+                     and p not in self.open]:
+            del self.allowances[peer]
+        while len(self.allowances) >= ADDRESSES:
+            del self.allowances[next(iter(self.allowances))]
+
+
+ADDRESS_BOOK = Addresses()
+_flood_notices: weakref.WeakKeyDictionary[Any, weakref.WeakMethod[Callable[[], None]]] = \
+    weakref.WeakKeyDictionary()
+
+
+def on_flood(page: Any, notice: Callable[[], None]) -> None:
+    """Call ``notice`` (a method of the page's app, held weakly: a closed page is let go)
+    once when events of ``page``'s connection are first dropped."""
+    _flood_notices[page] = weakref.WeakMethod(notice)
+
+
+def _gate(app: Any) -> Gate:
+    gate: Gate | None = app.__dict__.get("_table_gate")
+    if gate is None:
+        peer = str(app._FletApp__client_ip or "")
+        gate = app.__dict__["_table_gate"] = Gate(peer,
+                                                  allowance=ADDRESS_BOOK.allowance(peer))
+    return gate
+
+
+def _tell(app: Any, gate: Gate) -> None:
+    gate.dropped += 1
+    if gate.told:
+        return
+    gate.told = True
+    log.info("Events from %s dropped: over the limit of %s a second", gate.peer,
+             EVENTS_PER_SECOND)
+    session = app._FletApp__session
+    held = _flood_notices.get(session.page) if session is not None else None
+    notice = held() if held is not None else None
+    if notice is not None:
+        try:
+            notice()
+        except Exception:  # the page went away meanwhile: nobody to tell
+            log.debug("Could not tell %s about dropped events", gate.peer, exc_info=True)
+
+
+async def _close(app: Any, gate: Gate) -> None:
+    """A connection that kept flooding after it was told is closed: even dropped, its
+    frames cost the loop (reading, decoding). The page's browser may connect again, within
+    the limit of new connections per address."""
+    from starlette.websockets import WebSocketDisconnect
+
+    log.info("Connection from %s closed: %d messages over the limits", gate.peer,
+             gate.dropped)
+    websocket = app._FletApp__websocket
+    if websocket is not None:
+        with contextlib.suppress(Exception):
+            await websocket.close(code=1008)
+    raise WebSocketDisconnect(code=1008)  # ends the receive loop quietly
+
+
+def gone(fault: BaseException) -> bool:
+    """Whether ``fault`` is a browser connection that closed (not the app's fault)."""
+    names = {type(f).__name__ for f in _chain(fault)}
+    return bool(names & {"WebSocketDisconnect", "ClientDisconnected", "ConnectionClosed",
+                         "ConnectionClosedError", "ConnectionClosedOK",
+                         "ConnectionResetError", "BrokenPipeError", "CancelledError"}) \
+        or any(isinstance(f, RuntimeError) and ("close message" in str(f)
+                                                or "not connected" in str(f))
+               for f in _chain(fault))
+
+
+def _chain(fault: BaseException | None) -> list[BaseException]:
+    found: list[BaseException] = []
+    while fault is not None and fault not in found:
+        found.append(fault)
+        fault = fault.__cause__ or fault.__context__
+    return found
+
+
+class GoneIsQuiet(logging.Filter):
+    """Flet's own report of a connection that closed (its receive loop's "error" when the
+    browser went away) is a debug line, not a warning with a traceback."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        trouble = record.exc_info[1] if record.exc_info else None
+        if trouble is not None and record.levelno < logging.ERROR and gone(trouble):
+            log.debug("Connection closed: %r", trouble)
+            return False
+        return True
+
+
+def install() -> None:
+    """Put the limits into Flet's web connection (`FletApp`) and its sessions."""
+    from flet.messaging.session import Session
+    from flet_web.fastapi import flet_app
+    from flet_web.fastapi.flet_app import FletApp
+
+    flet_app.logger.addFilter(GoneIsQuiet())
+
+    handle = FletApp.handle
+    on_message = FletApp._FletApp__on_message
+    receive_loop = FletApp._FletApp__receive_loop
+    dispatch = Session.dispatch_event
+
+    async def gated_handle(self: Any, websocket: Any) -> None:
+        peer = str(websocket.client.host) if websocket.client else ""
+        if not ADDRESS_BOOK.arrive(peer):
+            log.info("Connection from %s refused: too many new or open connections", peer)
+            await websocket.close(code=1008)
+            return
+        try:
+            await handle(self, websocket)
+        except Exception as fault:
+            if self._FletApp__session is not None and not gone(fault):
+                raise
+            log.debug("Connection from %s ended: %r", peer, fault)
+        finally:
+            ADDRESS_BOOK.leave(peer)
+
+    async def gated_on_message(self: Any, data: Any) -> None:
+        gate = _gate(self)
+        action = data[0] if isinstance(data, list | tuple) and data else None
+        if action != REGISTER and self._FletApp__session is None:
+            return  # nothing to send it to before the page registered
+        if isinstance(action, int) and not gate.admits(action):
+            if action == EVENT:
+                _tell(self, gate)
+            elif action == PROPS:
+                gate.dropped += 1
+            if gate.dropped >= CLOSE_AFTER:
+                await _close(self, gate)
+            return
+        await on_message(self, data)
+
+    async def gated_receive_loop(self: Any) -> None:
+        await receive_loop(self)
+        queue = self._FletApp__send_queue
+        if self._FletApp__session is None and queue is not None:
+            queue.put_nowait(None)  # never registered: end the send loop too
+
+    async def gated_dispatch(self: Any, control_id: int, name: str, data: Any) -> None:
+        connection = self.connection
+        gate = connection.__dict__.get("_table_gate") if connection is not None else None
+        if gate is None or gate.free:
+            await dispatch(self, control_id, name, data)
+            return
+        started = time.perf_counter()
+        try:
+            await dispatch(self, control_id, name, data)
+        finally:
+            gate.running = max(0, gate.running - 1)
+            gate.work.spend(time.perf_counter() - started)
+
+    FletApp.handle = gated_handle
+    FletApp._FletApp__on_message = gated_on_message
+    FletApp._FletApp__receive_loop = gated_receive_loop
+    setattr(Session, "dispatch_event", gated_dispatch)  # noqa: B010 (typed differently)
