@@ -101,3 +101,18 @@ def test_a_closed_connection_is_told_from_a_fault() -> None:
         assert gone(chained)
     assert gone(RuntimeError('Cannot call "send" once a close message has been sent.'))
     assert not gone(ValueError("a bug"))
+
+
+def test_a_handler_is_charged_its_share_of_the_loop_not_the_others_time() -> None:
+    """A phone that taps now and then, while a flooding phone's handlers ran beside its own,
+    is charged its share: its allowance stays, so its next tap is not dropped."""
+    from companion.gate import WORK_BURST, Allowance, own_share
+
+    allowance = Allowance(clock=lambda: 0.0)
+    for _tap in range(4):  # 0.9 s each while 8 other handlers ran beside it
+        allowance.work.spend(own_share(0.9, 9))
+    assert allowance.work.level() > 0
+    charged_alone = Allowance(clock=lambda: 0.0)
+    for _tap in range(4):
+        charged_alone.work.spend(own_share(0.9, 1))
+    assert charged_alone.work.level() < 0 < WORK_BURST
