@@ -13,9 +13,11 @@ import locale
 import os
 import re
 from collections.abc import Callable
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any, ClassVar, Protocol
 
+from companion import formats
 from companion.models import GAME_IDS, Words
 
 LANGUAGES = ("en", "de")
@@ -111,12 +113,29 @@ class Translator:
 
     def t(self, key: str, **params: Any) -> str:
         text = self._strings.get(key) or self._english.get(key) or key
-        if params:
-            try:
-                return text.format(**params)
-            except (KeyError, IndexError, ValueError):
-                return text
+        if params or "=" in text:
+            return self.fill(text, **params)
         return text
+
+    def fill(self, text: str, **params: Any) -> str:
+        """``text`` with its fields filled in this language (`formats.Words`): plural forms,
+        numbers, dates and money as CLDR writes them."""
+        try:
+            return formats.Words(self.lang).vformat(text, (), params)
+        except (KeyError, IndexError, ValueError, AttributeError):
+            return text
+
+    def number(self, value: float, digits: int = 1) -> str:
+        return formats.number(value, self.lang, digits)
+
+    def date(self, value: date) -> str:
+        return formats.day(value, self.lang)
+
+    def moment(self, value: datetime) -> str:
+        return formats.moment(value, self.lang)
+
+    def money(self, cents: int, currency: str, signed: bool = False) -> str:
+        return formats.money(cents, currency, self.lang, signed)
 
     def has(self, key: str) -> bool:
         return key in self._strings or key in self._english
@@ -175,7 +194,7 @@ def fault_message(t: Callable[..., str], rule_text: Callable[[str], str], lang: 
     for key in (f"fault.{rule}.{message_slug(message)}", f"fault.{rule}"):
         if own.has_own(key):
             try:
-                return t(key).format(**fault_params(message, t, lang))
+                return own.fill(t(key), **fault_params(message, t, lang))
             except (KeyError, IndexError, ValueError):
                 continue
     return message if own.lang == "en" else rule_text(rule)
@@ -192,10 +211,7 @@ def message_slug(message: str) -> str:
 
 def decimal(value: float, lang: str, digits: int = 1) -> str:
     """A number with ``digits`` decimals as the language writes it: 30.0 or 30,0."""
-    text = f"{value:,.{digits}f}"
-    if lang == "de":
-        return text.replace(",", " ").replace(".", ",").replace(" ", ".")
-    return text
+    return formats.number(value, lang, digits)
 
 
 class Speaks(Protocol):

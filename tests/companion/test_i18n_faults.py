@@ -23,7 +23,7 @@ def test_a_german_template_is_filled_with_the_messages_facts() -> None:
     message = "A zola_schneider_schwartz hand has a calling side of 1, not 0 (SPZ-CALL-11..16)."
     text = shown("de", "SPZ-VAL-6", message)
     assert text == "Bei „Zola Schneider Schwarz“ besteht die ansagende Partei aus 1 " \
-                   "Spieler(n), nicht aus 0."
+                   "Spieler, nicht aus 0."
     assert shown("en", "SPZ-VAL-6", message) == message
 
 
