@@ -165,7 +165,8 @@ def code_words(text: str) -> list[str]:
 
 def fault_params(message: str, t: Callable[..., str], lang: str) -> dict[str, str]:
     """The facts of a core message a template may name: its numbers ``n1``, ``n2``, … in
-    order, the player it starts with (``name``) and its code words (``code1``, …) in the
+    order, the player or place it starts with (``name``; ``subject``: a place in the user's
+    words, key ``<game>.country.<name>``) and its code words (``code1``, …) in the
     user's words (a game type ``<game>.type.<word>``)."""
     known = Translator(lang)
     plain = _RULE_ID.sub("", message)
@@ -173,6 +174,8 @@ def fault_params(message: str, t: Callable[..., str], lang: str) -> dict[str, st
     found = _NAME.match(plain)
     if found:
         params["name"] = found.group(1)
+        params["subject"] = next((t(key) for game in GAME_IDS if known.has(
+            key := f"{game}.country.{found.group(1).lower()}")), found.group(1))
         plain = plain[found.end():]
     for i, word in enumerate(code_words(plain), 1):
         params[f"code{i}"] = next((t(key) for game in GAME_IDS

@@ -29,7 +29,8 @@ def reason(game: GameId, played: PlayedGame, names: Mapping[str, str], t: Transl
         return ()
     each = ", ".join(f"{names.get(pid, pid)} {value}" for pid, value in why.by_player.items())
     return (t(f"{game}.reason.{why.reason}", names=listed(played.winners or why.players, names),
-              tied=listed(why.players, names), each=each, **why.numbers),)
+              tied=listed(why.players, names), each=each,
+              winners=len(played.winners or why.players), **why.numbers),)
 
 
 def rules(played: PlayedGame) -> tuple[str, ...]:
