@@ -20,6 +20,8 @@ from babel.dates import format_date, format_time
 from babel.numbers import format_currency, format_decimal
 
 LOCALES = {"en": "en_US", "de": "de_DE"}
+SPACES = str.maketrans({"\u00a0": " ", "\u202f": " "})
+"""CLDR's no-break spaces ("9,90\u00a0€", "9:05\u202fPM") as the app's texts write them."""
 CURRENCY_CODES = {"€": "EUR", "$": "USD", "£": "GBP", "CHF": "CHF"}
 
 
@@ -40,14 +42,15 @@ def day(value: date, lang: str) -> str:
 
 def moment(value: datetime, lang: str) -> str:
     """A day and its time (hours and minutes): Nov 27, 2026, 9:05 PM or 27.11.2026, 21:05."""
-    return f"{day(value, lang)}, {format_time(value, format='short', locale=_locale(lang))}"
+    time = format_time(value, format="short", locale=_locale(lang))
+    return f"{day(value, lang)}, {time}".translate(SPACES)
 
 
 def money(cents: int, currency: str, lang: str, signed: bool = False) -> str:
     """An amount in cents in the players' currency (a symbol or an ISO code): €9.90 or
     9,90 €; ``signed``: what a player receives (+) or pays (−)."""
     code = CURRENCY_CODES.get(currency, currency or "EUR")
-    text = format_currency(abs(cents) / 100, code, locale=_locale(lang))
+    text = format_currency(abs(cents) / 100, code, locale=_locale(lang)).translate(SPACES)
     if code != "CHF" and currency in CURRENCY_CODES:
         text = text.replace(code, currency)
     sign = ("−" if cents < 0 else "+" if cents > 0 else "") if signed else \

@@ -10,8 +10,6 @@ from companion import formats
 from companion.formats import Money
 from companion.i18n import Translator
 
-NBSP = "\u00a0"
-
 
 @pytest.mark.parametrize(("lang", "expected"), [("en", "27.0"), ("de", "27,0")])
 def test_number(lang: str, expected: str) -> None:
@@ -34,10 +32,10 @@ def test_date(lang: str, expected: str) -> None:
 def test_moment_has_the_languages_clock() -> None:
     at = datetime(2026, 11, 27, 21, 5)
     assert formats.moment(at, "de") == "27.11.2026, 21:05"
-    assert formats.moment(at, "en").replace("\u202f", " ") == "Nov 27, 2026, 9:05 PM"
+    assert formats.moment(at, "en") == "Nov 27, 2026, 9:05 PM"
 
 
-@pytest.mark.parametrize(("lang", "expected"), [("en", "€9.90"), ("de", f"9,90{NBSP}€")])
+@pytest.mark.parametrize(("lang", "expected"), [("en", "€9.90"), ("de", "9,90 €")])
 def test_money(lang: str, expected: str) -> None:
     assert formats.money(990, "€", lang) == expected
     assert Translator(lang).money(990, "€") == expected
@@ -45,9 +43,9 @@ def test_money(lang: str, expected: str) -> None:
 
 def test_signed_money_says_who_pays() -> None:
     assert formats.money(-175, "€", "en", signed=True) == "−€1.75"
-    assert formats.money(765, "€", "de", signed=True) == f"+7,65{NBSP}€"
-    assert formats.money(0, "€", "de", signed=True) == f"0,00{NBSP}€"
-    assert Translator("de").t("results.money", amount=Money(-175, "£")) == f"−1,75{NBSP}£"
+    assert formats.money(765, "€", "de", signed=True) == "+7,65 €"
+    assert formats.money(0, "€", "de", signed=True) == "0,00 €"
+    assert Translator("de").t("results.money", amount=Money(-175, "£")) == "−1,75 £"
 
 
 @pytest.mark.parametrize(("lang", "one", "two"), [
