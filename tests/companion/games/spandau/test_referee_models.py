@@ -228,7 +228,7 @@ def test_a_copied_verdict_names_every_rule_with_its_text() -> None:
                       ).judgement(t)
     text = verdict.text(t, lambda rule: f"<{rule}>")
     assert text.splitlines() == [
-        "Bid 8 over –: 1 coin, cards: 1 City cards, 1 River cards, 1 Country cards, goods: –",
+        "Bid 8 over –: 1 coin, cards: 1 City card, 1 River card, 1 Country card, goods: –",
         "Not OK", "The most this player can pay: 7 coins",
         "✗ SP80-AUCT-3: The bidder can pay at most 7 coins, not 8.",
         "SP80-AUCT-2: <SP80-AUCT-2>", "SP80-AUCT-3: <SP80-AUCT-3>"]
