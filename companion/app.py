@@ -102,6 +102,7 @@ class App:
         page.title = "Table Companion"
         page.fonts = {FONT: "fonts/DejaVuSans.ttf", f"{FONT} Bold": "fonts/DejaVuSans-Bold.ttf"}
         self.apply_theme()
+        self.apply_locale()
         session = getattr(page, "session", None)
         if session is not None:  # every uncaught handler error: a short message, logged
             session.error = self.on_crash
@@ -214,6 +215,14 @@ class App:
         page.dark_theme = app_theme(FONT, AT_ONCE, texts)
         page.theme_mode = {"light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK}.get(
             self.client.theme, ft.ThemeMode.SYSTEM)
+
+    def apply_locale(self) -> None:
+        """Flutter's own words (the screen reader's "Back", "Alert", the date picker) in the
+        app's language."""
+        self.page.locale_configuration = ft.LocaleConfiguration(
+            supported_locales=[ft.Locale("en", "US"), ft.Locale("de", "DE")],
+            current_locale=ft.Locale("de", "DE") if self.client.lang == "de"
+            else ft.Locale("en", "US"))
 
     def resized(self) -> None:
         """The window grew wide or narrow: the small print follows, and the screen is drawn

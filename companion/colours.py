@@ -8,7 +8,7 @@ sheet makes the seats' colours distinct (`table_colours`).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 PALETTE: tuple[str, ...] = (
     "#C62828",  # red
@@ -24,6 +24,14 @@ PALETTE: tuple[str, ...] = (
     "#37474F",  # blue grey
     "#9E5D00",  # amber (dark shade)
 )
+
+
+def colour_name(colour: str, number: int, t: Callable[..., str]) -> str:
+    """A palette colour as people call it ("Brown", "Braun"; key ``colour.<rrggbb>``), never
+    its hex code; a colour without a name is "Colour 3"."""
+    key = f"colour.{colour.removeprefix('#').lower()}"
+    name = t(key)
+    return t("colour.numbered", number=number) if name == key else name
 
 
 def least_used(used: Iterable[str | None]) -> str:

@@ -13,9 +13,11 @@ import locale
 import os
 import re
 from collections.abc import Callable
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any, ClassVar, Protocol
 
+from companion import formats
 from companion.models import GAME_IDS, Words
 
 LANGUAGES = ("en", "de")
@@ -111,12 +113,29 @@ class Translator:
 
     def t(self, key: str, **params: Any) -> str:
         text = self._strings.get(key) or self._english.get(key) or key
-        if params:
-            try:
-                return text.format(**params)
-            except (KeyError, IndexError, ValueError):
-                return text
+        if params or "=" in text:
+            return self.fill(text, **params)
         return text
+
+    def fill(self, text: str, **params: Any) -> str:
+        """``text`` with its fields filled in this language (`formats.Words`): plural forms,
+        numbers, dates and money as CLDR writes them."""
+        try:
+            return formats.Words(self.lang).vformat(text, (), params)
+        except (KeyError, IndexError, ValueError, AttributeError):
+            return text
+
+    def number(self, value: float, digits: int = 1) -> str:
+        return formats.number(value, self.lang, digits)
+
+    def date(self, value: date) -> str:
+        return formats.day(value, self.lang)
+
+    def moment(self, value: datetime) -> str:
+        return formats.moment(value, self.lang)
+
+    def money(self, cents: int, currency: str, signed: bool = False) -> str:
+        return formats.money(cents, currency, self.lang, signed)
 
     def has(self, key: str) -> bool:
         return key in self._strings or key in self._english
@@ -146,7 +165,8 @@ def code_words(text: str) -> list[str]:
 
 def fault_params(message: str, t: Callable[..., str], lang: str) -> dict[str, str]:
     """The facts of a core message a template may name: its numbers ``n1``, ``n2``, … in
-    order, the player it starts with (``name``) and its code words (``code1``, …) in the
+    order, the player or place it starts with (``name``; ``subject``: a place in the user's
+    words, key ``<game>.country.<name>``) and its code words (``code1``, …) in the
     user's words (a game type ``<game>.type.<word>``)."""
     known = Translator(lang)
     plain = _RULE_ID.sub("", message)
@@ -154,6 +174,8 @@ def fault_params(message: str, t: Callable[..., str], lang: str) -> dict[str, st
     found = _NAME.match(plain)
     if found:
         params["name"] = found.group(1)
+        params["subject"] = next((t(key) for game in GAME_IDS if known.has(
+            key := f"{game}.country.{found.group(1).lower()}")), found.group(1))
         plain = plain[found.end():]
     for i, word in enumerate(code_words(plain), 1):
         params[f"code{i}"] = next((t(key) for game in GAME_IDS
@@ -175,7 +197,7 @@ def fault_message(t: Callable[..., str], rule_text: Callable[[str], str], lang: 
     for key in (f"fault.{rule}.{message_slug(message)}", f"fault.{rule}"):
         if own.has_own(key):
             try:
-                return t(key).format(**fault_params(message, t, lang))
+                return own.fill(t(key), **fault_params(message, t, lang))
             except (KeyError, IndexError, ValueError):
                 continue
     return message if own.lang == "en" else rule_text(rule)
@@ -192,10 +214,7 @@ def message_slug(message: str) -> str:
 
 def decimal(value: float, lang: str, digits: int = 1) -> str:
     """A number with ``digits`` decimals as the language writes it: 30.0 or 30,0."""
-    text = f"{value:,.{digits}f}"
-    if lang == "de":
-        return text.replace(",", " ").replace(".", ",").replace(" ", ".")
-    return text
+    return formats.number(value, lang, digits)
 
 
 class Speaks(Protocol):

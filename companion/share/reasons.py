@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+from companion.formats import Money
 from companion.models import GameId
 from companion.results import PlayedGame, SessionResults
 
@@ -28,7 +29,8 @@ def reason(game: GameId, played: PlayedGame, names: Mapping[str, str], t: Transl
         return ()
     each = ", ".join(f"{names.get(pid, pid)} {value}" for pid, value in why.by_player.items())
     return (t(f"{game}.reason.{why.reason}", names=listed(played.winners or why.players, names),
-              tied=listed(why.players, names), each=each, **why.numbers),)
+              tied=listed(why.players, names), each=each,
+              winners=len(played.winners or why.players), **why.numbers),)
 
 
 def rules(played: PlayedGame) -> tuple[str, ...]:
@@ -38,9 +40,7 @@ def rules(played: PlayedGame) -> tuple[str, ...]:
 
 def money(cents: int, currency: str, t: Translate) -> str:
     """What a player receives (+) or pays (−), in the players' currency."""
-    sign = "−" if cents < 0 else "+" if cents > 0 else ""
-    return t("results.money", sign=sign, currency=currency, units=abs(cents) // 100,
-             cents=f"{abs(cents) % 100:02d}")
+    return t("results.money", amount=Money(cents, currency))
 
 
 def summary(results: SessionResults, names: Mapping[str, str], t: Translate

@@ -70,6 +70,8 @@ class ResultCard(_Card):
     """The sheet's own result where a rule defines one (games won, payouts)."""
     start: str = ""
     """Who started, when it was drawn at random."""
+    day: str = ""
+    """`date` as the reader's language writes it (27.11.2026, Nov 27, 2026)."""
 
     @property
     def players(self) -> tuple[CardPlayer, ...]:
@@ -137,7 +139,8 @@ def build_card(session: Session, t: Translate, results: SessionResults | None = 
         session_id=session.id, game=session.game, title=t(f"game.{session.game}"),
         date=moment.strftime("%Y-%m-%d"), minutes=session.elapsed_seconds // 60,
         headline=headline, unit=t(f"share.unit.{session.game}"), games=games,
-        summary=reasons.summary(found, names, t), start=start)
+        summary=reasons.summary(found, names, t), start=start,
+        day=t("share.card.date", day=moment.date()))
 
 
 def _player_line(player: CardPlayer, unit: str) -> str:
@@ -148,7 +151,7 @@ def _player_line(player: CardPlayer, unit: str) -> str:
 
 def card_lines(card: ResultCard) -> list[str]:
     """The card as lines of text: the clipboard text and the PNG's lines are these."""
-    lines = [f"{card.title} · {card.date}", card.headline]
+    lines = [f"{card.title} · {card.day or card.date}", card.headline]
     several = len(card.games) > 1
     for game in card.games:
         if several:

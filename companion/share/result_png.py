@@ -126,7 +126,8 @@ def render_png(card: ResultCard) -> bytes:
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, WIDTH, 150), fill=BAND)
     draw.text((MARGIN, 40), card.title, font=_font(48, True), fill=WHITE)
-    draw.text((WIDTH - MARGIN, 60), card.date, font=_font(32, False), fill=WHITE, anchor="ra")
+    draw.text((WIDTH - MARGIN, 60), card.day or card.date, font=_font(32, False), fill=WHITE,
+              anchor="ra")
     for line, parts in placed:
         font = _font(line.size, line.bold)
         for part in parts:

@@ -18,7 +18,7 @@ def avatar(name: str, colour: str, size: float = 28, identifier: str | None = No
         border_radius=ft.BorderRadius.all(size / 2), tooltip=name)
     if identifier is None:
         return circle
-    return ft.Semantics(identifier=identifier, label=f"{name} {colour}", content=circle)
+    return ft.Semantics(identifier=identifier, label=name, content=circle)
 
 
 def name_chip(name: str, colour: str, identifier: str | None = None) -> ft.Control:
@@ -26,4 +26,4 @@ def name_chip(name: str, colour: str, identifier: str | None = None) -> ft.Contr
     row = ft.Row([avatar(name, colour, 24), ft.Text(name, size=13)], spacing=4, tight=True)
     if identifier is None:
         return row
-    return ft.Semantics(identifier=identifier, label=f"{name} {colour}", content=row)
+    return ft.Semantics(identifier=identifier, label=name, content=row)

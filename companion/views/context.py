@@ -47,3 +47,7 @@ class ScreenContext(Navigator, Protocol):
     def apply_theme(self) -> None:
         """Apply the client's light/dark choice to the page."""
         ...
+
+    def apply_locale(self) -> None:
+        """Apply the client's language to Flutter's own words on the page."""
+        ...

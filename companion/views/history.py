@@ -8,6 +8,7 @@ from typing import Any
 
 import flet as ft
 
+from companion import formats
 from companion.colours import table_colours
 from companion.games.kit.kept import Kept
 from companion.models import GAME_IDS
@@ -103,7 +104,7 @@ class HistoryScreen(Screen):
         same, so a tap right after coming back from a session reaches it."""
         t, app = self.t, self.app
         state = t("history.running") if row.finished_at is None else \
-            row.finished_at.strftime("%Y-%m-%d")
+            day_text(row.finished_at, self.client.lang)
         winners = winner_names(row)
         subtitle = f"{player_names(row)} · {state}"
         games = game_winners(row)
@@ -118,7 +119,7 @@ class HistoryScreen(Screen):
             leading=ft.Row([avatar(s.name, colours[s.player_id], 22) for s in row.seats],
                            spacing=2, tight=True),
             title=ft.Text(f"{game_name(app, row.game)} · "
-                          f"{row.created_at.strftime('%Y-%m-%d %H:%M')}"),
+                          f"{formats.moment(row.created_at, self.client.lang)}"),
             subtitle=ft.Text(subtitle),
             on_click=lambda _e, sid=row.id: app.go(f"/session/{sid}?from=history"),
             trailing=icon_button(

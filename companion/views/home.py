@@ -6,6 +6,7 @@ from functools import partial
 
 import flet as ft
 
+from companion import formats
 from companion.games.kit.kept import Kept
 from companion.views.common import (
     Screen,
@@ -63,7 +64,7 @@ class HomeScreen(Screen):
             content=ft.ListTile(
                 leading=ft.Icon(ft.Icons.PLAY_CIRCLE_OUTLINE),
                 title=ft.Text(game_name(app, row.game)),
-                subtitle=ft.Text(f"{row.players} · {row.updated}"),
+                subtitle=ft.Text(f"{row.players} · {formats.moment(row.updated, app.client.lang)}"),
                 on_click=lambda _e, sid=row.session_id: app.go(f"/session/{sid}")))
             for row in unfinished)], spacing=12, horizontal_alignment=STRETCH)
 

@@ -42,7 +42,7 @@ class PlayerScreen(Screen):
             controls.append(figure(f"player-game-{game}", t(
                 "player.per_game", game=game_name(app, game), games=line.games, wins=line.wins,
                 rate=percent(line.wins / line.games if line.games else 0.0),
-                average=f"{line.average:.1f}", best="–" if line.best is None else line.best),
+                average=float(line.average), best="–" if line.best is None else line.best),
                 size=13))
         results = vm.results()
         controls.append(running_chart(

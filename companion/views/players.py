@@ -6,7 +6,7 @@ from typing import Any
 
 import flet as ft
 
-from companion.colours import PALETTE
+from companion.colours import PALETTE, colour_name
 from companion.host import guarded
 from companion.models import Player
 from companion.views.avatar import avatar
@@ -94,9 +94,9 @@ class PlayersScreen(Screen):
                     items=[ft.PopupMenuItem(
                         content=ft.Semantics(identifier=f"pick-{player.id}-{c[1:]}",
                                              content=ft.Row([avatar(player.name, c, 24),
-                                                             ft.Text(c)])),
+                                                             ft.Text(colour_name(c, i, t))])),
                         on_click=lambda _e, p=player, c=c: self.recolour(p, c))
-                        for c in PALETTE]))
+                        for i, c in enumerate(PALETTE, 1)]))
             controls.append(ft.Row([
                 colour_menu,
                 ft.Text(player.name, expand=True, size=16),

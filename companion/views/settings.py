@@ -62,6 +62,7 @@ class SettingsScreen(Screen):
         lang = guarded(self.client, lambda: self.vm.set_language(self.client.editor, lang))
         if lang:
             self.client.set_language(lang)
+            self.app.apply_locale()
             self.app.render()
 
     def pick_theme(self, theme: str) -> None:

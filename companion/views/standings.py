@@ -33,7 +33,8 @@ def player_parts(vm: StandingsVM, player: PlayerStanding) -> dict[str, str]:
 
 def table_lines(vm: StandingsVM, table: TableStanding) -> list[str]:
     t = vm.t
-    return [t("league.game_won", number=g.number, winner=", ".join(g.winners)) if g.over
+    return [t("league.game_won", number=g.number, winner=", ".join(g.winners),
+              winners=len(g.winners)) if g.over
             else t("league.game_playing", number=g.number) for g in table.games]
 
 

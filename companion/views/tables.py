@@ -59,7 +59,7 @@ class TablesScreen(Screen):
         t = app.client.t
         super().__init__(app, "/league", t("league.tables"))
         self.vm = EveningVM(app.repo, league_game(),
-                            t("league.default_name", date=datetime.now().strftime("%Y-%m-%d")))
+                            t("league.default_name", date=datetime.now().date()))
         self.name = focused_field(ft.TextField(label=t("league.name"), value=self.vm.name,
                                                max_length=60, on_change=self._named))
         self.players = focused_field(ft.TextField(label=t("league.players"), multiline=True,

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from datetime import date, datetime, time
 from typing import Any
 
+from companion import formats
 from companion.editor import Editor
 from companion.models import GAME_IDS, Player
 from companion.share.bgstats import export_plays, plays_of
@@ -43,8 +44,8 @@ def picked_day(value: object) -> date | None:
 
 
 def day_text(day: date, lang: str) -> str:
-    """A day as the language writes it: 31.01.2026 or 2026-01-31."""
-    return day.strftime("%d.%m.%Y" if lang == "de" else "%Y-%m-%d")
+    """A day as the language writes it (CLDR's medium form): 31.01.2026 or Jan 31, 2026."""
+    return formats.day(day, lang)
 
 
 def player_names(row: SessionSummary) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 
 from companion.games import plugin
 from companion.models import GAME_IDS, GameId
@@ -27,7 +28,7 @@ class Unfinished:
     session_id: str
     game: GameId
     players: str
-    updated: str
+    updated: datetime
 
 
 class HomeVM:
@@ -45,4 +46,4 @@ class HomeVM:
     def unfinished(self) -> list[Unfinished]:
         rows = self.repo.list_sessions(finished=False, limit=CONTINUE_LIMIT)
         return [Unfinished(s.id, s.game, ", ".join(seat.name for seat in s.seats),
-                           s.updated_at.strftime("%Y-%m-%d %H:%M")) for s in rows]
+                           s.updated_at) for s in rows]

@@ -195,7 +195,7 @@ class SessionVM:
     def history(self, t: Callable[..., str]) -> list[HistoryLine]:
         """The edit history, newest first, each summary in the language of ``t``."""
         records = self.repo.edit_history(self.session.id)
-        return [HistoryLine(r.at.strftime("%Y-%m-%d %H:%M:%S"), say_author(r.author, t), r.action,
+        return [HistoryLine(t("history.at", at=r.at), say_author(r.author, t), r.action,
                             say(r.summary, t)) for r in reversed(records)]
 
     def house_rules(self) -> list[tuple[str, object]]:

@@ -23,7 +23,7 @@ def test_a_german_template_is_filled_with_the_messages_facts() -> None:
     message = "A zola_schneider_schwartz hand has a calling side of 1, not 0 (SPZ-CALL-11..16)."
     text = shown("de", "SPZ-VAL-6", message)
     assert text == "Bei „Zola Schneider Schwarz“ besteht die ansagende Partei aus 1 " \
-                   "Spieler(n), nicht aus 0."
+                   "Spieler, nicht aus 0."
     assert shown("en", "SPZ-VAL-6", message) == message
 
 
@@ -69,5 +69,10 @@ def test_german_fault_templates_name_only_facts_a_message_gives() -> None:
     words = Translator("de")
     for key in [k for k in words._strings if k.startswith("fault.")]:
         fields = {f for _, f, _, _ in string.Formatter().parse(words.t(key)) if f}
-        assert all(f == "name" or (f[:1] == "n" and f[1:].isdigit()) or f.startswith("code")
-                   for f in fields), key
+        assert all(f in ("name", "subject") or (f[:1] == "n" and f[1:].isdigit())
+                   or f.startswith("code") for f in fields), key
+
+
+def test_the_german_finish_refusal_names_the_country() -> None:
+    message = "Italy: only 0 of 7 cards assigned; at the end every card is taken."
+    assert shown("de", "KK-VAL-4", message).startswith("Italien: Nur 0 von 7 Karten")

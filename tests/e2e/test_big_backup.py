@@ -46,6 +46,6 @@ def test_small_backup_file_is_read_in(browser: Browser, server: str, tmp_path: P
     page = open_app(browser, server)
     tap(page, "nav-settings")
     pick(page, small)
-    wait_text(page, "Read in: 1 players")
+    wait_text(page, "Read in: 1 player,")
     visit(page, f"{server}/players")
     wait_text(page, "Wilhelmine Upload")

@@ -10,6 +10,7 @@ from datetime import date
 import pytest
 from playwright.sync_api import Browser, expect
 
+from companion import formats
 from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.store import Repository
@@ -69,7 +70,7 @@ def test_history_dates_come_from_a_calendar(browser: Browser,
     expect(since).to_have_accessible_name("From: any day", timeout=30_000)
     tap(page, "history-since")
     page.get_by_role("button", name="OK").click()  # today, as the calendar opens
-    today = date.today().isoformat()
+    today = formats.day(date.today(), "en")  # Nov 27, 2026
     expect(since).to_have_accessible_name(f"From: {today}")
     expect(by_id(page, f"history-{sid}")).to_be_attached()  # a game of today is listed
     tap(page, "history-since-clear")

@@ -15,13 +15,15 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from bench.storage import sums_row
 from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.i18n import Translator
-from companion.models import GAME_IDS
+from companion.models import GAME_IDS, Seat
 from companion.store import Repository, Settings
+from tests.companion.german_words import english_only, faults
 from tests.companion.share import finished
-from tests.e2e.browser import app_server, by_id, visit
+from tests.e2e.browser import app_server, by_id, label_of, visit
 
 pytestmark = pytest.mark.e2e
 
@@ -67,12 +69,18 @@ def store(repo: Repository, game: str, finish: bool) -> str:
 def table(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[str, str]]]:
     folder = tmp_path_factory.mktemp("data")
     with Repository(folder, outcome=session_outcome,
-                    describe=lambda e, s: plugin(s.game).describe_entry(e, s)) as repo:
+                    describe=lambda e, s: plugin(s.game).describe_entry(e, s),
+                    rows=lambda g: plugin(g).rows) as repo:
         repo.save_settings(Settings(language="de"))
         sessions = {game: store(repo, game, finish=False) for game in GAME_IDS}
-        store(repo, "spandau", finish=True)  # for History and Statistics
-        for name in ("Anna", "Ben", "Carl", "Dora"):
-            repo.add_player(name)
+        sessions["finished"] = store(repo, "spandau", finish=True)  # History, Statistics
+        seats = tuple(Seat(player_id=repo.add_player(name).id, name=name)
+                      for name in ("Anna", "Ben", "Carl", "Dora"))
+        played = repo.create_session("spitzweg", seats).id  # Statistics of known players
+        repo.add_entry(played, "exhibition", sums_row(dict(zip(
+            (s.player_id for s in seats), (27, 20, 5, 9), strict=True)), seats[0].player_id),
+            "Gast")
+        repo.finish(played, "Gast")
     with app_server(folder) as (url, _process):
         yield url, sessions
 
@@ -140,11 +148,33 @@ def test_an_impossible_row_speaks_german(browser: Browser,
     url, sessions = table
     page = browser.new_context(viewport=PHONE).new_page()
     visit(page, f"{url}/session/{sessions['spitzer']}")
-    facts = ("Bei „Zola Schneider Schwarz“ besteht die ansagende Partei aus 1 Spieler(n), "
-             "nicht aus 2.")
+    facts = "Bei „Zola Schneider Schwarz“ besteht die ansagende Partei aus 1 Spieler, nicht aus 2."
     row = page.locator(f'[aria-label*="{facts}"]')
     expect(row).to_have_count(1, timeout=30_000)
     expect(row).to_have_attribute("aria-label", re.compile(re.escape(
         "SPZ-VAL-6: " + DE.rule_text("SPZ-VAL-6"))))
     assert "calling side" not in page.evaluate(TEXT)
     page.context.close()
+
+
+def test_history_statistics_and_a_result_card_read_german(
+        browser: Browser, table: tuple[str, dict[str, str]]) -> None:
+    """What the page shows and a screen reader says on History, Statistics and a finished
+    game's result card: no English text of the app's, no hex code, no English number or
+    date, no undecided plural (`tests.companion.german_words`)."""
+    url, sessions = table
+    english = english_only()
+    page = browser.new_context(viewport=PHONE).new_page()
+    problems: dict[str, list[str]] = {}
+    for route, ready, whole in (("/history", f"history-{sessions['finished']}", True),
+                                ("/stats", "stats-Anna", True),
+                                (f"/session/{sessions['finished']}", "result-card", False)):
+        visit(page, url + route)
+        shown = by_id(page, ready).last
+        expect(shown).to_be_attached(timeout=30_000)
+        text = page.evaluate(TEXT) if whole else label_of(page, ready)
+        found = faults(text.splitlines(), english)
+        if found:
+            problems[route] = found
+    page.context.close()
+    assert not problems, f"Not German on German screens: {problems}"

@@ -23,6 +23,14 @@ def sort_names(t: Translate, sorts: Sequence[str]) -> str:
     return "/".join(t(f"kardinal.sort.{sort}") for sort in sorts)
 
 
+def best_sort(t: Translate, sorts: Sequence[str]) -> str:
+    """The sort a player's symbols are counted by: "Best sort Crosses/Fans", or "Best sort"
+    alone where the sheet counts only the best sort."""
+    if tuple(sorts) in ((), ("best",)):
+        return t("kardinal.sort.best")
+    return t("kardinal.explain.best_of", sorts=sort_names(t, sorts))
+
+
 def table_line(t: Translate, names: Sequence[str], values: Sequence[int]) -> str:
     return t("kardinal.explain.table", values=", ".join(
         f"{name} {value}" for name, value in zip(names, values, strict=True)))
@@ -46,7 +54,7 @@ def symbols(t: Translate, name: str, country: Country, why: SymbolWhy,
     return Explanation(
         title=t("kardinal.explain.symbols_title", name=name, country=where),
         lines=(t(f"kardinal.explain.symbols.{why.case}", best=why.best, country=where,
-                 sorts=sort_names(t, why.best_sorts), table_best=why.table_best,
+                 sorts=best_sort(t, why.best_sorts), table_best=why.table_best,
                  points=why.points), table_line(t, names, bests)),
         rules=(why.rule,))
 

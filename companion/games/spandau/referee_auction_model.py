@@ -99,8 +99,8 @@ class Purse:
                 if self.goods[g].stock or self.goods[g].sell]
 
     def _cards_text(self, t: Translate) -> str:
-        return ", ".join(f"{n} {t('spandau.card.' + kind)}" for kind, n in self.cards.items()
-                         if n) or "–"
+        return ", ".join(t(f"spandau.card_count.{kind}", count=n)
+                         for kind, n in self.cards.items() if n) or "–"
 
 
 @dataclass

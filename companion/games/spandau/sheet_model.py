@@ -255,7 +255,8 @@ class SpandauSheet:
         names = ", ".join(self.names[w] for w in result.winners)
         best = scores[result.winners[0]]
         lines = [t(f"spandau.explain.{result.decided_by}", names=names, genuine=best.genuine,
-                   types=best.types, tied=", ".join(self.names[n] for n in result.tied))]
+                   types=best.types, tied=", ".join(self.names[n] for n in result.tied),
+                   winners=len(result.winners))]
         if result.decided_by == "SP80-SCORE-2":
             lines += [t("spandau.explain.tied_types", name=self.names[n], types=scores[n].types)
                       for n in result.tied]

@@ -20,6 +20,7 @@ from itertools import islice
 from operator import is_
 from typing import Any
 
+from companion.formats import Money
 from companion.games.spitzer.rules import RULES
 from companion.games.spitzer.sheet_entries import (
     HAND,
@@ -254,9 +255,7 @@ class SpitzerSheet:
 
     def money(self, cents: int, signed: bool = True) -> str:
         """Cents in the players' currency; signed: what a player receives (+) or pays (−)."""
-        sign = "" if not signed else "−" if cents < 0 else "+" if cents > 0 else ""
-        return self.t("spitzer.money", sign=sign, currency=self.currency,
-                      units=abs(cents) // 100, cents=f"{abs(cents) % 100:02d}")
+        return self.t("spitzer.money", amount=Money(cents, self.currency, signed))
 
 
 def _settled(rows: list[SheetRow], kept: _Kept | None

@@ -13,6 +13,7 @@ from typing import Any
 import flet as ft
 from flet.utils.object_model import get_param_count
 
+from companion.formats import Words
 from companion.games.base import Explanation
 from companion.models import Entry, SavedItem, Session
 
@@ -57,7 +58,7 @@ class FakeContext:
         if text is None:
             self.missing.add(key)
             text = self.fallback.get(key)
-        return key if text is None else text.format(**params)
+        return key if text is None else Words(self.lang).vformat(text, (), params)
 
     def rule_text(self, rule_id: str) -> str:
         return f"<{rule_id} text>"

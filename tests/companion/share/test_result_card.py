@@ -62,7 +62,7 @@ def test_text_is_the_cards_lines_and_names_the_drawn_start() -> None:
     card = build_card(spitzer(start=2), EN)
     text = card_text(card)
     assert text.splitlines() == card_lines(card)
-    assert text.splitlines()[:3] == ["Spitzer · 2026-11-21", "Anna wins!",
+    assert text.splitlines()[:3] == ["Spitzer · Nov 21, 2026", "Anna wins!",
                                      "★ Anna: 45 game points · +€7.65"]
     assert "First dealer: Carl (drawn at random)" in text
     assert text.endswith("92 min · Table Companion")
@@ -72,6 +72,7 @@ def test_german_card() -> None:
     card = build_card(spandau(start=1), DE)
     assert card.headline == "Anna gewinnt!" and card.unit == "echte Kunstwerke"
     assert card.start == "Startspieler: Ben (ausgelost)"
+    assert card.day == "21.11.2026" and card.date == "2026-11-21"
     assert "Anna" in card.reasons[0] and card.reasons[0] != build_card(spandau(), EN).reasons[0]
 
 

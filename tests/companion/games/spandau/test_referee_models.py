@@ -27,9 +27,9 @@ def test_tv10_a_city_card_pays_a_bid_of_two_without_change() -> None:
     calc = PaymentCalc(bid=2)
     calc.step("city", 1)
     verdict = calc.judgement(t)
-    assert verdict.ok and verdict.lines[-1] == "1 coins over the bid: no change is given."
+    assert verdict.ok and verdict.lines[-1] == "1 coin over the bid: no change is given."
     calc.options = Options(bank_gives_change=True)
-    assert calc.judgement(t).lines[-1] == "The bank gives back 1 coins."
+    assert calc.judgement(t).lines[-1] == "The bank gives back 1 coin."
 
 
 def test_a_short_payment_and_impossible_sales_are_faults() -> None:
@@ -83,7 +83,7 @@ def test_more_tokens_than_on_the_tableau_is_a_fault() -> None:
 def test_tv04_displacement_compensation(terrain: Terrain, coins: int) -> None:
     verdict = DisplacementCalc(terrain=terrain).judgement(t)
     assert verdict.ok and verdict.lines == (
-        f"The owner receives {coins} coins from the active player.",)
+        f"The owner receives {coins} coin{'' if coins == 1 else 's'} from the active player.",)
 
 
 def test_berlin_displacing_is_paid_by_the_bank_and_moves_are_checked() -> None:
@@ -228,7 +228,7 @@ def test_a_copied_verdict_names_every_rule_with_its_text() -> None:
                       ).judgement(t)
     text = verdict.text(t, lambda rule: f"<{rule}>")
     assert text.splitlines() == [
-        "Bid 8 over –: 1 coins, cards: 1 City cards, 1 River cards, 1 Country cards, goods: –",
+        "Bid 8 over –: 1 coin, cards: 1 City card, 1 River card, 1 Country card, goods: –",
         "Not OK", "The most this player can pay: 7 coins",
         "✗ SP80-AUCT-3: The bidder can pay at most 7 coins, not 8.",
         "SP80-AUCT-2: <SP80-AUCT-2>", "SP80-AUCT-3: <SP80-AUCT-3>"]
