@@ -77,9 +77,11 @@ class HostSheetContext(_Base):
 
     def __init__(self, shell: Shell, editor: Editor, session: Session,
                  changed: Callable[[Session], None],
-                 kept: dict[str, Any] | None = None) -> None:
+                 kept: dict[str, Any] | None = None,
+                 unsaved: Callable[[str | None], None] | None = None) -> None:
         super().__init__(shell, editor)
         self.session = session
+        self._unsaved = unsaved
         self.kept: dict[str, Any] = {} if kept is None else kept
         """The session screen's memory for its sheet (`SheetContext.kept`)."""
         self.can_edit = editor.can_edit
@@ -105,6 +107,10 @@ class HostSheetContext(_Base):
 
     def set_options(self, options: dict[str, Any]) -> None:
         self._apply(lambda: self._editor.set_options(self.session.id, options))
+
+    def show_unsaved(self, what: str | None) -> None:
+        if self._unsaved is not None:
+            self._unsaved(what)
 
 
 class HostRefereeContext(_Base):
