@@ -84,13 +84,17 @@ class HostSheetContext(_Base):
         self._unsaved = unsaved
         self.kept: dict[str, Any] = {} if kept is None else kept
         """The session screen's memory for its sheet (`SheetContext.kept`)."""
-        self.can_edit = editor.can_edit
-        """Fixed for this sheet: the shell builds a new sheet when the right changes."""
+        self.can_edit = editor.can_edit and session.finished_at is None
+        """Fixed for this sheet: the shell builds a new sheet when the right changes. A
+        finished game's sheet is read-only until it is reopened."""
         self.colours: dict[str, str] = {}
         """player_id -> avatar colour, distinct at this table (`companion.colours`)."""
         self._changed = changed
 
     def _apply(self, action: Callable[[], Session]) -> None:
+        if self.session.finished_at is not None:  # read-only until Reopen
+            self.notify(self.t("session.finished_read_only"), error=True)
+            return
         saved = guarded(self._shell, action)
         if saved is not None:
             self.session = saved

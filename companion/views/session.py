@@ -161,7 +161,7 @@ class SessionScreen(Screen):
     def _undo_state(self) -> None:
         """Undo on while there is something to take back: the open form's change first,
         else the last saved entry edit; its tooltip names which."""
-        can = self.editor.can_edit
+        can = self.editor.can_edit and not self.vm.finished
         button = self.undo_button.content  # type: ignore[attr-defined]
         if self.unsaved is not None and can:
             button.disabled = False
@@ -253,7 +253,8 @@ class SessionScreen(Screen):
         session = vm.session
         can = self.editor.can_edit
         self._undo_state()
-        self.redo_button.content.disabled = not (can and vm.can_redo())  # type: ignore[attr-defined]
+        redo = self.redo_button.content  # type: ignore[attr-defined]
+        redo.disabled = not (can and not vm.finished and vm.can_redo())
         if self.notes.value != session.notes:
             self.notes.value = session.notes
         state = t("session.finished") if vm.finished else t("session.playing")
@@ -280,6 +281,10 @@ class SessionScreen(Screen):
         if not can:
             controls.append(self.parts.draw(("view-only", self.client.lang), lambda: ft.Text(
                 t("live.view_only"), color=ft.Colors.ERROR)))
+        elif vm.finished:
+            controls.append(self.parts.draw(("read-only", self.client.lang), lambda: ft.Semantics(
+                identifier="session-read-only", content=ft.Text(
+                    t("session.finished_read_only"), italic=True))))
         self.sheet_box.content = self._sheet(ctx)
         controls.append(self.sheet_box)
         controls.append(self.notes)
