@@ -229,9 +229,13 @@ class SheetView(SheetScreen[SpitzerSheet]):
         if game.score.payout is not None:
             pay = partial(self.ctx.explain, sheet.explain.payout(game))
             parts.append(small(t("spitzer.sheet.payout")))
-            parts.append(ft.Row([tid(f"spitzer-payout-{seat}", ft.Container(
-                ft.Text(sheet.money(game.score.payout[pid]), size=14), width=CELL,
-                height=TOUCH, alignment=ft.Alignment.CENTER, on_click=pay))
+            # Each amount under its player's name: the names' head is far up the sheet.
+            parts.append(ft.Row([tid(f"spitzer-payout-{seat}", ft.Container(ft.Column([
+                ft.Text(sheet.names[pid], size=12, no_wrap=True,
+                        overflow=ft.TextOverflow.ELLIPSIS),
+                ft.Text(sheet.money(game.score.payout[pid]), size=14)], spacing=0,
+                horizontal_alignment=ft.CrossAxisAlignment.CENTER), width=CELL,
+                height=TOUCH + 8, alignment=ft.Alignment.CENTER, on_click=pay))
                 for seat, pid in enumerate(sheet.players)], spacing=0))
         return ft.Column(parts, spacing=4)
 

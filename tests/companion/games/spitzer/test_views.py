@@ -62,6 +62,9 @@ def test_winner_payout_and_new_game(ctx: FakeContext) -> None:
             "spitzer-peg-0-15"} <= ids(view.root)
     assert "spitzer-add-hand" not in ids(view.root)
     assert "Anna wins with 45!" in texts(view.root) and "+€7.65" in texts(view.root)
+    for seat, name in enumerate(("Anna", "Ben", "Carl", "Dora")):  # each amount named
+        named, amount = texts(by_id(view.root, f"spitzer-payout-{seat}"))
+        assert named == name and "€" in amount
     ctx.page = FakePage()
     tap(view.root, "spitzer-new-game")  # asks first: a tap too many starts nothing
     asked = ctx.page.dialogs[-1]
