@@ -189,13 +189,20 @@ def _tip_text(tooltip: object) -> str | None:
     return tooltip.text if isinstance(tooltip, fch.LineChartDataPointTooltip) else None
 
 
+def lighter(colour: str, share: float) -> str:
+    """``#RRGGBB`` mixed with white (``share`` of white, 0..1), as an opaque colour."""
+    channels = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return "#" + "".join(f"{round(c + (255 - c) * share):02X}" for c in channels)
+
+
 def parts_chart(ident: str, title: str, stacks: Sequence[Stack]) -> ft.Control:
     groups = []
     for x, stack in enumerate(stacks):
         items, base = [], 0
         for index, (_label, value) in enumerate(stack.parts):
-            shade = ft.Colors.with_opacity(1.0 - 0.6 * index / max(1, len(stack.parts)),
-                                           stack.colour)
+            # Opaque shades: a see-through one over the rod's own colour looks the same
+            # as the rod, and the bar reads as one plain bar.
+            shade = lighter(stack.colour, 0.55 * index / max(1, len(stack.parts) - 1))
             items.append(fch.BarChartRodStackItem(from_y=base, to_y=base + value, color=shade))
             base += value
         groups.append(fch.BarChartGroup(x=x, rods=[fch.BarChartRod(

@@ -35,6 +35,19 @@ def test_kardinal_bars_stack_the_parts_of_each_total() -> None:
     assert not ctx.missing
 
 
+def test_kardinal_bar_parts_are_opaque_shades_told_apart() -> None:
+    """A see-through shade over the rod's colour looked like the rod: one plain bar."""
+    ctx = KardinalContext(kardinal_session())
+    ctx.add_entry("collection", {"player_id": "p0", "cards": {"france": 3}, "ships": 2})
+    chart = next(c.content for c in walk(KardinalView(ctx).root)
+                 if isinstance(c, ft.Semantics) and c.identifier == "chart-kk")
+    for group in chart.groups:
+        (rod,) = group.rods
+        shades = [item.color for item in rod.stack_items]
+        assert len(shades) == 3 and len(set(shades)) == 3, shades
+        assert all(isinstance(c, str) and len(c) == 7 and c.startswith("#") for c in shades)
+
+
 def test_spandau_bars_are_the_genuine_artworks_once_revealing_began() -> None:
     assert "chart-sp80" not in labels(SpandauView(SpandauContext(spandau_session())).root)
     ctx = SpandauContext(spandau_session(entries=(
