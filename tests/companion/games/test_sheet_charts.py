@@ -8,6 +8,7 @@ import flet as ft
 
 from companion.games.kardinal.sheet_view import SheetView as KardinalView
 from companion.games.spandau.sheet_view import SheetView as SpandauView
+from companion.views.charts import value_axis, value_range
 from tests.companion.games.fakes import walk
 from tests.companion.games.kardinal.conftest import FakeContext as KardinalContext
 from tests.companion.games.kardinal.conftest import make_session as kardinal_session
@@ -57,3 +58,12 @@ def test_spandau_bars_are_the_genuine_artworks_once_revealing_began() -> None:
     assert found["chart-sp80-0"] == "Anna: 2 = genuine 2"
     assert found["chart-sp80-1"] == "Ben: 1 = genuine 1"
     assert not ctx.missing
+
+
+def test_the_value_axis_has_round_marks_and_room_above_the_highest() -> None:
+    """The top mark ("48.4") sat on the chart's title or on the next mark."""
+    for low, high in ((0, 44), (0, 1), (-6, 45), (0, 137), (-12, 3), (0, 50)):
+        bottom, top, step = value_range(low, high)
+        assert bottom <= low and top > high and step in (1, 2, 5, 10, 20, 50, 100)
+        assert bottom % step == 0 and top % step == 0
+    assert value_axis(10).show_max is False  # the top edge's mark would sit on the title
