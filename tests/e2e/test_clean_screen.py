@@ -63,7 +63,8 @@ def table(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFacto
         repo.save_settings(Settings(language=request.param, theme="dark"))
         sessions = {game: store(repo, game, finish=False) for game in GAME_IDS}
         store(repo, "spandau", finish=True)  # for History and Statistics
-        player = [repo.add_player(name).id for name in ("Anna", "Ben", "Carl", "Dora")][0]
+        players = [repo.add_player(name).id for name in ("Anna", "Ben", "Carl", "Dora")]
+        player = players[0]
     routes = ["/"]
     for game in GAME_IDS:
         routes += [f"/new/{game}", f"/session/{sessions[game]}", f"/referee/{game}"]
