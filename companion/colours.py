@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
+from functools import cache
+
+from companion.ciede2000 import distance
 
 PALETTE: tuple[str, ...] = (
     "#C62828",  # red
@@ -40,20 +43,42 @@ def least_used(used: Iterable[str | None]) -> str:
     return min(PALETTE, key=lambda c: (counts[c], PALETTE.index(c)))
 
 
+SEAT_DISTANCE = 20.0
+"""The least CIEDE2000 difference between two seats' colours at one table: colours closer
+than this (red next to deep orange: 7.8) are taken for each other across a table."""
+
+
+@cache
+def _apart(first: str, second: str) -> float:
+    return distance(first, second)
+
+
+def _fits(colour: str, chosen: Iterable[str]) -> bool:
+    return all(_apart(colour, other) >= SEAT_DISTANCE for other in chosen)
+
+
 def table_colours(seats: Iterable[str], stored: Mapping[str, str | None]) -> dict[str, str]:
-    """Each seated player's colour, distinct at this table: the first seat with a stored
-    colour keeps it; a later seat with the same colour (or none) gets the first palette
-    colour nobody at the table has."""
+    """Each seated player's colour, told apart at this table (ΔE00 at least
+    `SEAT_DISTANCE` from every other seat's): a seat keeps its stored colour when it stands
+    that far from the colours kept before it; any other seat gets the palette colour that
+    leaves the most room for the seats still to come (the first such in palette order)."""
     seats = list(seats)
     result: dict[str, str] = {}
     for pid in seats:
         colour = stored.get(pid)
-        if colour and colour not in result.values():
+        if colour and colour.startswith("#") and len(colour) == 7 and \
+                _fits(colour, result.values()):
             result[pid] = colour
     for pid in seats:
-        if pid not in result:
-            free = [c for c in PALETTE if c not in result.values()]
-            result[pid] = free[0] if free else PALETTE[len(result) % len(PALETTE)]
+        if pid in result:
+            continue
+        chosen = list(result.values())
+        free = [c for c in PALETTE if c not in chosen]
+        fitting = [c for c in free if _fits(c, chosen)] or free or list(PALETTE)
+        result[pid] = max(fitting, key=lambda c: (
+            sum(_fits(other, [*chosen, c]) for other in free if other != c),
+            min((_apart(c, other) for other in chosen), default=0.0), -PALETTE.index(c)
+            if c in PALETTE else 0))
     return {pid: result[pid] for pid in seats}
 
 

@@ -77,18 +77,24 @@ class HostSheetContext(_Base):
 
     def __init__(self, shell: Shell, editor: Editor, session: Session,
                  changed: Callable[[Session], None],
-                 kept: dict[str, Any] | None = None) -> None:
+                 kept: dict[str, Any] | None = None,
+                 unsaved: Callable[[str | None], None] | None = None) -> None:
         super().__init__(shell, editor)
         self.session = session
+        self._unsaved = unsaved
         self.kept: dict[str, Any] = {} if kept is None else kept
         """The session screen's memory for its sheet (`SheetContext.kept`)."""
-        self.can_edit = editor.can_edit
-        """Fixed for this sheet: the shell builds a new sheet when the right changes."""
+        self.can_edit = editor.can_edit and session.finished_at is None
+        """Fixed for this sheet: the shell builds a new sheet when the right changes. A
+        finished game's sheet is read-only until it is reopened."""
         self.colours: dict[str, str] = {}
         """player_id -> avatar colour, distinct at this table (`companion.colours`)."""
         self._changed = changed
 
     def _apply(self, action: Callable[[], Session]) -> None:
+        if self.session.finished_at is not None:  # read-only until Reopen
+            self.notify(self.t("session.finished_read_only"), error=True)
+            return
         saved = guarded(self._shell, action)
         if saved is not None:
             self.session = saved
@@ -105,6 +111,10 @@ class HostSheetContext(_Base):
 
     def set_options(self, options: dict[str, Any]) -> None:
         self._apply(lambda: self._editor.set_options(self.session.id, options))
+
+    def show_unsaved(self, what: str | None) -> None:
+        if self._unsaved is not None:
+            self._unsaved(what)
 
 
 class HostRefereeContext(_Base):

@@ -7,7 +7,9 @@ game plugin uses (`companion.host.Shell`).
 
 from __future__ import annotations
 
+import contextlib
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -95,6 +97,8 @@ class Client:
         self.page = page
         self.id = secrets.token_hex(8)
         self.peer = peer
+        self._undo_bar: ft.SnackBar | None = None
+        """The snack bar of the last undo or redo, closed when the next one speaks."""
         settings = table.repo.settings()
         self.lang = getattr(settings, "language", "") or system_language()
         self.theme = getattr(settings, "theme", "system")
@@ -202,6 +206,29 @@ class Client:
     def notify(self, message: str, error: bool = False) -> None:
         bar = ft.SnackBar(ft.Text(message), bgcolor=ft.Colors.ERROR if error else None,
                           show_close_icon=True)
+        self.page.show_dialog(bar)
+
+    def notify_undoable(self, message: str, label: str, back: Callable[[], None]) -> None:
+        """A snack bar that says what just changed, with the one tap that changes it back
+        (``label``: "Redo" after an undo, "Undo" after a redo; test id ``snack-back``). It
+        stays a while longer than a plain one: a person reads it, then decides."""
+        bar = ft.SnackBar(ft.Row([
+            ft.Semantics(identifier="snack-message", content=ft.Text(message), expand=True),
+            ft.Semantics(identifier="snack-back", button=True, content=ft.TextButton(
+                label, on_click=lambda _e: tapped()))], spacing=8),
+            show_close_icon=True, duration=ft.Duration(seconds=8))
+        shown = self._undo_bar
+        if shown is not None and shown.open:  # the newest change speaks, not a queue of them
+            shown.open = False
+            with contextlib.suppress(RuntimeError):
+                shown.update()
+        self._undo_bar = bar
+
+        def tapped() -> None:
+            bar.open = False
+            bar.update()
+            back()
+
         self.page.show_dialog(bar)
 
     def explain(self, explanation: Explanation) -> None:

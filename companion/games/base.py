@@ -122,6 +122,32 @@ class SheetContext(Context, Protocol):
 
     def set_options(self, options: dict[str, Any]) -> None: ...
 
+    def show_unsaved(self, what: str | None) -> None:
+        """The sheet tells the shell what its open form holds that is not saved yet, in the
+        user's words ("Emil's counts, not saved"), or None: the shell's Undo then takes
+        that back first (`UnsavedForm`), and says so on its button."""
+        ...
+
+
+SHEET_KEPT = "sheet"
+"""Where a sheet keeps itself in its context's ``kept`` (the shell finds it there to ask
+it about its form: `UnsavedForm`)."""
+
+
+@runtime_checkable
+class UnsavedForm(Protocol):
+    """A sheet whose open form may hold a change not saved yet. The session's Undo takes
+    back the form's change first, never a saved row the person did not mean."""
+
+    def unsaved(self) -> str | None:
+        """What the form's change is, in the user's words; None when there is none."""
+        ...
+
+    def take_back_unsaved(self) -> Callable[[], None]:
+        """Take back the form's last change (a sheet that keeps no steps: all of it) and
+        draw the sheet again; the answer puts it back (the one-tap way back)."""
+        ...
+
 
 class RefereeContext(Context, Protocol):
     """A referee screen; ``session`` is the open session of this game, if any."""

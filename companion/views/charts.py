@@ -50,6 +50,28 @@ class Stack:
         return sum(value for _label, value in self.parts)
 
 
+def nice_step(low: float, high: float, marks: int = 5) -> int:
+    """A round step (1, 2, 5 × 10^n) for the value axis: about ``marks`` marks between."""
+    rough = max(1.0, (high - low) / marks)
+    power = 10 ** len(str(int(rough))) // 10 or 1
+    return next(power * f for f in (1, 2, 5, 10) if power * f >= rough)
+
+
+def value_range(low: float, high: float) -> tuple[int, int, int]:
+    """(min, max, step) of the value axis: both ends on a round step, so the marks stand at
+    round numbers (never 48.4) and the top mark a step below the top edge is never squeezed
+    against it; the top edge's own mark is not drawn (`value_axis`), as it would sit on the
+    chart's title."""
+    step = nice_step(low, high)
+    bottom = -(-int(-low) // step) * -step if low < 0 else 0
+    top = (int(high) // step + 1) * step
+    return bottom, top, step
+
+
+def value_axis(step: int) -> fch.ChartAxis:
+    return fch.ChartAxis(label_size=36, label_spacing=step, show_max=False)
+
+
 def _legend(ident: str, labels: Sequence[tuple[str, str, str]]) -> ft.Control:
     """(name, colour, label) per seat: a coloured dot, the name and the figures."""
     return ft.Column([
@@ -133,7 +155,8 @@ class RunningChart:
             self.target_label.value = target_label
         chart = self.chart
         chart.min_x, chart.max_x = first, max(rounds, 1)
-        chart.min_y, chart.max_y = low, high + max(1, (high - low) // 10)
+        chart.min_y, chart.max_y, spacing = value_range(low, high)
+        chart.left_axis = value_axis(spacing)
         step = max(1, (rounds - first) // 8)
         # Marks on the multiples of the step: a window moved on by a round keeps its marks.
         marks = list(range(first + (-first % step), rounds + 1, step))
@@ -189,23 +212,39 @@ def _tip_text(tooltip: object) -> str | None:
     return tooltip.text if isinstance(tooltip, fch.LineChartDataPointTooltip) else None
 
 
+def lighter(colour: str, share: float) -> str:
+    """``#RRGGBB`` mixed with white (``share`` of white, 0..1), as an opaque colour."""
+    channels = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return "#" + "".join(f"{round(c + (255 - c) * share):02X}" for c in channels)
+
+
+def _ends(stack: Stack) -> list[int]:
+    """Where the bar's parts begin and end (a negative part reaches below its base)."""
+    ends, base = [], 0
+    for _label, value in stack.parts:
+        base += value
+        ends.append(base)
+    return ends
+
+
 def parts_chart(ident: str, title: str, stacks: Sequence[Stack]) -> ft.Control:
     groups = []
     for x, stack in enumerate(stacks):
         items, base = [], 0
         for index, (_label, value) in enumerate(stack.parts):
-            shade = ft.Colors.with_opacity(1.0 - 0.6 * index / max(1, len(stack.parts)),
-                                           stack.colour)
+            # Opaque shades: a see-through one over the rod's own colour looks the same
+            # as the rod, and the bar reads as one plain bar.
+            shade = lighter(stack.colour, 0.55 * index / max(1, len(stack.parts) - 1))
             items.append(fch.BarChartRodStackItem(from_y=base, to_y=base + value, color=shade))
             base += value
         groups.append(fch.BarChartGroup(x=x, rods=[fch.BarChartRod(
             from_y=0, to_y=base, width=26, color=stack.colour, stack_items=items,
             border_radius=ft.BorderRadius.all(3), tooltip=f"{stack.name}: {base}")]))
-    totals = [s.total for s in stacks]
+    ends = [end for s in stacks for end in _ends(s)]
+    low, high, step = value_range(min([0, *ends]), max([1, *ends]))
     chart = fch.BarChart(
         groups=groups, height=HEIGHT, expand=True, interactive=True,
-        min_y=min([0, *totals]), max_y=max([1, *totals]) * 1.1,
-        left_axis=fch.ChartAxis(label_size=36),
+        min_y=low, max_y=high, left_axis=value_axis(step),
         bottom_axis=fch.ChartAxis(label_size=24, labels=[
             fch.ChartAxisLabel(value=x, label=ft.Text(s.name, size=10, no_wrap=True))
             for x, s in enumerate(stacks)]),

@@ -134,7 +134,7 @@ class NewSessionScreen(Screen):
             controls.append(ft.Row(row))
         if not vm.full:
             controls.append(ft.Row([
-                ft.Semantics(identifier="new-player-name", content=self.name_field),
+                ft.Semantics(identifier="new-player-name", content=self.name_field, expand=True),
                 action_button(t("new.add"), "add-player", self.add_new,
                               icon=ft.Icons.PERSON_ADD)],
                 vertical_alignment=ft.CrossAxisAlignment.START))

@@ -72,7 +72,7 @@ class PlayersScreen(Screen):
         t = self.t
         players = self.vm.players()
         controls: list[ft.Control] = [ft.Row([
-            ft.Semantics(identifier="players-name", content=self.name),
+            ft.Semantics(identifier="players-name", content=self.name, expand=True),
             action_button(t("new.add"), "players-add", self.add, icon=ft.Icons.PERSON_ADD)],
             vertical_alignment=ft.CrossAxisAlignment.START)]
         if not players:

@@ -10,7 +10,7 @@ from typing import Any
 import flet as ft
 
 from companion.colours import table_colours
-from companion.games.base import RefereeTool
+from companion.games.base import SHEET_KEPT, RefereeTool, UnsavedForm
 from companion.games.kit import Kept
 from companion.host import HostRefereeContext, HostSheetContext, guarded
 from companion.i18n import fault_message
@@ -41,7 +41,7 @@ class SessionScreen(Screen):
         self.undo_button = icon_button(ft.Icons.UNDO, t("session.undo"), "undo",
                                        lambda _e: self.undo())
         self.redo_button = icon_button(ft.Icons.REDO, t("session.redo"), "redo",
-                                       lambda _e: self.edit(lambda: self.vm.redo(self.editor)))
+                                       lambda _e: self.redo())
         history = icon_button(ft.Icons.LIST_ALT, t("session.history"), "edit-history",
                               lambda _e: self.show_history())
         super().__init__(app, f"/session/{session_id}",
@@ -60,6 +60,9 @@ class SessionScreen(Screen):
         """The play time (its clock ticks by itself) and the game's state: the same
         controls across redraws (a control is never moved to a new parent)."""
         self._ticking = True
+        self.unsaved: str | None = None
+        """What the sheet's open form holds unsaved (it tells: `show_unsaved`): Undo takes
+        that back first."""
         self.kept: dict[str, Any] = {}
         """The sheet's memory while this screen is shown (`SheetContext.kept`): a form being
         filled in survives the redraws after other phones' edits."""
@@ -155,14 +158,54 @@ class SessionScreen(Screen):
         if text != self.vm.session.notes:
             guarded(self.client, lambda: self.vm.save_notes(self.editor, text))
 
+    def _undo_state(self) -> None:
+        """Undo on while there is something to take back: the open form's change first,
+        else the last saved entry edit; its tooltip names which."""
+        can = self.editor.can_edit and not self.vm.finished
+        button = self.undo_button.content  # type: ignore[attr-defined]
+        if self.unsaved is not None and can:
+            button.disabled = False
+            button.tooltip = self.t("session.undo_unsaved", what=self.unsaved)
+        else:
+            button.disabled = not (can and self.vm.can_undo())
+            button.tooltip = self.vm.undo_label(self.t)
+
+    def show_unsaved(self, what: str | None) -> None:
+        """The sheet says what its open form holds unsaved (None: nothing)."""
+        if what == self.unsaved:
+            return
+        self.unsaved = what
+        self._undo_state()
+        try:
+            with unless_gone():
+                self.undo_button.update()
+        except RuntimeError:
+            pass  # being drawn with the screen: the page sends it
+
     def undo(self) -> None:
-        """Take back the last entry edit and say which one it was."""
-        label = self.vm.undo_label(self.t, "session.undone")
+        """Take back the open form's last change if it has one, else the last saved entry
+        edit; say what was taken back, with the one tap that puts it back."""
+        sheet = self.kept.get(SHEET_KEPT)
+        if isinstance(sheet, UnsavedForm) and self.editor.can_edit:
+            what = sheet.unsaved()
+            if what is not None:
+                back = sheet.take_back_unsaved()
+                self.client.notify_undoable(self.t("session.undone_unsaved", what=what),
+                                            self.t("session.redo"), back)
+                return
+        told = self.vm.undone_text(self.t)
         if self.edit(lambda: self.vm.undo(self.editor)):
             # Drawn before the snack bar: showing it updates the page, and Flet then skips
             # its own redraw after this handler.
             self.app.page.update()
-            self.client.notify(label)
+            self.client.notify_undoable(told, self.t("session.redo"), self.redo)
+
+    def redo(self) -> None:
+        """Put back the last edit undone; say which, with the one tap that undoes it again."""
+        told = self.vm.redone_text(self.t)
+        if self.edit(lambda: self.vm.redo(self.editor)):
+            self.app.page.update()
+            self.client.notify_undoable(told, self.t("session.undo"), self.undo)
 
     def finish(self) -> None:
         """End the game, or say what keeps it from ending, in the user's words."""
@@ -209,13 +252,14 @@ class SessionScreen(Screen):
         t, vm = self.t, self.vm
         session = vm.session
         can = self.editor.can_edit
-        self.undo_button.content.disabled = not (can and vm.can_undo())  # type: ignore[attr-defined]
-        self.undo_button.content.tooltip = vm.undo_label(t)  # type: ignore[attr-defined]
-        self.redo_button.content.disabled = not (can and vm.can_redo())  # type: ignore[attr-defined]
+        self._undo_state()
+        redo = self.redo_button.content  # type: ignore[attr-defined]
+        redo.disabled = not (can and not vm.finished and vm.can_redo())
         if self.notes.value != session.notes:
             self.notes.value = session.notes
         state = t("session.finished") if vm.finished else t("session.playing")
-        ctx = HostSheetContext(self.client, self.editor, session, self.changed, self.kept)
+        ctx = HostSheetContext(self.client, self.editor, session, self.changed, self.kept,
+                               self.show_unsaved)
         ctx.colours = colours = table_colours(
             [seat.player_id for seat in session.seats],
             {p.id: p.colour for p in self.app.repo.players()})
@@ -237,6 +281,10 @@ class SessionScreen(Screen):
         if not can:
             controls.append(self.parts.draw(("view-only", self.client.lang), lambda: ft.Text(
                 t("live.view_only"), color=ft.Colors.ERROR)))
+        elif vm.finished:
+            controls.append(self.parts.draw(("read-only", self.client.lang), lambda: ft.Semantics(
+                identifier="session-read-only", content=ft.Text(
+                    t("session.finished_read_only"), italic=True))))
         self.sheet_box.content = self._sheet(ctx)
         controls.append(self.sheet_box)
         controls.append(self.notes)

@@ -77,6 +77,15 @@ undoes in the user's language even for such an old line."""
 def undo_target(records: Sequence[EditRecord]) -> EditRecord | None:
     """The entry edit that Undo takes back, replayed from the edit history (oldest first):
     an edit pushes, an undo moves the last one to the redo side, a redo moves it back."""
+    return _replayed(records)[0]
+
+
+def redo_target(records: Sequence[EditRecord]) -> EditRecord | None:
+    """The entry edit that Redo puts back (the last one undone), replayed as `undo_target`."""
+    return _replayed(records)[1]
+
+
+def _replayed(records: Sequence[EditRecord]) -> tuple[EditRecord | None, EditRecord | None]:
     done: list[EditRecord] = []
     undone: list[EditRecord] = []
     for record in records:
@@ -87,7 +96,7 @@ def undo_target(records: Sequence[EditRecord]) -> EditRecord | None:
             undone.append(done.pop())
         elif record.action == "redo" and undone:
             done.append(undone.pop())
-    return done[-1] if done else None
+    return (done[-1] if done else None), (undone[-1] if undone else None)
 
 
 def entry_label(summary: Words | str, t: Callable[..., str]) -> str:
@@ -191,6 +200,23 @@ class SessionVM:
         if target is None or not self.can_undo():
             return t("session.undo")
         return t(key, what=entry_label(target.summary, t))
+
+    def undone_text(self, t: Callable[..., str]) -> str:
+        """What Undo is about to take back, whole, for the message after it: "Undone: Emil:
+        12 cards, 3 ships, 5 coaches (added)"."""
+        return self._told(t, undo_target(self.repo.edit_history(self.session.id)),
+                          "session.undone_line")
+
+    def redone_text(self, t: Callable[..., str]) -> str:
+        """What Redo is about to put back, whole: "Redone: Emil: 12 cards, … (added)"."""
+        return self._told(t, redo_target(self.repo.edit_history(self.session.id)),
+                          "session.redone_line")
+
+    @staticmethod
+    def _told(t: Callable[..., str], target: EditRecord | None, key: str) -> str:
+        if target is None:
+            return t(f"{key}_plain")
+        return t(key, what=say(target.summary, t), action=t(f"action.{target.action}"))
 
     def history(self, t: Callable[..., str]) -> list[HistoryLine]:
         """The edit history, newest first, each summary in the language of ``t``."""

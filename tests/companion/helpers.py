@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from companion.access import ClientAccess, TableLock
@@ -32,6 +33,7 @@ class FakeShell:
         self.lang = lang
         self.translator = Translator(lang)
         self.messages: list[tuple[str, bool]] = []
+        self.backs: list[tuple[str, Callable[[], None]]] = []
         self.copied: list[str] = []
         self.explained: list[Explanation] = []
 
@@ -49,6 +51,11 @@ class FakeShell:
 
     def notify(self, message: str, error: bool = False) -> None:
         self.messages.append((message, error))
+
+    def notify_undoable(self, message: str, label: str, back: Callable[[], None]) -> None:
+        """Recorded as a message; ``backs`` holds the way back it offers."""
+        self.messages.append((message, False))
+        self.backs.append((label, back))
 
 
 def editor(repo: MemoryRepo, shared: bool = False, unlocked: bool = False,

@@ -16,7 +16,13 @@ from companion.i18n import Translator
 from companion.models import EditRecord, Seat
 from companion.store import GameStats, PlayerStats, Repository
 from companion.vm.history import day_text, picked_day
-from companion.vm.session import FinishRefused, SessionVM, entry_label, undo_target
+from companion.vm.session import (
+    FinishRefused,
+    SessionVM,
+    entry_label,
+    redo_target,
+    undo_target,
+)
 from companion.vm.stats import StatsVM
 from tests.companion.helpers import editor, new_repo, seated_session
 
@@ -121,3 +127,29 @@ def test_german_statistics_write_a_decimal_comma() -> None:
                                                       best=42)})
     assert StatsVM.games_of(stats, "de")[0].average == "30,0"
     assert StatsVM.games_of(stats, "en")[0].average == "30.0"
+
+
+def test_redo_target_is_the_last_edit_undone() -> None:
+    lines = [record("add", "Hand 1: call"), record("add", "Hand 2: zola")]
+    assert redo_target(lines) is None
+    lines += [record("undo"), record("undo")]
+    assert redo_target(lines).summary == "Hand 1: call"  # type: ignore[union-attr]
+    lines.append(record("redo"))
+    assert redo_target(lines).summary == "Hand 2: zola"  # type: ignore[union-attr]
+    lines.append(record("add", "Hand 2: call"))
+    assert redo_target(lines) is None  # a new edit ends what could be redone
+
+
+def test_undo_and_redo_say_the_whole_row_they_change() -> None:
+    repo = new_repo()
+    session = seated_session(repo, "kardinal", ("Emil", "Anna", "Ben"))
+    ed = editor(repo)
+    vm = SessionVM(repo, session.id)
+    t = Translator("en").t
+    assert vm.undone_text(t) == "Undone: the last change"
+    ed.add_entry(session.id, "collection", {"player_id": session.seats[0].player_id,
+                                            "cards": {"france": 4, "saxony": 4, "italy": 4}})
+    assert vm.undone_text(t) == "Undone: Emil: 12 cards, 0 ships, 0 coaches (added)"
+    vm.undo(ed)
+    assert vm.redone_text(Translator("de").t) == \
+        "Wiederhergestellt: Emil: 12 Karten, 0 Schiffe, 0 Kutschen (eingetragen)"

@@ -46,6 +46,9 @@ def test_session_history_statistics_and_reload(browser: Browser, server: str) ->
     wait_label(page, "spw-winner-1", "Anna")
     tap(page, "finish")
     wait_label(page, "session-state", "finished")
+    # Read-only until Reopen: no form opens on a finished sheet.
+    wait_label(page, "session-read-only", "Reopen it to change anything")
+    gone(page, "spw-add-row")
     page.get_by_role("button", name="Back").first.click()  # the app bar's back arrow
     gone(page, "sheet")  # home alone on the screen: the session's screen has left
     tap(page, "nav-history")

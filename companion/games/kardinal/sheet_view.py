@@ -57,6 +57,9 @@ class SheetView(SheetScreen[KardinalSheet]):
         self.base: dict[str, Any] | None = None
         """The player's stored row when the draft began, None if he had none
         (`companion.games.kit.stale`)."""
+        self.steps: list[Collection | None] = []
+        """The draft before each change (None: the stored counts), so that Undo takes back
+        one change at a time, a tap or a typed number (`unsaved`)."""
         super().__init__(ctx, spacing=10)
 
     def model(self) -> KardinalSheet:
@@ -178,7 +181,31 @@ class SheetView(SheetScreen[KardinalSheet]):
         if self.draft is None:
             stored = self._stored()
             self.base = None if stored is None else dict(stored.data)
+        self.steps.append(self.draft)
         self.draft = Collection.model_validate(data)
+
+    def unsaved(self) -> str | None:
+        """The counts being entered and not saved: the session's Undo takes back their
+        last change first, never the player's saved counts."""
+        if self.draft is None or not self.ctx.can_edit or self.pid not in self.sheet.names:
+            return None
+        return self.ctx.t("kardinal.sheet.unsaved", name=self.sheet.names[self.pid])
+
+    def take_back_unsaved(self) -> Callable[[], None]:
+        """The draft as it was before its last change (the stored counts before the
+        first); the answer puts the change back, while the same player is shown."""
+        seat, draft, base, steps = self.seat, self.draft, self.base, list(self.steps)
+        self.draft = self.steps.pop() if self.steps else None
+        if self.draft is None:
+            self.base, self.steps = None, []
+        self.render()
+
+        def back() -> None:
+            if self.seat == seat:
+                self.draft, self.base, self.steps = draft, base, steps
+                self.render()
+
+        return back
 
     def _stale(self) -> list[ft.Control]:
         """Above counts being entered whose stored row another phone changed or deleted
@@ -189,7 +216,7 @@ class SheetView(SheetScreen[KardinalSheet]):
                                 lambda _stored: self._reload())
 
     def _reload(self) -> None:
-        self.draft = None
+        self.draft, self.steps = None, []
         self.render()
 
     def _step(self, field: str, *where_then_delta: Any) -> None:
@@ -231,7 +258,7 @@ class SheetView(SheetScreen[KardinalSheet]):
             self.ctx.add_entry(COLLECTION, data)
         else:
             self.ctx.update_entry(stored.id, data)
-        self.draft = None
+        self.draft, self.steps = None, []
 
     def _switch(self, seat: int) -> None:
         """Counts entered for one player are kept when the scorer moves on to the next."""

@@ -9,13 +9,13 @@ from typing import Generic, TypeVar
 
 import flet as ft
 
-from companion.games.base import Context, SheetContext
+from companion.games.base import SHEET_KEPT, Context, SheetContext
 from companion.games.kit.controls import is_wide
 from companion.games.kit.kept import Kept
 
 C = TypeVar("C", bound=Context)
 M = TypeVar("M")
-KEPT = "sheet"
+KEPT = SHEET_KEPT
 """Where a sheet screen keeps itself in its context's ``kept``."""
 
 
@@ -90,6 +90,34 @@ class SheetScreen(Screen[SheetContext], Generic[M]):
         """Forget the open form (a sheet with more kinds of forms forgets them all)."""
         self.form = None
 
+    def unsaved(self) -> str | None:
+        """What the open form holds unsaved (`companion.games.base.UnsavedForm`): an open
+        form that was changed (one that tells by ``touched``), else nothing."""
+        if self.form is None or not self.ctx.can_edit or not getattr(self.form, "touched", True):
+            return None
+        return self.ctx.t("session.unsaved_form")
+
+    def form_state(self) -> object:
+        """What makes up the open form (a sheet with more than ``form`` adds its parts)."""
+        return self.form
+
+    def restore_form(self, state: object) -> None:
+        """The form as `form_state` gave it."""
+        self.form = state
+
+    def take_back_unsaved(self) -> Callable[[], None]:
+        """Close the form with its change (a sheet that keeps steps takes back one); the
+        answer opens it again as it was."""
+        state = self.form_state()
+        self.close_form()
+        self.render()
+
+        def back() -> None:
+            self.restore_form(state)
+            self.render()
+
+        return back
+
     def render(self) -> None:
         """Draw the sheet again from the stored rows, and send it when it is on a page: a
         handler that saved has had the whole page sent already (`changed` in the session
@@ -102,6 +130,7 @@ class SheetScreen(Screen[SheetContext], Generic[M]):
             self.form.sheet = self.sheet
         self.kept.round()
         super().render()
+        self.ctx.show_unsaved(self.unsaved())
         try:
             page = self.root.page
         except RuntimeError:

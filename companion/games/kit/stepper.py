@@ -72,7 +72,10 @@ def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], 
                 _send(button)
 
     field = focused_field(ft.TextField(
-        value="" if value is None else str(value), width=64, dense=True,
+        # Room for three digits in bold: a narrower field scrolled "100" and cut the
+        # 1's flag off ("ꞁ00").
+        value="" if value is None else str(value), width=72, dense=True,
+        content_padding=ft.Padding.symmetric(horizontal=4, vertical=10),
         text_align=ft.TextAlign.CENTER, keyboard_type=ft.KeyboardType.NUMBER,
         text_style=ft.TextStyle(size=18, weight=ft.FontWeight.BOLD),
         on_submit=commit, on_blur=commit, on_change=commit if live else None,

@@ -47,6 +47,21 @@ class SheetView(SheetScreen[SpandauSheet]):
     def model(self) -> SpandauSheet:
         return SpandauSheet(self.ctx.session, self.ctx.t, self.ctx.lang)
 
+    def close_form(self) -> None:
+        self.form, self.end = None, None
+
+    def unsaved(self) -> str | None:
+        """A player's form or the game end's draft open: taken back first by Undo."""
+        if self.end is not None and self.ctx.can_edit:
+            return self.ctx.t("session.unsaved_form")
+        return super().unsaved()
+
+    def form_state(self) -> object:
+        return self.form, self.end
+
+    def restore_form(self, state: object) -> None:
+        self.form, self.end = state  # type: ignore[misc]
+
     def draw(self) -> list[ft.Control]:
         t = self.ctx.t
         controls: list[ft.Control] = [

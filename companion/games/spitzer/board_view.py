@@ -24,8 +24,14 @@ from companion.sending import unless_gone
 from scorers.spitzer import peg
 from scorers.spitzer.data import BOARD_START, BOARD_WIN, POINTS_PER_HOLE
 
-PEG_COLOURS = ("#C62828", "#1565C0", "#2E7D32", "#F9A825")
-"""One peg colour per seat, as the board's four coloured pegs."""
+PEG_COLOURS = ("#C62828", "#1565C0", "#2E7D32", "#6A1B9A")
+"""One peg colour per seat when the shell gives none (the table's colours, `seat_colours`)."""
+BOARD_COLOUR = "#F3E3C3"
+"""Light wood: every seat colour of the palette stands out on it at 3:1 or more."""
+BOARD_INK = "#3E2723"
+"""Text on the board's wood."""
+HOLE_COLOUR = "#4E342E"
+"""An empty hole's ring, and the holes of the track."""
 HOLE_GAP = 22
 COLUMN_WIDTH = 64
 LABEL_WIDTH = 44
@@ -95,7 +101,7 @@ class Board:
     def __init__(self) -> None:
         self.stack = ft.Stack(width=LABEL_WIDTH + COLUMN_WIDTH * 4,
                               height=(BOARD_WIN + 1) * HOLE_GAP)
-        self.frame = ft.Container(self.stack, bgcolor="#D7B889",
+        self.frame = ft.Container(self.stack, bgcolor=BOARD_COLOUR,
                                   border_radius=ft.BorderRadius.all(10),
                                   padding=ft.Padding.all(BOARD_EDGE))
         self.column = ft.Column(spacing=4, tight=True)
@@ -162,11 +168,12 @@ def _holes(seats: int, t: Callable[..., str], stack: ft.Stack) -> ft.Control:
     layers: list[ft.Control] = []
     for hole in range(BOARD_START, BOARD_WIN + 1):
         top = hole_top(hole)
-        layers.append(ft.Container(ft.Text(hole_label(hole, t), size=11), left=0, top=top - 1,
+        layers.append(ft.Container(ft.Text(hole_label(hole, t), size=11, color=BOARD_INK),
+                                   left=0, top=top - 1,
                                    width=LABEL_WIDTH))
         for seat in range(seats):
             left = LABEL_WIDTH + seat * COLUMN_WIDTH + (COLUMN_WIDTH - HOLE_SIZE) / 2
-            layers.append(ft.Container(width=HOLE_SIZE, height=HOLE_SIZE, bgcolor="#4E342E",
+            layers.append(ft.Container(width=HOLE_SIZE, height=HOLE_SIZE, bgcolor=HOLE_COLOUR,
                                        border_radius=ft.BorderRadius.all(HOLE_SIZE / 2),
                                        left=left, top=top + (PEG_SIZE - HOLE_SIZE) / 2))
     return ft.Stack(layers, width=stack.width, height=stack.height)
@@ -185,20 +192,29 @@ def _ghost(seat: int, hole: int, colour: str, on_click: Callable[..., None]) -> 
 def _won_row(sheet: SpitzerSheet, t: Callable[..., str], paint: list[str]) -> ft.Control:
     """The extra holes: one peg per game won on this sheet."""
     won = sheet.games_won()
-    cells: list[ft.Control] = [ft.Container(ft.Text(t("spitzer.board.games"), size=11),
-                                            width=LABEL_WIDTH)]
+    cells: list[ft.Control] = [ft.Container(ft.Text(t("spitzer.board.games"), size=11,
+                                                    color=BOARD_INK), width=LABEL_WIDTH)]
     for seat, pid in enumerate(sheet.players):
+        # A won game is a filled peg with a dark rim; an empty hole only a thin ring, so a
+        # dark peg (brown) never looks like an empty hole.
         holes: list[ft.Control] = [
             ft.Container(width=10, height=10, border_radius=ft.BorderRadius.all(5),
-                         bgcolor=paint[seat] if n < won[pid] else "#4E342E")
+                         bgcolor=paint[seat], border=ft.Border.all(1.5, "#212121"))
+            if n < won[pid] else
+            ft.Container(width=10, height=10, border_radius=ft.BorderRadius.all(5),
+                         border=ft.Border.all(1.5, HOLE_COLOUR))
             for n in range(WON_HOLES)]
         extra = won[pid] - WON_HOLES
         if extra > 0:
-            holes.append(ft.Text(f"+{extra}", size=10))
+            holes.append(ft.Text(f"+{extra}", size=10, color=BOARD_INK))
         cells.append(tid(f"spitzer-won-{seat}-{won[pid]}", ft.Container(
             ft.Row(holes, spacing=2, tight=True, wrap=True), width=COLUMN_WIDTH,
             alignment=ft.Alignment.CENTER)))
-    return _aligned(cells)
+    # On the board's wood, as the holes of a real board: the same ground in a dark theme.
+    row = _aligned(cells)
+    assert isinstance(row, ft.Container)
+    row.bgcolor, row.border_radius = BOARD_COLOUR, ft.BorderRadius.all(8)
+    return row
 
 
 def _aligned(cells: list[ft.Control]) -> ft.Control:

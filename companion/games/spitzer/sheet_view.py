@@ -229,9 +229,13 @@ class SheetView(SheetScreen[SpitzerSheet]):
         if game.score.payout is not None:
             pay = partial(self.ctx.explain, sheet.explain.payout(game))
             parts.append(small(t("spitzer.sheet.payout")))
-            parts.append(ft.Row([tid(f"spitzer-payout-{seat}", ft.Container(
-                ft.Text(sheet.money(game.score.payout[pid]), size=14), width=CELL,
-                height=TOUCH, alignment=ft.Alignment.CENTER, on_click=pay))
+            # Each amount under its player's name: the names' head is far up the sheet.
+            parts.append(ft.Row([tid(f"spitzer-payout-{seat}", ft.Container(ft.Column([
+                ft.Text(sheet.names[pid], size=12, no_wrap=True,
+                        overflow=ft.TextOverflow.ELLIPSIS),
+                ft.Text(sheet.money(game.score.payout[pid]), size=14)], spacing=0,
+                horizontal_alignment=ft.CrossAxisAlignment.CENTER), width=CELL,
+                height=TOUCH + 8, alignment=ft.Alignment.CENTER, on_click=pay))
                 for seat, pid in enumerate(sheet.players)], spacing=0))
         return ft.Column(parts, spacing=4)
 
@@ -240,7 +244,8 @@ class SheetView(SheetScreen[SpitzerSheet]):
         if game.winner is not None:
             return tid("spitzer-new-game", ft.Button(t("spitzer.sheet.new_game"),
                                                      icon=ft.Icons.REPLAY,
-                                                     on_click=self._new_game))
+                                                     on_click=partial(self._ask_new_game,
+                                                                      game.number + 1)))
         return ft.Row([
             tid("spitzer-add-hand", ft.Button(t("spitzer.sheet.add_hand"), icon=ft.Icons.ADD,
                                               on_click=partial(self._open_new, HAND))),
@@ -310,6 +315,26 @@ class SheetView(SheetScreen[SpitzerSheet]):
         if self.form is not None and self.form.editing is not None and self.ctx.can_edit:
             self.ctx.delete_entry(self.form.editing)
         self._close()
+
+    def _ask_new_game(self, number: int) -> None:
+        """The next game starts only when the table says so (a tap too many must not start
+        it): the game just won stays on the sheet as it ended."""
+        t, page = self.ctx.t, self.ctx.page
+
+        def answer(start: bool) -> None:
+            page.pop_dialog()
+            if start:
+                self._new_game()
+
+        page.show_dialog(ft.AlertDialog(
+            title=ft.Text(t("spitzer.sheet.new_game_ask_title", number=number)),
+            content=tid("spitzer-new-game-ask", ft.Text(t(
+                "spitzer.sheet.new_game_ask", number=number, last=number - 1))),
+            actions=[tid("spitzer-new-game-no", ft.TextButton(
+                         t("spitzer.sheet.new_game_no"), on_click=lambda: answer(False))),
+                     tid("spitzer-new-game-yes", ft.Button(
+                         t("spitzer.sheet.new_game_yes", number=number),
+                         on_click=lambda: answer(True)))]))
 
     def _new_game(self) -> None:
         """The new game's empty board, in view."""

@@ -225,6 +225,12 @@ class SheetView(SheetScreen[SpitzwegSheet]):
     def close_form(self) -> None:
         self.form, self.grid_row = None, None
 
+    def form_state(self) -> object:
+        return self.form, self.grid_row
+
+    def restore_form(self, state: object) -> None:
+        self.form, self.grid_row = state  # type: ignore[misc]
+
     def _stale(self, form: RowForm) -> list[ft.Control]:
         """Above a form whose row another phone changed or deleted meanwhile: what happened,
         and a reload of the row as stored now."""

@@ -27,6 +27,10 @@ def strings(game: str, lang: str) -> dict[str, str]:
     return json.loads((I18N / f"{game}.{lang}.json").read_text(encoding="utf-8"))
 
 
+SHELL_TEXTS = {lang: json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8"))
+               for lang in ("en", "de")}
+
+
 class FakeContext:
     """Records what a screen asks of the shell; entries and saved items live in memory.
 
@@ -50,11 +54,15 @@ class FakeContext:
         self.notes: list[tuple[str, bool]] = []
         self.items: list[SavedItem] = []
         self.missing: set[str] = set()
+        self.unsaved: list[str | None] = []
+        """What the sheet said its open form holds unsaved, each time it was drawn."""
         # New ids go on from the entries the session already has.
         self.counter = len(session.entries) if session else 0
 
     def t(self, key: str, **params: Any) -> str:
         text = self.texts.get(key)
+        if text is None and key.startswith("session."):  # the shell's own words
+            text = SHELL_TEXTS[self.lang].get(key)
         if text is None:
             self.missing.add(key)
             text = self.fallback.get(key)
@@ -71,6 +79,9 @@ class FakeContext:
 
     def notify(self, message: str, error: bool = False) -> None:
         self.notes.append((message, error))
+
+    def show_unsaved(self, what: str | None) -> None:
+        self.unsaved.append(what)
 
     def _id(self) -> str:
         self.counter += 1

@@ -12,6 +12,7 @@ import pytest
 from companion.games.spitzer import PLUGIN
 from companion.games.spitzer.board_view import Peg, hole_top
 from companion.games.spitzer.sheet_view import SheetView
+from tests.companion.fake_page import FakePage
 from tests.companion.games.fakes import by_id, ids, tap, texts, walk
 from tests.companion.games.spitzer.conftest import FakeContext, hand, make_session
 
@@ -61,7 +62,18 @@ def test_winner_payout_and_new_game(ctx: FakeContext) -> None:
             "spitzer-peg-0-15"} <= ids(view.root)
     assert "spitzer-add-hand" not in ids(view.root)
     assert "Anna wins with 45!" in texts(view.root) and "+€7.65" in texts(view.root)
+    for seat, name in enumerate(("Anna", "Ben", "Carl", "Dora")):  # each amount named
+        named, amount = texts(by_id(view.root, f"spitzer-payout-{seat}"))
+        assert named == name and "€" in amount
+    ctx.page = FakePage()
+    tap(view.root, "spitzer-new-game")  # asks first: a tap too many starts nothing
+    asked = ctx.page.dialogs[-1]
+    assert "Game 1 stays on the sheet as it ended" in texts(asked.content)[0]
+    tap(ft.Row(asked.actions), "spitzer-new-game-no")
+    assert not ctx.page.dialogs and "spitzer-new-game" in ids(view.root)
+    assert not any(e.kind == "new_game" for e in ctx.session.entries[1:])
     tap(view.root, "spitzer-new-game")
+    tap(ft.Row(ctx.page.dialogs[-1].actions), "spitzer-new-game-yes")
     assert "spitzer-won-0-1" in ids(view.root) and "spitzer-add-hand" in ids(view.root)
     assert "Game 2" in texts(view.root)
 
