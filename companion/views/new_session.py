@@ -31,8 +31,6 @@ class NewSessionScreen(Screen):
                          f"{app.client.t('new.title')}: {short_game_name(app, game)}")
         self.vm = NewSessionVM(app.repo, game)
         self.name_field = name_field(app.client.t("new.player_name"), self.add_new)
-        self.name_field.autofocus = True
-        """The screen opens ready to type the first name."""
         self.refresh()
 
     def add_new(self, _e: Any) -> None:
