@@ -51,6 +51,10 @@ class RecordHandRequest(Model):
     type: HandType | None = None
     calling_side: tuple[str, ...] | None = None
     called_ace: Card | None = None
+    kept: bool = False
+    """The table kept the hand as played although a card broke a rule (SPZ-VAL-9). The
+    rules give no penalty for such a play, so a kept hand is scored by its tricks as
+    played; its faults stay listed and ``ok`` stays false."""
     options: Options = Options()
 
     @model_validator(mode="after")
@@ -87,4 +91,7 @@ class RecordHandResponse(Verdict):
     legal: tuple[str, ...]
     """What ``to_play`` may play now."""
     result: ScoreHandResponse | None
-    """The score, once all 8 tricks were played legally."""
+    """The score, once all 8 tricks were played legally, or played at all when the
+    request ``kept`` the hand despite its faults."""
+    kept: bool = False
+    """The hand is scored although plays broke a rule (the request kept it)."""

@@ -3,7 +3,9 @@
 Every play is checked with `legal` (the one definition of legality); the calling side is
 derived from the calls and the deal, including the secret ace holder (SPZ-CALL-13) and
 the first-trick partner (SPZ-CALL-14, A-5). A play against the rules makes ``ok`` false
-with its SPZ-FOLLOW rule (SPZ-VAL-9) and the hand is not scored.
+with its SPZ-FOLLOW rule (SPZ-VAL-9) and the hand is not scored, unless the table kept
+it as played (``kept``): the rules name no penalty for such a play, so the hand is then
+scored by its tricks as played and its faults stay listed.
 """
 
 from __future__ import annotations
@@ -198,7 +200,8 @@ def _response(request: RecordHandRequest, game: Game, hands: dict[str, list[str]
         bound = game.called_ace if to_play not in released and game.called_ace in hand else None
         now = tuple(legal(hand, in_trick, bound))
     scored = None
-    if done and not violations:
+    kept = bool(violations) and request.kept
+    if done and (not violations or kept):
         scored = result(HandResult(
             type=game.type, calling_side=tuple(game.side), side_tricks=side_tricks,
             side_points=side_points, club_queen=_club_queen_holder(recorded),
@@ -209,7 +212,8 @@ def _response(request: RecordHandRequest, game: Game, hands: dict[str, list[str]
         "calling_side": tuple(game.side), "called_ace": game.called_ace,
         "tricks": tuple(recorded), "side_tricks": side_tricks, "side_points": side_points,
         "opponent_points": sum(points.values()) - side_points,
-        "to_play": to_play, "legal": now, "result": scored}, strict=True)
+        "to_play": to_play, "legal": now, "result": scored,
+        "kept": kept and scored is not None}, strict=True)
 
 
 def _club_queen_holder(recorded: list[dict[str, Any]]) -> str | None:

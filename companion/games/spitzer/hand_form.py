@@ -42,6 +42,9 @@ class HandForm:
     plays are then judged as they are entered (`faults_so_far`). Not saved: the complete
     hand shows the holder by his play."""
     tricks: list[list[str]] = field(default_factory=list)
+    kept: bool = False
+    """The table keeps the hand as played although a card broke a rule: it is scored by its
+    tricks and the fault stays on the hand as a note (``record_hand``'s ``kept``)."""
     touched: bool = False
     """A tap changed the form: from then on its faults are shown (a new form shows none)."""
     base: dict[str, Any] | None = None
@@ -66,6 +69,7 @@ class HandForm:
             form.club_queen = data.get("club_queen")
             form.called_ace = data.get("called_ace")
             form.tricks = [list(t) for t in data.get("tricks", [])]
+            form.kept = data.get("kept") is True
         return form
 
     # --- taps ---------------------------------------------------------------------------------
@@ -103,6 +107,10 @@ class HandForm:
 
     def hold_ace(self, pid: str | None) -> None:
         self.ace_holder = pid
+
+    def keep(self) -> None:
+        """Keep the hand as played despite its faults, or (again) not."""
+        self.kept = not self.kept
 
     def take_back(self) -> None:
         if self.tricks:
@@ -163,8 +171,9 @@ class HandForm:
         base: dict[str, Any] = {"dealer": self.dealer, "mode": self.mode, "type": self.type,
                                 "calling_side": list(self.calling_side)}
         if self.mode == "tricks":
-            return base | {"called_ace": self.called_ace,
-                           "tricks": [list(trick) for trick in self.tricks]}
+            played = base | {"called_ace": self.called_ace,
+                             "tricks": [list(trick) for trick in self.tricks]}
+            return played | {"kept": True} if self.kept else played
         return base | {"side_tricks": self.side_tricks, "side_points": self.side_points,
                        "club_queen": self.club_queen}
 

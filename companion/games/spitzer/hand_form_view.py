@@ -9,11 +9,11 @@ from typing import Any
 import flet as ft
 
 from companion.games.base import SheetContext
-from companion.games.kit import chip, fault_box, no_event, number_stepper, tid
+from companion.games.kit import chip, fault_box, no_event, number_stepper, switch_row, tid
 from companion.games.spitzer.card_names import card_label, named_cards
 from companion.games.spitzer.hand_form import HandForm
 from companion.games.spitzer.sheet_entries import CALLED_ACES, MISDEAL
-from companion.games.spitzer.widgets import card_face, card_picker
+from companion.games.spitzer.widgets import card_face, card_picker, kept_note
 from companion.numbers import Bounds
 from scorers.spitzer.data import DECK_POINTS, HAND_SIZE, HAND_TYPES, SIDE_SIZE
 
@@ -45,6 +45,11 @@ def build_hand_form(ctx: SheetContext, form: HandForm, act: Act, save: Callable[
             f"{points}", size=16, weight=ft.FontWeight.BOLD)))
     parts += [fault_box(ctx, v.rule, named_cards(v.message, ctx.t, sheet.names))
               for v in row.violations if form.touched and not _unfinished(form, v.rule)]
+    parts += [kept_note(ctx, v.rule, named_cards(v.message, ctx.t, sheet.names))
+              for v in row.notes]
+    if form.kind != MISDEAL and form.mode == "tricks" and form.to_play() is None and (
+            row.notes or any(v.rule.startswith(PLAY_RULES) for v in row.violations)):
+        parts.append(_keep_chip(ctx, form, act))
     actions: list[ft.Control] = [tid("spitzer-form-save", ft.Button(
         t("spitzer.form.save"), on_click=save, disabled=not row.valid))]
     if form.editing is not None:
@@ -55,6 +60,16 @@ def build_hand_form(ctx: SheetContext, form: HandForm, act: Act, save: Callable[
     parts.append(ft.Row(actions, wrap=True))
     return ft.Container(ft.Column(parts, spacing=8), padding=ft.Padding.all(8),
                         border=ft.Border.all(1, "#9E9E9E"), border_radius=ft.BorderRadius.all(8))
+
+
+PLAY_RULES = "SPZ-FOLLOW"
+"""The faults of a card played against the rules (SPZ-VAL-9): a hand may be kept with them."""
+
+
+def _keep_chip(ctx: SheetContext, form: HandForm, act: Act) -> ft.Control:
+    """Keep the hand as played: it counts by its tricks, each fault a note on its row."""
+    return switch_row("spitzer-form-keep", ctx.t("spitzer.form.keep"), form.kept,
+                      partial(act, form.keep))
 
 
 def _unfinished(form: HandForm, rule: str) -> bool:
@@ -156,14 +171,19 @@ def _tricks_parts(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Contro
 
 def _faults_so_far(ctx: SheetContext, form: HandForm, act: Act) -> list[ft.Control]:
     """The plays against the rules so far, each as soon as its card is entered, named by
-    player; the card that just broke a rule can be taken back at once."""
+    player; two ways on: take back the card that just broke a rule, or keep the hand as
+    played (each fault then stays as a note)."""
     t, last = ctx.t, form.last_card()
     parts: list[ft.Control] = []
-    for index, fault in enumerate(form.faults_so_far()):
-        parts.append(tid(f"spitzer-form-fault-{index}", fault_box(
-            ctx, fault.rule, named_cards(fault.message, t, form.sheet.names))))
+    faults = form.faults_so_far()
+    for index, fault in enumerate(faults):
+        message = named_cards(fault.message, t, form.sheet.names)
+        parts.append(tid(f"spitzer-form-fault-{index}", kept_note(ctx, fault.rule, message)
+                         if form.kept else fault_box(ctx, fault.rule, message)))
         if last is not None and fault.cards and fault.cards[0] == last:
             parts.append(tid("spitzer-form-take-back-fault", ft.Button(
                 t("spitzer.form.take_back_card", card=card_label(last, t)), icon=ft.Icons.UNDO,
                 on_click=no_event(act, form.take_back))))
+    if faults:
+        parts.append(_keep_chip(ctx, form, act))
     return parts

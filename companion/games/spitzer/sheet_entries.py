@@ -13,6 +13,8 @@ Entry kinds (``Entry.kind``):
     "called_ace": "AC" | "AS" | "AH" | null, "tricks": [["QC", "7D", "AS", "9S"], ...]}``
         the 8 tricks as played, led first (the dealer's left leads the first); side tricks and
         points, and the legality of every card, come from ``scorers.spitzer.record_hand``.
+        ``"kept": true`` when the table kept the hand as played although a card broke a
+        rule: it is scored by its tricks, and the fault stays on the row as a note.
 ``misdeal`` — ``{"dealer": player_id}``: this dealer lost the deal (SPZ-DEAL-3); the deal
     passes to his left and no hand is scored.
 ``new_game`` — ``{"start": {player_id: int} | null}``: a new game on the same sheet, after the
@@ -57,6 +59,8 @@ class TricksHand(Model):
     calling_side: tuple[str, ...]
     called_ace: Card | None = None
     tricks: tuple[tuple[Card, ...], ...]
+    kept: bool = False
+    """The table kept the hand as played although a card broke a rule (SPZ-VAL-9)."""
 
 
 class Misdeal(Model):

@@ -224,16 +224,18 @@ class SpitzerSheet:
     def _recorded(self, entry: Entry, number: int, hand: TricksHand) -> SheetRow:
         answer = RULES.attempt(lambda: record_hand(RecordHandRequest(
             players=self.players, dealer=hand.dealer, tricks=hand.tricks, type=hand.type,
-            calling_side=hand.calling_side, called_ace=hand.called_ace, options=self.options)))
+            calling_side=hand.calling_side, called_ace=hand.called_ace, kept=hand.kept,
+            options=self.options)))
         if isinstance(answer, Violation):
             return SheetRow(entry, HAND, number, hand.dealer, hand, violations=(answer,))
-        if not answer.ok:
+        if not answer.ok and not answer.kept:
             return SheetRow(entry, HAND, number, hand.dealer, hand, recorded=answer,
                             violations=answer.violations)
         result = HandResult(type=answer.type, calling_side=answer.calling_side,
                             side_tricks=answer.side_tricks, side_points=answer.side_points,
                             options=self.options)
-        return self._scored(entry, number, hand, result, answer)
+        row = self._scored(entry, number, hand, result, answer)
+        return replace(row, notes=answer.violations) if answer.kept else row
 
     # --- what the screens ask ---------------------------------------------------------------
     @property

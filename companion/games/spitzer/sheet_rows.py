@@ -25,6 +25,8 @@ class SheetRow(ShownEntry):
     result: HandResult | None = None
     totals: dict[str, int] = field(default_factory=dict)
     violations: tuple[Violation, ...] = ()
+    notes: tuple[Violation, ...] = ()
+    """Faults of a hand the table kept as played: shown on the row, the hand counts."""
 
     @property
     def valid(self) -> bool:

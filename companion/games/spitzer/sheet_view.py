@@ -26,6 +26,7 @@ from companion.games.spitzer.hand_form import HandForm
 from companion.games.spitzer.hand_form_view import build_hand_form
 from companion.games.spitzer.sheet_entries import HAND, MISDEAL, NEW_GAME
 from companion.games.spitzer.sheet_model import Game, SheetRow, SpitzerSheet
+from companion.games.spitzer.widgets import kept_note
 
 CELL = 76
 
@@ -177,6 +178,10 @@ class SheetView(SheetScreen[SpitzerSheet]):
                                  for seat, pid in enumerate(sheet.players)], spacing=0))
         lines += [fault_box(self.ctx, v.rule, named_cards(v.message, self.ctx.t, sheet.names))
                   for v in row.violations]
+        if row.notes:
+            lines.append(tid(f"spitzer-kept-{key}", ft.Column(
+                [kept_note(self.ctx, v.rule, named_cards(v.message, self.ctx.t, sheet.names))
+                 for v in row.notes], spacing=2, tight=True)))
         return tid(f"spitzer-row-{key}", ft.Container(
             ft.Column(lines, spacing=2, tight=True), padding=ft.Padding.all(6),
             border=ft.Border.all(2 if row.violations else 1,

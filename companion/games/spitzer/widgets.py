@@ -11,6 +11,7 @@ import flet as ft
 from companion.games.kit import CardGroup, Handler, tid
 from companion.games.kit import card_picker as kit_card_picker
 from companion.games.spitzer.card_names import SUIT_SYMBOL, rank_label
+from companion.i18n import Speaks, fault_of
 from scorers.spitzer.data import FAIL_ORDER, FAIL_SUITS, TRUMP_ORDER
 
 CARD_WIDTH = 48
@@ -18,6 +19,8 @@ CARD_HEIGHT = 64
 SUIT_INK = {"C": "#212121", "S": "#212121", "H": "#C62828", "D": "#C62828"}
 TRUMP_TINT = "#FFF8E1"
 FAIL_TINT = "#FFFFFF"
+NOTE = "#F9A825"
+"""The frame of a fault the table kept: amber, not the red of a fault that blocks."""
 
 
 def card_face(card: str, *, on_click: Handler | None = None, marked: str | None = None,
@@ -75,3 +78,14 @@ def card_picker(prefix: str, on_pick: Callable[[str], None], t: Callable[..., st
                          on_click=on_click)
 
     return kit_card_picker(prefix, groups, face, on_pick, used)
+
+
+def kept_note(ctx: Speaks, rule: str, message: str) -> ft.Control:
+    """A fault of a hand the table kept as played: ``rule`` and what broke it (``message``
+    with the players' names), framed in amber, for the hand's row and its form."""
+    return ft.Container(
+        ft.Column([ft.Text(ctx.t("spitzer.kept.note", rule=rule, text=ctx.rule_text(rule)),
+                           weight=ft.FontWeight.BOLD),
+                   ft.Text(fault_of(ctx, rule, message))], spacing=2, tight=True),
+        border=ft.Border.all(2, NOTE), border_radius=ft.BorderRadius.all(6),
+        padding=ft.Padding.all(8))

@@ -217,3 +217,37 @@ def test_impossible_records(body: dict[str, Any], rule: str) -> None:
         RecordHandRequest.model_validate({"players": PLAYERS, "dealer": "P4", "hands": DEAL}
                                          | body)
     assert caught.value.errors()[0]["ctx"]["error"].rule == rule
+
+
+KEPT_TRICKS = [["8D", "7S", "7D", "JD"], ["QH", "JH", "9D", "8S"], ["AD", "10H", "QS", "7C"],
+               ["8H", "KH", "QD", "AS"], ["JC", "10S", "QC", "7H"], ["9H", "AH", "JS", "KC"],
+               ["10D", "9C", "KS", "AC"], ["KD", "8C", "9S", "10C"]]
+"""P2 holds the called A♥ and plays K♥ on its first lead (trick 4); the hand goes on."""
+
+
+@pytest.mark.parametrize("dealt", [True, False], ids=["deal given", "deal from tricks"])
+def test_a_hand_kept_with_a_fault_is_scored_as_played_and_keeps_its_fault(dealt: bool
+                                                                          ) -> None:
+    """The rules give no penalty for a card played against them: a hand the table keeps as
+    played is scored by its tricks (SPZ-SCORE-1..3), the fault stays listed, ``ok`` false."""
+    body: dict[str, Any] = {"players": PLAYERS, "dealer": "P4", "calls": CALL_HEARTS,
+                            "tricks": KEPT_TRICKS} | ({"hands": DEAL} if dealt else {})
+    refused = record_hand(RecordHandRequest.model_validate(body))
+    assert not refused.ok and refused.result is None and not refused.kept
+    kept = record_hand(RecordHandRequest.model_validate(body | {"kept": True}))
+    assert not kept.ok and kept.kept
+    assert [v.rule for v in kept.violations] == ["SPZ-FOLLOW-6"]
+    assert kept.violations[0].message.startswith("Trick 4, P2:")
+    assert (kept.calling_side, kept.side_tricks, kept.side_points) == (("P1", "P2"), 2, 39)
+    assert kept.result is not None
+    assert (kept.result.column, kept.result.value) == ("P31_60", -6)  # 39 points: 31–60
+    assert kept.result.points == {"P1": 0, "P2": 0, "P3": 6, "P4": 6}
+
+
+def test_keeping_a_legal_hand_changes_nothing() -> None:
+    _, full = play_out(7, "call")
+    body = {"players": PLAYERS, "dealer": "P4", "tricks": [list(t.cards) for t in full.tricks],
+            "type": full.type, "calling_side": list(full.calling_side)}
+    plain = record_hand(RecordHandRequest.model_validate(body))
+    kept = record_hand(RecordHandRequest.model_validate(body | {"kept": True}))
+    assert plain.ok and kept.ok and not kept.kept and kept.result == plain.result

@@ -240,3 +240,60 @@ def test_a_play_against_the_called_ace_shows_at_once_by_name_and_is_taken_back_a
     assert "spitzer-form-fault-0" not in ids(view.root)
     tap(view.root, "spitzer-form-card-AH")
     assert "spitzer-form-fault-0" not in ids(view.root)
+
+
+KEPT_TRICKS = [["8D", "7S", "7D", "JD"], ["QH", "JH", "9D", "8S"], ["AD", "10H", "QS", "7C"],
+               ["8H", "KH", "QD", "AS"], ["JC", "10S", "QC", "7H"], ["9H", "AH", "JS", "KC"],
+               ["10D", "9C", "KS", "AC"], ["KD", "8C", "9S", "10C"]]
+"""Dora deals; Anna calls A♥, which Ben holds, and Ben plays K♥ on its first lead (trick 4)."""
+
+
+def test_a_hand_with_a_fault_can_be_kept_as_played_with_a_note_on_its_row() -> None:
+    """The other way on from a fault: the table keeps the hand as it was played. The rules
+    name no penalty for such a play, so it counts by its tricks (Anna and Ben: 2 tricks,
+    39 points → −6, Carl and Dora +6 each), and the verdict stays on the row as a note."""
+    ctx = FakeContext(make_session())
+    view = SheetView(ctx)
+    for button in ("spitzer-add-hand", "spitzer-form-dealer-3", "spitzer-form-type-call",
+                   "spitzer-form-side-0", "spitzer-form-side-1", "spitzer-form-mode-tricks",
+                   "spitzer-form-ace-AH", "spitzer-form-holder-1"):
+        tap(view.root, button)
+    for number, trick in enumerate(KEPT_TRICKS, start=1):
+        for card in trick:
+            tap(view.root, f"spitzer-form-card-{card}")
+            if (number, card) == (4, "KH"):
+                fault = " ".join(texts(by_id(view.root, "spitzer-form-fault-0")))
+                assert "SPZ-FOLLOW-6" in fault and "Trick 4, Ben:" in fault
+                assert "spitzer-form-take-back-fault" in ids(view.root)
+                tap(view.root, "spitzer-form-keep")
+                kept = " ".join(texts(by_id(view.root, "spitzer-form-fault-0")))
+                assert "Kept as played despite SPZ-FOLLOW-6" in kept
+    assert not by_id(view.root, "spitzer-form-save").disabled
+    tap(view.root, "spitzer-form-save")
+    assert ctx.session is not None
+    (entry,) = ctx.session.entries
+    assert entry.data["kept"] is True and entry.data["tricks"] == KEPT_TRICKS
+    (row,) = SpitzerSheet(ctx.session, ctx.t).game.rows
+    assert row.valid and row.counted and row.scored is not None
+    assert row.scored.points == {"p0": 0, "p1": 0, "p2": 6, "p3": 6}
+    assert [v.rule for v in row.notes] == ["SPZ-FOLLOW-6"]
+    note = " ".join(texts(by_id(view.root, f"spitzer-kept-{entry.id}")))
+    assert "Kept as played despite SPZ-FOLLOW-6" in note and "Trick 4, Ben:" in note
+    assert "A♥" in note
+
+
+def test_a_complete_hand_with_a_fault_is_not_saved_unless_kept() -> None:
+    ctx = FakeContext(make_session())
+    view = SheetView(ctx)
+    for button in ("spitzer-add-hand", "spitzer-form-dealer-3", "spitzer-form-type-call",
+                   "spitzer-form-side-0", "spitzer-form-side-1", "spitzer-form-mode-tricks",
+                   "spitzer-form-ace-AH"):  # who holds A♥ not said: judged at the end
+        tap(view.root, button)
+    for card in (card for trick in KEPT_TRICKS for card in trick):
+        tap(view.root, f"spitzer-form-card-{card}")
+    assert by_id(view.root, "spitzer-form-save").disabled
+    assert any("SPZ-FOLLOW-6" in text for text in texts(view.root))
+    tap(view.root, "spitzer-form-keep")
+    assert not by_id(view.root, "spitzer-form-save").disabled
+    tap(view.root, "spitzer-form-keep")  # changed his mind: not kept, not savable
+    assert by_id(view.root, "spitzer-form-save").disabled
