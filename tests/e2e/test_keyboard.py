@@ -48,11 +48,14 @@ def tab_to(page: Page, identifier: str, most: int = 60) -> None:
 
 
 def type_count(page: Page, stepper: str, count: int) -> None:
-    """Tab to the count, type it, Enter: the count shows it."""
+    """Tab to the count, type it, Enter: the count shows it, and the keyboard is still in
+    that field (Enter kept the number and left the focus where the person is)."""
     tab_to(page, f"{stepper}-value")
     page.keyboard.type(str(count))
     page.keyboard.press("Enter")
     wait_label(page, f"{stepper}-value", re.compile(rf"^{count}$"))
+    page.wait_for_function(f"() => ({FOCUSED})().split(' ').includes('{stepper}-value')",
+                           timeout=10_000)
 
 
 def test_start_and_score_a_kardinal_game_with_the_keyboard_only(browser: Browser,

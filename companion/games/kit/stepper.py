@@ -30,7 +30,8 @@ def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], 
     may show something else than the model (empty, or a number typed a moment ago), and
     only the number itself means the same to both. ``value`` None shows an empty field
     ("nothing entered yet"); ``fault`` outlines the number red. The field commits on submit
-    and blur, so a redraw never cuts a number in half; ``live`` also commits every valid keystroke
+    (Enter, which leaves the keyboard in the field) and blur, so a redraw never cuts a
+    number in half; ``live`` also commits every valid keystroke
     (for an ``on_set`` that redraws nothing). ``label`` stands above the number, or with
     ``label_at="start"`` before it, taking the row's free width.
     """
@@ -50,6 +51,15 @@ def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], 
         kept = on_set(number)
         shown["value"] = number if kept is None else kept
         show(number if kept is None else kept)
+
+    def submitted(event: ft.Event[ft.TextField]) -> None:
+        """Enter: the number kept as on leaving the field, and the keyboard left in the field
+        (Flutter's text field lets go of it on Enter, and the next Tab started from the
+        top of the page)."""
+        page = _page(field)  # before a redraw takes the field off the page
+        commit(event)
+        if page is not None:
+            _focus(page, field, f"{identifier}-value")
 
     def mark(error: str | None) -> None:
         if field.error != error:
@@ -78,7 +88,7 @@ def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], 
         content_padding=ft.Padding.symmetric(horizontal=4, vertical=10),
         text_align=ft.TextAlign.CENTER, keyboard_type=ft.KeyboardType.NUMBER,
         text_style=ft.TextStyle(size=18, weight=ft.FontWeight.BOLD),
-        on_submit=commit, on_blur=commit, on_change=commit if live else None,
+        on_submit=submitted, on_blur=commit, on_change=commit if live else None,
         disabled=disabled, data=bounds), ERROR if fault else None, 2 if fault else None)
     """``data``: what the field takes (never sent to the browser; a test types within it)."""
 
@@ -122,6 +132,27 @@ def _thaw(*controls: ft.Control) -> None:
     for control in controls:
         if hasattr(control, "_frozen"):
             object.__delattr__(control, "_frozen")
+
+
+def _page(control: ft.Control) -> ft.Page | None:
+    try:
+        return control.page
+    except RuntimeError:
+        return None
+
+
+def _focus(page: ft.Page, field: ft.TextField, holder: str) -> None:
+    """Give the keyboard to the field in the Semantics ``holder`` as ``page`` shows it now:
+    a number that redraws the screen (a total, a verdict) has drawn that field anew, and
+    ``field`` is no longer the one shown."""
+    try:
+        mounted = list(page.session.index.values())
+    except RuntimeError:
+        return  # the page was closed meanwhile
+    shown = next((control.content for control in mounted if isinstance(control, ft.Semantics)
+                  and control.identifier == holder
+                  and isinstance(control.content, ft.TextField)), field)
+    page.run_task(shown.focus)
 
 
 def _send(*controls: ft.Control) -> None:
