@@ -88,10 +88,15 @@ class NewSessionScreen(Screen):
         def typed(e: Any, n: str = spec.name) -> None:
             guarded(self.client, lambda: self.vm.set_option(n, e.control.value))
 
-        # Enter keeps the number as leaving the field does.
+        def submitted(e: Any) -> None:
+            """Enter keeps the number as leaving the field does, and the keyboard stays
+            in the field (Flutter lets go of it on Enter)."""
+            typed(e)
+            self.app.page.run_task(e.control.focus)
+
         return focused_field(ft.TextField(label=label, value=str(value),
                                           keyboard_type=ft.KeyboardType.NUMBER,
-                                          on_blur=typed, on_submit=typed))
+                                          on_blur=typed, on_submit=submitted))
 
     def _draw_switch(self) -> ft.Control:
         label = self.t(draw_label_key(self.vm.game))
