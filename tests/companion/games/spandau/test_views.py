@@ -10,12 +10,15 @@ import json
 import re
 from pathlib import Path
 
+import flet as ft
 import pytest
 
 from companion.games import outcome as session_outcome
 from companion.games.spandau import PLUGIN
+from companion.games.spandau.end_model import CONDITIONS
 from companion.games.spandau.sheet_view import SheetView
-from tests.companion.games.fakes import by_id, ids, tap, texts
+from scorers.spandau.data import END_LABELS
+from tests.companion.games.fakes import by_id, ids, tap, texts, walk
 from tests.companion.games.spandau.conftest import FakeContext, art, make_session
 from tests.companion.games.spandau.test_sheet_model import END_E1, TV22
 
@@ -242,3 +245,24 @@ def test_the_campaign_referee_opened_from_home_names_the_last_tables_players() -
     ctx.last_names = ()
     root = next(t for t in PLUGIN.referee_tools() if t.id == "campaign").build(ctx)
     assert "Player 1" in texts(root), "never played: numbered players"
+
+
+def test_the_end_conditions_to_pick_have_labels_that_wrap() -> None:
+    """A chip's label was cut off on a phone ("E5 · das letzte Kunstwerk wurde"): each end
+    condition is a switch beside its whole label, in a text that takes the row's free width
+    and wraps."""
+    ctx = FakeContext(make_session(), "de")
+    view = SheetView(ctx)
+    tap(view.root, "spandau-end-edit")
+    for rule, _ in CONDITIONS:
+        label = END_LABELS[rule]
+        identifier = f"spandau-end-pick-{label[1:]}"
+        assert isinstance(by_id(view.root, identifier), ft.Switch)
+        row = next(c for c in walk(view.root) if isinstance(c, ft.Row) and any(
+            isinstance(child, ft.Semantics) and child.identifier == identifier
+            for child in c.controls))
+        (text,) = [c for c in walk(row) if isinstance(c, ft.Text)]
+        holder = next(c for c in row.controls if isinstance(c, ft.Container))
+        assert holder.expand and not text.no_wrap and text.max_lines is None
+        assert text.value == f"{label} · {ctx.t('spandau.end.short.' + label)}"
+        assert not any(isinstance(c, ft.Chip) for c in walk(row))
