@@ -5,10 +5,12 @@ asks for another hand, the winner with the payout, and the play checker's must-t
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.browser import (
     by_id,
+    chosen,
+    gone,
     open_app,
     present,
     start_session,
@@ -17,7 +19,14 @@ from tests.e2e.browser import (
     wait_label,
     wait_text,
 )
-from tests.e2e.spitzer_sheet import NAMES, choose, open_hand, play, save_hand, type_number
+from tests.e2e.spitzer_sheet import (
+    NAMES,
+    choose,
+    open_hand,
+    play,
+    save_hand,
+    type_number,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -143,3 +152,42 @@ def test_play_checker_names_the_must_trump_rule(browser: Browser, server: str) -
     verdict = wait_label(page, "spitzer-play-verdict", "SPZ-FOLLOW-3")
     assert "A♠ may not be played." in verdict
     present(page, "spitzer-play-copy")
+
+
+# Dora deals; Anna calls A♥, which Ben holds, and Ben plays K♥ on its first lead (trick 4).
+KEPT_TRICKS = (
+    ("8D", "7S", "7D", "JD"), ("QH", "JH", "9D", "8S"), ("AD", "10H", "QS", "7C"),
+    ("8H", "KH", "QD", "AS"), ("JC", "10S", "QC", "7H"), ("9H", "AH", "JS", "KC"),
+    ("10D", "9C", "KS", "AC"), ("KD", "8C", "9S", "10C"))
+
+
+def test_a_fault_shows_at_its_play_by_name_and_the_hand_is_kept_with_a_note(
+        browser: Browser, server: str) -> None:
+    """Ben holds the called A♥ and plays K♥ on its lead: the verdict names Ben at that card;
+    "Take back K♥" removes that card alone; played again and kept as played, the hand counts
+    by its tricks (Anna and Ben 39 points: −6, so Carl and Dora +6) with the fault on its row."""
+    page = open_app(browser, server)
+    start_session(page, "spitzer", NAMES, "spitzer-board")
+    open_hand(page, "call", (0, 1))
+    for chip in ("spitzer-form-dealer-3", "spitzer-form-mode-tricks", "spitzer-form-ace-AH",
+                 "spitzer-form-holder-1"):
+        choose(page, chip)
+    for number, trick in enumerate(KEPT_TRICKS, start=1):
+        for count, card in enumerate(trick, start=1):
+            play(page, card, number, count)
+            if (number, card) != (4, "KH"):
+                continue
+            fault = wait_label(page, "spitzer-form-fault-0", "Trick 4, Ben:")
+            assert "SPZ-FOLLOW-6" in fault and "A♥" in fault
+            tap(page, "spitzer-form-take-back-fault")
+            gone(page, "spitzer-form-fault-0")  # drawn with K♥ taken back
+            play(page, card, number, count)  # the table says Ben played it after all
+            tap(page, "spitzer-form-keep")
+            chosen(page, "spitzer-form-keep")
+            wait_label(page, "spitzer-form-fault-0", "Kept as played despite SPZ-FOLLOW-6")
+    wait_label(page, "spitzer-form-result", "31–60 → -6")
+    save_hand(page)
+    note = page.locator('[flt-semantics-identifier^="spitzer-kept-"]').first
+    expect(note).to_contain_text("Kept as played despite SPZ-FOLLOW-6")
+    expect(note).to_contain_text("Trick 4, Ben:")
+    assert_board(page, (0, 0, 6, 6), (0, 0, 2, 2))

@@ -84,7 +84,7 @@ def kept_note(ctx: Speaks, rule: str, message: str) -> ft.Control:
     """A fault of a hand the table kept as played: ``rule`` and what broke it (``message``
     with the players' names), framed in amber, for the hand's row and its form."""
     return ft.Container(
-        ft.Column([ft.Text(ctx.t("spitzer.kept.note", rule=rule, text=ctx.rule_text(rule)),
+        ft.Column([ft.Text(ctx.t("spitzer.kept.note", rule=rule, says=ctx.rule_text(rule)),
                            weight=ft.FontWeight.BOLD),
                    ft.Text(fault_of(ctx, rule, message))], spacing=2, tight=True),
         border=ft.Border.all(2, NOTE), border_radius=ft.BorderRadius.all(6),
