@@ -59,7 +59,7 @@ def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], 
         page = _page(field)  # before a redraw takes the field off the page
         commit(event)
         if page is not None:
-            _focus(page, field, f"{identifier}-value")
+            _focus(page, f"{identifier}-value")
 
     def mark(error: str | None) -> None:
         if field.error != error:
@@ -141,18 +141,20 @@ def _page(control: ft.Control) -> ft.Page | None:
         return None
 
 
-def _focus(page: ft.Page, field: ft.TextField, holder: str) -> None:
+def _focus(page: ft.Page, holder: str) -> None:
     """Give the keyboard to the field in the Semantics ``holder`` as ``page`` shows it now:
-    a number that redraws the screen (a total, a verdict) has drawn that field anew, and
-    ``field`` is no longer the one shown."""
+    a number that redraws the screen (a total, a verdict) has drawn that field anew, so the
+    redrawn screen goes to the page first and the field is looked up on it."""
     try:
+        page.update()
         mounted = list(page.session.index.values())
     except RuntimeError:
         return  # the page was closed meanwhile
     shown = next((control.content for control in mounted if isinstance(control, ft.Semantics)
-                  and control.identifier == holder
-                  and isinstance(control.content, ft.TextField)), field)
-    page.run_task(shown.focus)
+                  and control.identifier == holder and isinstance(control.content, ft.TextField)
+                  and _page(control.content) is page), None)
+    if shown is not None:
+        page.run_task(shown.focus)
 
 
 def _send(*controls: ft.Control) -> None:
