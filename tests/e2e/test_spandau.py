@@ -86,7 +86,7 @@ def test_final_reveal_scored_by_taps(browser: Browser, server: str) -> None:
     assert "Anna, Ben tie on 2 genuine artworks" in banner
     assert "Anna has the most different types (2)" in banner
     tap(page, "spandau-winner")  # the banner opens how the winner was found
-    wait_text(page, "Ben: 1 types")
+    wait_text(page, "Ben: 1 type")
     wait_text(page, "SP80-SCORE-2")
     page.keyboard.press("Escape")
 
