@@ -21,6 +21,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from companion.games import outcome as session_outcome
 from companion.games import plugin
+from companion.games.kit.focus import RING
 from companion.games.kit.stepper import NUMBER_PADDING, NUMBER_SIZE
 from companion.models import GAME_IDS, Seat
 from companion.store import Repository, Settings
@@ -89,17 +90,23 @@ PROBLEMS = r"""([slack, field]) => {
         }
     }
     // A text fits its node if at some number of lines, at the smallest font size that
-    // line height allows (a line is 1.15 to 1.5 times the size, the app writes at 9 px
-    // or more), its width fits those lines. A label of several lines (texts merged into
-    // one node) shares the node's height.
-    const fits = (text, w, h, least) => {
+    // line height allows (a line is 1.15 to 1.5 times the size), it fits those lines and
+    // its longest word fits one. The app writes at 9 px or more. A button's label of one
+    // line is written at 14 px (the theme's label size) with 12 px or more on either side
+    // and 4 above and below; a label of several lines is texts merged into one node: they
+    // share its height.
+    const fits = (text, w, h, least, pad, fixed) => {
         const most = Math.max(1, Math.floor(h / (least * 1.15)));
+        const word = Math.max(0, ...text.split(/\s+/).map(part => wide(part, least, false)));
         for (let lines = 1; lines <= most; lines++) {
-            const px = Math.max(least, h / (lines * 1.5));
-            if (wide(text, px, false) <= lines * w + slack) return true;
+            const px = fixed ? least : Math.max(least, h / (lines * 1.5));
+            if (wide(text, px, false) <= lines * (w - pad) + slack
+                    && word * px / least <= w - pad + slack) return true;
         }
         return false;
     };
+    // A number field holds its digits in bold beside the caret (3 px), within its padding
+    // and the focus ring it draws while typed in.
     // Not drawn as their label says: Flutter's length counter (it draws "0/40"), a switch,
     // check box or group (its words name what it holds, drawn beside it in a node of their
     // own), an icon button (its label is a tooltip).
@@ -107,25 +114,28 @@ PROBLEMS = r"""([slack, field]) => {
     for (const e of nodes) {
         const r = e.getBoundingClientRect(), box = shown(e), text = words(e);
         const role = e.getAttribute('role');
-        if (!text || COUNTER.test(text) || /switch|checkbox|radio|group/.test(role || '')) continue;
         const input = e.querySelector('input, textarea');
         if (input) {
             const holder = e.closest('[flt-semantics-identifier]');
             const number = holder
                 && /-value$/.test(holder.getAttribute('flt-semantics-identifier'));
-            const need = wide(input.value, field.size, true) + 3 + 2 * field.padding;
+            const need = wide(input.value, field.size, true) + 3
+                + 2 * (field.padding + field.ring);
             if (number && input.value && need > r.width + 0.5)
                 found.push(`number field "${input.value}" needs ${need.toFixed(1)} px, `
                            + `has ${r.width}`);
             continue;
         }
+        if (!text || COUNTER.test(text) || /switch|checkbox|radio|group/.test(role || '')) continue;
         if (r.left < -slack || r.right > innerWidth + slack)  // a table scrolled sideways too
             found.push(`"${name(e)}" cut at the screen's edge`);
         const icon = !e.querySelector('span') && r.width <= 48;
         if (box.edge || icon) continue;
         const lines = [...new Set(said(e).split('\n').map(l => l.trim()).filter(l => l))];
-        if (lines.some(line => !fits(line, r.width, r.height / lines.length, 9)))
-            found.push(`"${name(e)}" cut: ${Math.round(r.width)}×${Math.round(r.height)} px`);
+        const ok = role === 'button' && lines.length === 1
+            ? fits(lines[0], r.width, r.height - 8, 14, 24, true)
+            : lines.every(line => fits(line, r.width, r.height / lines.length, 9, 0, false));
+        if (!ok) found.push(`"${name(e)}" cut: ${Math.round(r.width)}×${Math.round(r.height)} px`);
     }
     return found;
 }"""
@@ -190,7 +200,7 @@ def go(page: Page, route: str) -> None:
 
 def problems(page: Page) -> list[str]:
     """The screen's problems once it stands still."""
-    arg = [SLACK, {"size": NUMBER_SIZE, "padding": NUMBER_PADDING}]
+    arg = [SLACK, {"size": NUMBER_SIZE, "padding": NUMBER_PADDING, "ring": RING}]
     page.wait_for_function(STILL, arg=[PROBLEMS, arg], polling=250, timeout=15_000)
     found: list[str] = page.evaluate(PROBLEMS, arg)
     return found
