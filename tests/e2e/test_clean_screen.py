@@ -92,15 +92,16 @@ PROBLEMS = r"""([slack, field]) => {
     // A text fits its node if at some number of lines, at the smallest font size that
     // line height allows (a line is 1.15 to 1.5 times the size), it fits those lines and
     // its longest word fits one. The app writes at 9 px or more. A button's label of one
-    // line is written at 14 px (the theme's label size) with 12 px or more on either side
-    // and 4 above and below; a label of several lines is texts merged into one node: they
-    // share its height.
+    // line is written at 14 px (the theme's label size); a Material button (32 px high or
+    // more) keeps 12 px or more on either side. A label of several lines is texts merged
+    // into one node: they share its height.
     const fits = (text, w, h, least, pad, fixed) => {
         const most = Math.max(1, Math.floor(h / (least * 1.15)));
         const word = Math.max(0, ...text.split(/\s+/).map(part => wide(part, least, false)));
         for (let lines = 1; lines <= most; lines++) {
             const px = fixed ? least : Math.max(least, h / (lines * 1.5));
-            if (wide(text, px, false) <= lines * (w - pad) + slack
+            const room = lines === 1 ? w - pad : w;  // a label on lines: a text, not a button's
+            if (wide(text, px, false) <= lines * room + slack
                     && word * px / least <= w - pad + slack) return true;
         }
         return false;
@@ -133,7 +134,7 @@ PROBLEMS = r"""([slack, field]) => {
         if (box.edge || icon) continue;
         const lines = [...new Set(said(e).split('\n').map(l => l.trim()).filter(l => l))];
         const ok = role === 'button' && lines.length === 1
-            ? fits(lines[0], r.width, r.height - 8, 14, 24, true)
+            ? fits(lines[0], r.width, r.height, 14, r.height >= 32 ? 24 : 0, true)
             : lines.every(line => fits(line, r.width, r.height / lines.length, 9, 0, false));
         if (!ok) found.push(`"${name(e)}" cut: ${Math.round(r.width)}×${Math.round(r.height)} px`);
     }
