@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.models import Seat
 from companion.store import Repository
@@ -61,7 +62,7 @@ SPANDAU: Rows = [
 
 def fill(folder: Path) -> dict[str, str]:
     """The evening's games in the data folder; returns the session id of each sheet shown."""
-    with Repository(folder, outcome=lambda s: plugin(s.game).outcome(s),
+    with Repository(folder, outcome=session_outcome,
                     describe=lambda e, s: plugin(s.game).describe_entry(e, s)) as repo:
         ids = [repo.add_player(name).id for name in NAMES]
 

@@ -25,7 +25,10 @@ COUNTED = {
     "Partie": "Partien", "Spiel": "Spiele", "Karte": "Karten", "Tisch": "Tische",
     "Stich": "Stiche", "Kunstwerk": "Kunstwerke", "Tafel": "Tafeln", "Schiff": "Schiffe",
     "Kutsche": "Kutschen", "Stein": "Steine", "Länderkarte": "Länderkarten",
-    "game": "games", "player": "players", "card": "cards", "table": "tables",
+    "Versuch": "Versuche", "Punkt": "Punkte", "Münze": "Münzen", "Auge": "Augen",
+    "Spielpunkt": "Spielpunkte", "Zeile": "Zeilen",
+    "try": "tries", "point": "points", "game": "games", "player": "players", "card": "cards",
+    "table": "tables",
 }
 
 

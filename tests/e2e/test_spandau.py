@@ -9,6 +9,7 @@ import re
 import pytest
 from playwright.sync_api import Browser, Page, WebSocketRoute
 
+from companion.i18n import Translator
 from tests.e2e.browser import (
     PHONE,
     WAIT_MS,
@@ -26,6 +27,7 @@ from tests.e2e.browser import (
 )
 
 pytestmark = pytest.mark.e2e
+EN = Translator("en")
 
 NAMES = ("Anna", "Ben", "Cleo")
 REVEALS = (
@@ -77,7 +79,8 @@ def test_final_reveal_scored_by_taps(browser: Browser, server: str) -> None:
 
     for seat, counts in enumerate(COUNTS):
         for stat, value in zip(STATS, counts, strict=True):
-            assert label_of(page, f"spandau-{stat}-{seat}") == f"{value} {stat}"
+            caption = EN.t(f"spandau.stat.{stat}", count=value)  # "1 type", "2 types"
+            assert label_of(page, f"spandau-{stat}-{seat}") == f"{value} {caption}"
     assert "Forged" in label_of(page, "spandau-art-0-2")
     assert "3-2" in label_of(page, "spandau-art-0-2")
     assert "Genuine" in label_of(page, "spandau-art-1-1")
@@ -86,7 +89,7 @@ def test_final_reveal_scored_by_taps(browser: Browser, server: str) -> None:
     assert "Anna, Ben tie on 2 genuine artworks" in banner
     assert "Anna has the most different types (2)" in banner
     tap(page, "spandau-winner")  # the banner opens how the winner was found
-    wait_text(page, "Ben: 1 types")
+    wait_text(page, "Ben: 1 type")
     wait_text(page, "SP80-SCORE-2")
     page.keyboard.press("Escape")
 

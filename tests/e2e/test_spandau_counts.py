@@ -14,6 +14,7 @@ from collections import Counter
 import pytest
 from playwright.sync_api import Browser, Page
 
+from companion.i18n import Translator
 from tests.e2e.browser import (
     ROOT,
     label_of,
@@ -26,6 +27,7 @@ from tests.e2e.browser import (
 )
 
 pytestmark = pytest.mark.e2e
+EN = Translator("en")
 
 NAMES = ("Anna", "Ben", "Cleo", "Dora")
 REVEALS = (  # each player's artworks, type-number and g(enuine) or f(orged), 34 in all
@@ -95,11 +97,13 @@ def test_34_artworks_of_4_players_in_at_most_40_taps(browser: Browser, server: s
     assert isinstance(scores, list)
     for seat, score in enumerate(scores):
         for stat in STATS:
-            wait_label(page, f"spandau-{stat}-{seat}", re.compile(rf"^{score[stat]} {stat}$"))
+            caption = EN.t(f"spandau.stat.{stat}", count=score[stat])  # "1 type", "2 types"
+            wait_label(page, f"spandau-{stat}-{seat}", re.compile(rf"^{score[stat]} {caption}$"))
     assert answer["winners"] == ["Anna"] and answer["decided_by"] == "SP80-SCORE-2"
     banner = wait_label(page, "spandau-winner", "Winner: Anna")
     assert "Anna, Ben tie on 5 genuine artworks" in banner
 
     visit(page, page.url)  # stored, not only drawn
-    assert label_of(page, "spandau-types-1") == f"{scores[1]['types']} types"
+    types = scores[1]["types"]
+    assert label_of(page, "spandau-types-1") == f"{types} {EN.t('spandau.stat.types', count=types)}"
     assert "Winner: Anna" in label_of(page, "spandau-winner")

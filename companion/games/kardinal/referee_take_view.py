@@ -164,8 +164,7 @@ class TakeView:
                 "kardinal.take.text_after", supply=after.supply, deployed=after.deployed,
                 lost=after.lost))))
             if verdict.returned:
-                key = "kardinal.take.returned" + ("_one" if verdict.returned == 1 else "")
-                parts.append(ft.Text(t(key, count=verdict.returned)))
+                parts.append(ft.Text(t("kardinal.take.returned", count=verdict.returned)))
         parts.append(tid("kk-take-copy", ft.OutlinedButton(
             t("kardinal.take.copy"), icon=ft.Icons.COPY, height=TOUCH, on_click=self._copy)))
         return ft.Column(parts, spacing=6)

@@ -12,6 +12,12 @@ from companion.games.kit.controls import TOUCH, no_event, tid
 from companion.games.kit.focus import focused_field
 from companion.numbers import SCORE, Bounds, NumberError, number_message, parse_int
 
+NUMBER_WIDTH = 72
+NUMBER_PADDING = 4
+NUMBER_SIZE = 18
+"""A number field: its width, the room on either side of its digits, and their bold size
+(three digits fit, with the caret beside them)."""
+
 
 def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], int | None], *,
                    on_set: Callable[[int], int | None], bounds: Bounds = SCORE,
@@ -84,10 +90,10 @@ def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], 
     field = focused_field(ft.TextField(
         # Room for three digits in bold: a narrower field scrolled "100" and cut the
         # 1's flag off ("ꞁ00").
-        value="" if value is None else str(value), width=72, dense=True,
-        content_padding=ft.Padding.symmetric(horizontal=4, vertical=10),
+        value="" if value is None else str(value), width=NUMBER_WIDTH, dense=True,
+        content_padding=ft.Padding.symmetric(horizontal=NUMBER_PADDING, vertical=10),
         text_align=ft.TextAlign.CENTER, keyboard_type=ft.KeyboardType.NUMBER,
-        text_style=ft.TextStyle(size=18, weight=ft.FontWeight.BOLD),
+        text_style=ft.TextStyle(size=NUMBER_SIZE, weight=ft.FontWeight.BOLD),
         on_submit=submitted, on_blur=commit, on_change=commit if live else None,
         disabled=disabled, data=bounds), ERROR if fault else None, 2 if fault else None)
     """``data``: what the field takes (never sent to the browser; a test types within it)."""

@@ -198,7 +198,8 @@ class SpandauSheet:
             lines["owned"].append(t("spandau.explain.left_out_types",
                                     types=", ".join(str(player.by_type[i].type)
                                                     for i in player.count_faults)))
-        explanations = {stat: Explanation(t(f"spandau.stat.{stat}") + f" · {name}",
+        explanations = {stat: Explanation(t(f"spandau.stat.{stat}",
+                                            count=getattr(score, stat, 0)) + f" · {name}",
                                           tuple(lines[stat]), STAT_RULES[stat])
                         for stat in STATS}
         return PlayerReveal(player.seat, player.pid, player.name, player.entry,

@@ -141,7 +141,7 @@ class SheetView(SheetScreen[SpandauSheet]):
         return explained_number(
             f"spandau-{stat}-{p.seat}", value,
             partial(self._explain, explanation) if explanation else None,
-            caption=self.ctx.t(f"spandau.stat.{stat}"), width=64, bold=True)
+            caption=self.ctx.t(f"spandau.stat.{stat}", count=value or 0), width=64, bold=True)
 
     def _explain(self, explanation: Explanation) -> None:
         """Shown by the context of the tap (a kept number outlives the one it was drawn

@@ -18,11 +18,28 @@ BORDER_INK = {"R": "#C62828", "B": "#1565C0", "Y": "#F9A825", "G": "#616161"}
 """The printed border of a card, drawn as the card's frame."""
 BORDER_TINT = {"R": "#FFEBEE", "B": "#E3F2FD", "Y": "#FFF8E1", "G": "#F5F5F5"}
 """The card face behind the value: a pale tint, so the dark value stays readable."""
+BORDER_TINT_VALUES = tuple(BORDER_TINT.values())
 BORDER_TEXT = {"R": "#8E0000", "B": "#0D3C85", "Y": "#6D4C00", "G": "#303030"}
 """The value digits: dark enough on the tint for a phone in daylight."""
 
 TOKEN_FILL = {"yellow": "#FDD835", "white": "#FFFFFF", "grey": "#9E9E9E", "purple": "#7B1FA2"}
 """Token colours as drawn on a card; every token has a dark outline (white on white)."""
+TOKEN_RIM = "#212121"
+"""The token's dark ring: it shows the token on a light ground (the white token on a pale
+card, any token on a light page)."""
+TOKEN_HALO = "#FFFFFF"
+"""The light ring around the dark one: it shows the token on a dark ground (the Joker's face,
+the dark theme's page), where a purple token and a dark ring alone faded into it."""
+TOKEN_GROUNDS: tuple[str, ...] = (
+    *BORDER_TINT_VALUES, "#3E2723", "#FFFFFF", "#F5F5F5", "#121212", "#000000", "#303030")
+"""What a token is drawn on: the card faces (the four tints and the Joker's), and the page
+and its panels in the light and the dark theme."""
+
+
+def token_layers(colour: str) -> tuple[str, str, str]:
+    """A token's colours from its edge inwards: halo, rim, fill. Against every ground in
+    `TOKEN_GROUNDS` one of them stands out at 3:1 or more."""
+    return TOKEN_HALO, TOKEN_RIM, TOKEN_FILL.get(colour, "#000000")
 
 JOKER_FACE = "#3E2723"
 JOKER_TEXT = "#FFD54F"

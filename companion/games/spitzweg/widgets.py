@@ -11,7 +11,7 @@ from companion.games.spitzweg.colours import (
     BORDER_TINT,
     JOKER_FACE,
     JOKER_TEXT,
-    TOKEN_FILL,
+    token_layers,
 )
 from scorers.spitzweg.data import JOKER
 
@@ -21,16 +21,19 @@ CARD_HEIGHT = 66
 
 
 def token_dot(colour: str | None, size: int = 14, initial: str = "") -> ft.Control:
-    """A player's token: a filled circle with a dark rim (so the white token shows too),
-    round unlike any card, with the player's initial when the seat has a name."""
+    """A player's token: a filled circle in a dark ring and a light one around it (so it
+    shows on a pale card, on the Joker's dark face and on a dark page alike), round unlike
+    any card, with the player's initial when the seat has a name."""
     if colour is None:
         return ft.Container(width=size, height=size)
+    halo, rim, fill = token_layers(colour)
     ink = "#FFFFFF" if colour in ("purple", "grey") else "#212121"
-    return ft.Container(
-        content=ft.Text(initial[:1], size=size * 0.6, color=ink, weight=ft.FontWeight.BOLD)
-        if initial else None, alignment=ft.Alignment.CENTER, width=size, height=size,
-        bgcolor=TOKEN_FILL.get(colour, "#000000"), border=ft.Border.all(1.5, "#212121"),
-        border_radius=ft.BorderRadius.all(size / 2))
+    dot = ft.Container(
+        content=ft.Text(initial[:1], size=(size - 2) * 0.6, color=ink, weight=ft.FontWeight.BOLD)
+        if initial else None, alignment=ft.Alignment.CENTER, expand=True,
+        bgcolor=fill, border=ft.Border.all(1.5, rim), border_radius=ft.BorderRadius.all(size))
+    return ft.Container(dot, width=size, height=size, padding=ft.Padding.all(1),
+                        bgcolor=halo, border_radius=ft.BorderRadius.all(size / 2))
 
 
 def turn_badge(turn: int) -> ft.Control:
