@@ -32,14 +32,13 @@ FLOOD_SECONDS = 4.0
 """The pace: 3,000 in 4 s (750 a second); it goes on at that pace until the timed edits
 are done."""
 EDITS = 4
-SLOWER = 3.0
-FLOOR = 2.0
-"""An edit under flood may take `SLOWER` times its idle time, or its idle time and `FLOOR`
-seconds. The issue asks for 2x; measured on this 2-core machine shared with other test
-runs: 1.9-5.5x (idle 230-380 ms, flooded 560-1,600 ms), up to 10x while other tests ran
-beside it, so 2x is not held and this test asserts that the table stays usable
-(the old server froze: edits timed out after 60 s). The floor is for a busy machine, where
-the flooded and the idle edits do not see the same load."""
+SLOWER = 2.0
+"""The issue's bound: an edit under flood takes at most twice its idle time."""
+FLOOR = 0.25
+"""...or its idle time and a quarter of a second, whichever is more: when an idle edit takes
+100 ms, one handler of the spectator's that was already running when the edit arrived (a
+screen it may still draw within its share, 50-200 ms) is in the way whatever the limits, and
+the 2x alone would measure that one handler, not the flood."""
 TOO_FAST = "Too many taps at once"
 
 
