@@ -118,7 +118,8 @@ class Allowance:
         return self.clock() < self.shut_until
 
     def full(self) -> bool:
-        return self.clock() >= self.shut_until and all(b.level() >= b.burst for b in (self.events, self.props, self.work))
+        return self.clock() >= self.shut_until and all(
+            b.level() >= b.burst for b in (self.events, self.props, self.work))
 
 
 @dataclass
