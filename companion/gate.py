@@ -11,12 +11,11 @@ connection, for every connection except the serving computer's own (127.0.0.1, :
   `EVENT_BURST`, at most `IN_FLIGHT` waiting or running at once per connection, run one
   after another (a phone's handlers never queue up ahead of everybody else's: the others'
   run between them), and a share of the loop's time: the handlers may use `WORK_SHARE`
-  of each second (with a burst of `WORK_BURST`
-  seconds); an event whose turn comes when the share is used up is dropped. The buckets
-  are the address's (`Allowance`): connecting again does not refill them. Events over a
-  limit are dropped and the phone is told once (`on_flood`); after `CLOSE_AFTER` dropped
-  messages the connection is closed and its address may not connect for `SHUT_OUT`
-  seconds;
+  of each second (with a burst of `WORK_BURST` seconds); an event whose turn comes when
+  the share is used up is dropped. The buckets are the address's (`Allowance`):
+  connecting again does not refill them. Events over a limit are dropped and the phone
+  is told once (`on_flood`); after `CLOSE_AFTER` dropped messages the connection is
+  closed and its address may not connect for `SHUT_OUT` seconds;
 * property updates (what is typed in a field): `PROPS_PER_SECOND`, burst `PROPS_BURST`;
 * new connections: `NEW_PER_MINUTE` per address (burst `NEW_BURST`), at most
   `OPEN_PER_ADDRESS` open at once, none for `SHUT_OUT` seconds after one of the
@@ -43,8 +42,9 @@ EVENTS_PER_SECOND = 20.0
 EVENT_BURST = 40.0
 IN_FLIGHT = 8
 WORK_SHARE = 0.2
-"""Seconds of handler time a connection earns each second (a tenth of the loop; a tap costs
-10-50 ms, a person taps a few times a second at most, and `WORK_BURST` covers a quick run)."""
+"""Seconds of handler time an address earns each second (a fifth of the loop; a tap costs
+50-300 ms on a busy 2-core computer, a person taps a few times a second at most, and
+`WORK_BURST` covers a quick run)."""
 WORK_BURST = 2.0
 PROPS_PER_SECOND = 50.0
 PROPS_BURST = 100.0
@@ -350,12 +350,12 @@ def peek_action(frame: bytes) -> int | None:
     return None
 
 
-async def _judged(app: Any, gate: Gate, action: int | None) -> bool:
+async def _judged(app: Any, gate: Gate, action: int) -> bool:
     """Whether a message of ``action`` from ``app``'s connection is handled. One that is
     not is dropped before it is decoded: a flood costs the loop only its reading."""
     if action != REGISTER and app._FletApp__session is None:
         return False  # nothing to send it to before the page registered
-    if action is None or gate.admits(action):
+    if gate.admits(action):
         return True
     if action == EVENT:
         _tell(app, gate)
@@ -408,11 +408,15 @@ def install() -> None:
                 if not data:
                     continue
                 if data[0] == 0x00:
-                    if not await _judged(self, gate, peek_action(data)):
+                    action = peek_action(data)
+                    if action is not None and not await _judged(self, gate, action):
                         continue
                     message = msgpack.unpackb(data[1:], ext_hook=decode_ext_from_msgpack)
-                    if not (isinstance(message, list) and len(message) == 2):
+                    if not (isinstance(message, list) and len(message) == 2
+                            and type(message[0]) is int):  # 3.0 or True would pass as 3, 1
                         raise ValueError("a message is not [action, body]")
+                    if action is None and not await _judged(self, gate, message[0]):
+                        continue  # an action written in a longer form is judged all the same
                     await on_message(self, message)
                 elif data[0] == 0x01 and len(data) >= 5:
                     channel = self._data_channels.get(int.from_bytes(data[1:5], "little"))
