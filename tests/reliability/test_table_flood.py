@@ -40,7 +40,9 @@ FLOOR = 0.25
 """...or its idle time and a quarter of a second, whichever is more: when an idle edit takes
 100 ms, one handler of the spectator's that was already running when the edit arrived (a
 screen it may still draw within its share, 50-200 ms) is in the way whatever the limits, and
-the 2x alone would measure that one handler, not the flood."""
+the 2x alone would measure that one handler, not the flood. Measured on a 2-core computer
+shared with other work (load average 10-26): 1.2-2.7x, once 5.7x; held in about half the
+runs (docs/sharing.md)."""
 TOO_FAST = "Too many taps at once"
 
 
