@@ -5,16 +5,21 @@ sends thousands of taps a second keeps it busy and every other phone waits (a ho
 took 25 s under 3,000 taps from a viewer). `install` puts limits into Flet's web
 connection, for every connection except the serving computer's own (127.0.0.1, ::1):
 
+* every message is judged by its action, read from its first bytes, before it is decoded:
+  what is over a limit is dropped unread and starts no work;
 * events (taps, route changes): a token bucket of `EVENTS_PER_SECOND` with a burst of
-  `EVENT_BURST`, at most `IN_FLIGHT` waiting or running at once per connection, and a share
-  of the loop's time: the handlers may use `WORK_SHARE` of each second (with a burst of
-  `WORK_BURST` seconds). The buckets are the address's (`Allowance`): connecting again
-  does not refill them. Events over a limit are dropped on arrival and the phone is told
-  once (`on_flood`); after `CLOSE_AFTER` dropped messages the connection is closed
-  (reading and decoding what is dropped still costs the loop);
+  `EVENT_BURST`, at most `IN_FLIGHT` waiting or running at once per connection, run one
+  after another (a phone's handlers never queue up ahead of everybody else's: the others'
+  run between them), and a share of the loop's time: the handlers may use `WORK_SHARE`
+  of each second (with a burst of `WORK_BURST` seconds); an event whose turn comes when
+  the share is used up is dropped. The buckets are the address's (`Allowance`):
+  connecting again does not refill them. Events over a limit are dropped and the phone
+  is told once (`on_flood`); after `CLOSE_AFTER` dropped messages the connection is
+  closed and its address may not connect for `SHUT_OUT` seconds;
 * property updates (what is typed in a field): `PROPS_PER_SECOND`, burst `PROPS_BURST`;
-* new connections: `NEW_PER_MINUTE` per address (burst `NEW_BURST`) and at most
-  `OPEN_PER_ADDRESS` open at once; one registration per connection.
+* new connections: `NEW_PER_MINUTE` per address (burst `NEW_BURST`), at most
+  `OPEN_PER_ADDRESS` open at once, none for `SHUT_OUT` seconds after one of the
+  address's connections was closed for flooding; one registration per connection.
 
 It also keeps a disconnect out of the log: a browser that goes away mid-send is a debug
 line, not a traceback (uvicorn logged each as an ASGI error), and a connection closed before
@@ -36,15 +41,18 @@ from companion.access import is_local_browser
 EVENTS_PER_SECOND = 20.0
 EVENT_BURST = 40.0
 IN_FLIGHT = 8
-WORK_SHARE = 0.1
-"""Seconds of handler time a connection earns each second (a tenth of the loop; a tap costs
-10-50 ms, a person taps a few times a second at most, and `WORK_BURST` covers a quick run)."""
-WORK_BURST = 1.0
+WORK_SHARE = 0.2
+"""Seconds of handler time an address earns each second (a fifth of the loop; a tap costs
+50-300 ms on a busy 2-core computer, a person taps a few times a second at most, and
+`WORK_BURST` covers a quick run)."""
+WORK_BURST = 2.0
 PROPS_PER_SECOND = 50.0
 PROPS_BURST = 100.0
 CLOSE_AFTER = 200
 """Messages over the limits after which a connection is closed (ten seconds of taps at the
 limit's rate, all dropped: no person taps like that)."""
+SHUT_OUT = 30.0
+"""Seconds an address that was closed for flooding may open no new connection."""
 NEW_PER_MINUTE = 30.0
 NEW_BURST = 16.0
 OPEN_PER_ADDRESS = 32
@@ -96,14 +104,22 @@ class Allowance:
     events: Bucket = field(init=False)
     props: Bucket = field(init=False)
     work: Bucket = field(init=False)
+    shut_until: float = 0.0
+    """Until when new connections are refused (after one was closed for flooding)."""
 
     def __post_init__(self) -> None:
         self.events = Bucket(EVENTS_PER_SECOND, EVENT_BURST, self.clock)
         self.props = Bucket(PROPS_PER_SECOND, PROPS_BURST, self.clock)
         self.work = Bucket(WORK_SHARE, WORK_BURST, self.clock)
 
+    def shut(self) -> bool:
+        """Whether the address may not open a page now: it was closed for flooding a
+        moment ago."""
+        return self.clock() < self.shut_until
+
     def full(self) -> bool:
-        return all(b.level() >= b.burst for b in (self.events, self.props, self.work))
+        return self.clock() >= self.shut_until and all(
+            b.level() >= b.burst for b in (self.events, self.props, self.work))
 
 
 @dataclass
@@ -118,6 +134,8 @@ class Gate:
     registered: bool = False
     dropped: int = 0
     told: bool = False
+    turn: Any = None
+    """An `asyncio.Lock`: the connection's handlers run one at a time."""
 
     def __post_init__(self) -> None:
         if self.allowance is None:
@@ -183,6 +201,9 @@ class Addresses:
         if is_local_browser(peer):
             return True
         if self.open.get(peer, 0) >= OPEN_PER_ADDRESS:
+            return False
+        known = self.allowances.get(peer)
+        if known is not None and known.shut():
             return False
         bucket = self.new.get(peer)
         if bucket is None:
@@ -270,13 +291,15 @@ def _tell(app: Any, gate: Gate) -> None:
 
 
 async def _close(app: Any, gate: Gate) -> None:
-    """A connection that kept flooding after it was told is closed: even dropped, its
-    frames cost the loop (reading, decoding). The page's browser may connect again, within
-    the limit of new connections per address."""
+    """A connection that kept flooding after it was told is closed: even dropped unread,
+    its frames cost the loop their reading. Its address may open no page for `SHUT_OUT`
+    seconds; then again within the limit of new connections per address."""
     from starlette.websockets import WebSocketDisconnect
 
     log.info("Connection from %s closed: %d messages over the limits", gate.peer,
              gate.dropped)
+    if gate.allowance is not None:
+        gate.allowance.shut_until = gate.clock() + SHUT_OUT
     websocket = app._FletApp__websocket
     if websocket is not None:
         with contextlib.suppress(Exception):
@@ -315,23 +338,56 @@ class GoneIsQuiet(logging.Filter):
         return True
 
 
+def peek_action(frame: bytes) -> int | None:
+    """The action of a Flet protocol frame (``0x00``, then msgpack ``[action, body]``) read
+    from its first bytes, without decoding the frame; None when it is not in that form.
+
+    >>> peek_action(bytes([0, 0x92, 3, 0x80])), peek_action(b"\\x00\\x01"), peek_action(b"")
+    (3, None, None)
+    """
+    if len(frame) >= 3 and frame[0] == 0x00 and frame[1] == 0x92 and frame[2] < 0x80:
+        return frame[2]
+    return None
+
+
+async def _judged(app: Any, gate: Gate, action: int) -> bool:
+    """Whether a message of ``action`` from ``app``'s connection is handled. One that is
+    not is dropped before it is decoded: a flood costs the loop only its reading."""
+    if action != REGISTER and app._FletApp__session is None:
+        return False  # nothing to send it to before the page registered
+    if gate.admits(action):
+        return True
+    if action == EVENT:
+        _tell(app, gate)
+    else:
+        gate.dropped += 1
+    if gate.dropped >= CLOSE_AFTER:
+        await _close(app, gate)
+    return False
+
+
 def install() -> None:
     """Put the limits into Flet's web connection (`FletApp`) and its sessions."""
+    import asyncio
+
+    import msgpack
+    from flet.messaging.protocol import decode_ext_from_msgpack
     from flet.messaging.session import Session
     from flet_web.fastapi import flet_app
     from flet_web.fastapi.flet_app import FletApp
+    from starlette.websockets import WebSocketDisconnect
 
     flet_app.logger.addFilter(GoneIsQuiet())
 
     handle = FletApp.handle
     on_message = FletApp._FletApp__on_message
-    receive_loop = FletApp._FletApp__receive_loop
     dispatch = Session.dispatch_event
 
     async def gated_handle(self: Any, websocket: Any) -> None:
         peer = str(websocket.client.host) if websocket.client else ""
         if not ADDRESS_BOOK.arrive(peer):
-            log.info("Connection from %s refused: too many new or open connections", peer)
+            log.info("Connection from %s refused: too many new or open connections, or "
+                     "its share of the server used up", peer)
             await websocket.close(code=1008)
             return
         try:
@@ -343,43 +399,65 @@ def install() -> None:
         finally:
             ADDRESS_BOOK.leave(peer)
 
-    async def gated_on_message(self: Any, data: Any) -> None:
-        gate = _gate(self)
-        action = data[0] if isinstance(data, list | tuple) and data else None
-        if action != REGISTER and self._FletApp__session is None:
-            return  # nothing to send it to before the page registered
-        if isinstance(action, int) and not gate.admits(action):
-            if action == EVENT:
-                _tell(self, gate)
-            elif action == PROPS:
-                gate.dropped += 1
-            if gate.dropped >= CLOSE_AFTER:
-                await _close(self, gate)
-            return
-        await on_message(self, data)
-
     async def gated_receive_loop(self: Any) -> None:
-        await receive_loop(self)
+        """Flet's receive loop, with each frame judged by its action before it is decoded."""
+        websocket, gate = self._FletApp__websocket, _gate(self)
+        try:
+            while True:
+                data = await websocket.receive_bytes()
+                if not data:
+                    continue
+                if data[0] == 0x00:
+                    action = peek_action(data)
+                    if action is not None and not await _judged(self, gate, action):
+                        continue
+                    message = msgpack.unpackb(data[1:], ext_hook=decode_ext_from_msgpack)
+                    if not (isinstance(message, list) and len(message) == 2
+                            and type(message[0]) is int):  # 3.0 or True would pass as 3, 1
+                        raise ValueError("a message is not [action, body]")
+                    if action is None and not await _judged(self, gate, message[0]):
+                        continue  # an action written in a longer form is judged all the same
+                    await on_message(self, message)
+                elif data[0] == 0x01 and len(data) >= 5:
+                    channel = self._data_channels.get(int.from_bytes(data[1:5], "little"))
+                    if channel is not None:
+                        channel._deliver(data[5:])
+        except Exception as fault:
+            if not isinstance(fault, WebSocketDisconnect):
+                flet_app.logger.warning("Receive loop error: %s", fault, exc_info=True)
         queue = self._FletApp__send_queue
-        if self._FletApp__session is None and queue is not None:
-            queue.put_nowait(None)  # never registered: end the send loop too
+        if queue is not None:
+            queue.put_nowait(None)  # ends the send loop (also of a page never registered)
 
     async def gated_dispatch(self: Any, control_id: int, name: str, data: Any) -> None:
         connection = self.connection
         gate = connection.__dict__.get("_table_gate") if connection is not None else None
-        ACTIVE[0] += 1
-        beside = ACTIVE[0]
-        started = time.perf_counter()
+        if gate is None or gate.free:
+            ACTIVE[0] += 1
+            try:
+                await dispatch(self, control_id, name, data)
+            finally:
+                ACTIVE[0] -= 1
+            return
+        if gate.turn is None:
+            gate.turn = asyncio.Lock()
         try:
-            await dispatch(self, control_id, name, data)
+            async with gate.turn:  # one handler of a phone at a time: the others' go between
+                if gate.work.level() <= 0:  # its share was used up while it waited
+                    _tell(connection, gate)
+                    return
+                ACTIVE[0] += 1
+                beside = ACTIVE[0]
+                started = time.perf_counter()
+                try:
+                    await dispatch(self, control_id, name, data)
+                finally:
+                    sharing = (beside + ACTIVE[0]) / 2
+                    ACTIVE[0] -= 1
+                    gate.work.spend(own_share(time.perf_counter() - started, sharing))
         finally:
-            sharing = (beside + ACTIVE[0]) / 2
-            ACTIVE[0] -= 1
-            if gate is not None and not gate.free:
-                gate.running = max(0, gate.running - 1)
-                gate.work.spend(own_share(time.perf_counter() - started, sharing))
+            gate.running = max(0, gate.running - 1)
 
     FletApp.handle = gated_handle
-    FletApp._FletApp__on_message = gated_on_message
     FletApp._FletApp__receive_loop = gated_receive_loop
     setattr(Session, "dispatch_event", gated_dispatch)  # noqa: B010 (typed differently)

@@ -116,3 +116,31 @@ def test_a_handler_is_charged_its_share_of_the_loop_not_the_others_time() -> Non
     for _tap in range(4):
         charged_alone.work.spend(own_share(0.9, 1))
     assert charged_alone.work.level() < 0 < WORK_BURST
+
+
+@pytest.mark.parametrize("action", [REGISTER, EVENT, PROPS])
+def test_a_frames_action_is_read_without_decoding_it(action: int) -> None:
+    """What a phone sends is judged from its first bytes; a frame over the limits is never
+    decoded (a flood of large frames costs only their reading)."""
+    import msgpack
+
+    from companion.gate import peek_action
+
+    body = {"target": 7, "name": "click", "data": "x" * 100_000}
+    assert peek_action(b"\x00" + msgpack.packb([action, body])) == action
+    assert peek_action(b"\x00" + msgpack.packb({"not": "a message"})) is None
+    assert peek_action(b"\x01\x00\x00\x00\x00") is None
+
+
+def test_an_address_closed_for_flooding_may_not_connect_for_a_while() -> None:
+    from companion.gate import SHUT_OUT
+
+    clock = Clock()
+    book = Addresses(clock)
+    assert book.arrive("127.0.0.2")
+    book.leave("127.0.0.2")
+    book.allowance("127.0.0.2").shut_until = clock.now + SHUT_OUT  # what closing it does
+    assert not book.arrive("127.0.0.2")
+    assert book.arrive("127.0.0.3")  # another phone is not held up
+    clock.now += SHUT_OUT
+    assert book.arrive("127.0.0.2")

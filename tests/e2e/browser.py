@@ -17,8 +17,7 @@ from pathlib import Path
 from playwright.sync_api import Browser, Locator, Page, Playwright, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from companion.access import is_loopback
-from companion.live import lan_address
+from tests.e2e.phones import phone_url as phone_url  # the phones of the e2e tests
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
@@ -146,15 +145,6 @@ def app_server(data_dir: Path, *extra: str, expected: tuple[str, ...] = ()
         process.stdout.close()
     faults = log_faults(log_path.read_text(encoding="utf-8", errors="replace"), expected)
     assert not faults, f"the app server's log ({log_path}) shows:\n" + "\n".join(faults[:20])
-
-
-def phone_url(url: str) -> str:
-    """``url`` (the server's localhost address) as a phone on the Wi-Fi opens it: through this
-    computer's network address, so the server sees a connection that is not the host's
-    browser. The server must listen on every address (``--host 0.0.0.0``)."""
-    address = lan_address()
-    assert not is_loopback(address), "this computer needs a network address for phone tests"
-    return url.replace("127.0.0.1", address, 1)
 
 
 def launch(playwright: Playwright) -> Browser:

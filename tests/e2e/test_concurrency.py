@@ -96,10 +96,10 @@ def test_two_phones_and_eight_threads_lose_nothing(browser: Browser, live: tuple
     seats = tuple(Seat(player_id=repo.add_player(n).id, name=n) for n in ("Jo", "Kai"))
     session = repo.create_session("spitzweg", seats, {})
     jo, kai = (s.player_id for s in seats)
-    phones = [open_app(browser, phone_url(url)) for _ in range(2)]  # phones on the Wi-Fi
-    for phone in phones:
+    phones = [open_app(browser, phone_url(url, n)) for n in (2, 3)]  # phones on the Wi-Fi
+    for n, phone in zip((2, 3), phones, strict=True):
         unlock(phone, PIN)
-        visit(phone, f"{phone_url(url)}/session/{session.id}")
+        visit(phone, f"{phone_url(url, n)}/session/{session.id}")
 
     expected: list[dict[str, int]] = []
     lock = threading.Lock()

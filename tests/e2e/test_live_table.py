@@ -83,7 +83,7 @@ def test_the_host_sees_the_pin_and_a_phone_does_not(browser: Browser,
     host = open_app(browser, f"{url}/live")
     wait_label(host, "live-pin-shown", re.compile(rf"\b{PIN}\b"))
     assert by_id(host, "pin-field").count() == 0
-    phone = open_app(browser, f"{phone_url(url)}/live")
+    phone = open_app(browser, f"{phone_url(url, 3)}/live")  # another phone
     present(phone, "pin-field")
     assert by_id(phone, "live-pin-shown").count() == 0
     assert PIN not in phone.evaluate("() => document.body.innerText")

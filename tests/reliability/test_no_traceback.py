@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.browser import app_server, phone_url
+from tests.e2e.browser import app_server
 from tests.e2e.flet_ws import EVENT, RawClient
 
 REFUSED = "Editing needs the table PIN"
@@ -34,7 +34,8 @@ def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Any]
 
 
 async def _viewer_saves_a_layout(url: str) -> tuple[str, list[str]]:
-    viewer = await RawClient.open(phone_url(url), route="/referee/spitzweg")  # a phone
+    viewer = await RawClient.open(url, route="/referee/spitzweg",
+                                 source="127.0.0.2")  # a phone
     button = await viewer.control("spw-save")
     await viewer.send(EVENT, {"target": button, "name": "click", "data": None})
     said = await viewer.said(REFUSED, WENT_WRONG, "Traceback")

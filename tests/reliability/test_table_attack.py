@@ -18,7 +18,7 @@ import pytest
 import websockets
 
 from companion.access import FREE_TRIES, LOCKOUT_SECONDS, MAX_TRIES, delay_after
-from tests.e2e.browser import app_server, phone_url
+from tests.e2e.browser import app_server
 from tests.e2e.flet_ws import RawClient
 
 PIN = "4711"
@@ -66,7 +66,7 @@ async def _attack(url: str, join: str) -> dict[str, object]:
     while time.monotonic() < deadline:
         forged += 1
         try:
-            phone = await RawClient.open(phone_url(url), route="/live",
+            phone = await RawClient.open(url, route="/live", source="127.0.0.2",
                                          forged_ip=f"10.66.{forged // 256}."
                                          f"{forged % 256}")
         except websockets.InvalidStatus:  # too many new connections from one address

@@ -4,7 +4,9 @@ Over the real server (``--host 0.0.0.0 --pin 4711``) with raw websocket clients:
 spectator on 127.0.0.2 sends 3,000 taps and route changes (each would build a whole screen)
 as fast as it can, while the host (127.0.0.1) and a player who joined with the QR code's
 link (127.0.0.3) add players and a new phone opens the app. Their edits are timed against
-the same edits with no flood. Figures: idle and flooded times, taps the spectator sent.
+the same edits with no flood, made before and after it (on a computer shared with other
+work, the load drifts: the idle time is the median of both). Figures: idle and flooded
+times, taps the spectator sent.
 """
 
 from __future__ import annotations
@@ -32,14 +34,15 @@ FLOOD_SECONDS = 4.0
 """The pace: 3,000 in 4 s (750 a second); it goes on at that pace until the timed edits
 are done."""
 EDITS = 4
-SLOWER = 3.0
-FLOOR = 2.0
-"""An edit under flood may take `SLOWER` times its idle time, or its idle time and `FLOOR`
-seconds. The issue asks for 2x; measured on this 2-core machine shared with other test
-runs: 1.9-5.5x (idle 230-380 ms, flooded 560-1,600 ms), up to 10x while other tests ran
-beside it, so 2x is not held and this test asserts that the table stays usable
-(the old server froze: edits timed out after 60 s). The floor is for a busy machine, where
-the flooded and the idle edits do not see the same load."""
+SLOWER = 2.0
+"""The issue's bound: an edit under flood takes at most twice its idle time."""
+FLOOR = 0.25
+"""...or its idle time and a quarter of a second, whichever is more: when an idle edit takes
+100 ms, one handler of the spectator's that was already running when the edit arrived (a
+screen it may still draw within its share, 50-200 ms) is in the way whatever the limits, and
+the 2x alone would measure that one handler, not the flood. Measured on a 2-core computer
+shared with other work (load average 10-26): 1.2-2.7x, once 5.7x; held in about half the
+runs (docs/sharing.md)."""
 TOO_FAST = "Too many taps at once"
 
 
@@ -154,6 +157,8 @@ async def _run(url: str, join: str) -> dict[str, Any]:
     stop.set()
     spectators = await flood
     await newcomer.close()
+    after_host, after_player = await _edits(url, join, "after")  # the machine's load drifts
+    idle_host, idle_player = idle_host + after_host, idle_player + after_player
     return {"idle": (idle_host, idle_player), "flooded": (flooded_host, flooded_player),
             "sent": sent[0], "during": during, "opened": opened, **spectators}
 
@@ -169,7 +174,8 @@ def test_a_spectators_flood_does_not_slow_the_others_edits(
     record_figure("flood", f"{result['sent']} events from one spectator "
                   f"({result['during']} while the others edited; {result['connections']} "
                   f"connections, closed after flooding, {result['refused']} refused; limit "
-                  f"{EVENTS_PER_SECOND:.0f}/s); add player, median of {EDITS}: host "
+                  f"{EVENTS_PER_SECOND:.0f}/s); add player, median of {EDITS} (idle: of "
+                  f"{2 * EDITS}, before and after): host "
                   f"{idle['host'] * 1000:.0f} ms idle, {flooded['host'] * 1000:.0f} ms "
                   f"flooded; player {idle['player'] * 1000:.0f} ms idle, "
                   f"{flooded['player'] * 1000:.0f} ms flooded; all edits and a new phone's "
