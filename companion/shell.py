@@ -27,6 +27,7 @@ from companion.asks import JoinAnswer, JoinAsk, JoinAsks
 from companion.dialogs import explanation_dialog
 from companion.editor import SESSIONS_TOPIC, Changed, Editor, session_topic
 from companion.games.base import Explanation
+from companion.games.kit.controls import tid
 from companion.i18n import Translator, author_mark, system_language
 from companion.models import Words
 from companion.store.protocols import Store
@@ -214,7 +215,7 @@ class Client:
         stays a while longer than a plain one: a person reads it, then decides."""
         bar = ft.SnackBar(ft.Row([
             ft.Semantics(identifier="snack-message", content=ft.Text(message), expand=True),
-            ft.Semantics(identifier="snack-back", button=True, content=ft.TextButton(
+            tid("snack-back", ft.TextButton(
                 label, on_click=lambda _e: tapped()))], spacing=8),
             show_close_icon=True, duration=ft.Duration(seconds=8))
         shown = self._undo_bar

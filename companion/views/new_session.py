@@ -7,6 +7,7 @@ from typing import Any
 import flet as ft
 
 from companion.games.base import OptionSpec
+from companion.games.kit.controls import tid
 from companion.host import guarded
 from companion.models import GameId, Words
 from companion.theme import focused_field
@@ -140,7 +141,7 @@ class NewSessionScreen(Screen):
             if known:
                 controls.append(ft.Text(t("new.known_players")))
                 controls.append(ft.Row(wrap=True, controls=[
-                    ft.Semantics(identifier=f"known-{p.id}", button=True, content=ft.Chip(
+                    tid(f"known-{p.id}", ft.Chip(
                         label=ft.Text(p.name), leading=ft.Icon(ft.Icons.PERSON),
                         on_click=lambda _e, p=p: self._update(lambda: vm.add_known(p))))
                     for p in known]))

@@ -7,6 +7,7 @@ from typing import Any
 import flet as ft
 
 from companion.colours import PALETTE, colour_name
+from companion.games.kit.controls import tid
 from companion.host import guarded
 from companion.models import Player
 from companion.views.avatar import avatar
@@ -56,8 +57,8 @@ class PlayersScreen(Screen):
             title=ft.Text(self.t("players.rename")), content=field, actions=[
                 ft.TextButton(self.t("common.cancel"),
                               on_click=lambda _e: self.app.page.pop_dialog()),
-                ft.Semantics(identifier="rename-save", button=True,
-                             content=ft.FilledButton(self.t("common.save"), on_click=save))]))
+                tid("rename-save",
+                    ft.FilledButton(self.t("common.save"), on_click=save))]))
 
     def recolour(self, player: Player, colour: str) -> None:
         self.edit(lambda: self.client.editor.set_player_colour(player.id, colour))

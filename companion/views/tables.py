@@ -9,6 +9,7 @@ from typing import Any
 import flet as ft
 
 from companion.access import EditRefused
+from companion.games.kit.controls import tid
 from companion.models import GAME_IDS, GameId
 from companion.theme import focused_field
 from companion.views.common import Screen, action_button, game_name, heading, share_command
@@ -30,7 +31,7 @@ def table_tiles(app: ScreenContext, evening: Evening, origin: str) -> list[ft.Co
     """One tile per table: tap to open its sheet (back returns to ``origin``, the screen
     of the tiles: "league" or "tables")."""
     t = app.client.t
-    return [ft.Semantics(identifier=f"table-open-{row.table}", button=True, content=ft.ListTile(
+    return [tid(f"table-open-{row.table}", ft.ListTile(
         leading=ft.Icon(ft.Icons.TABLE_RESTAURANT),
         title=ft.Text(t("league.table", number=row.table)),
         subtitle=ft.Text(f"{row.players} · {t('league.rounds', count=row.rounds)}"),

@@ -72,7 +72,8 @@ class TakeView:
             ft.Row([number_stepper(f"kk-take-stones-{place}", checker.stones[place],
                                    partial(self._act, checker.step_stones, place),
                                    on_set=partial(self._act, checker.set_stones, place),
-                                   label=t(f"kardinal.take.stones_{place}"), bounds=STONE_COUNT)
+                                   label=t(f"kardinal.take.stones_{place}"), bounds=STONE_COUNT,
+                                   t=t)
                     for place in STONE_PLACES], wrap=True, spacing=12),
             ft.Text(t("kardinal.take.cards"), size=12),
             self._cards(),

@@ -115,7 +115,7 @@ class SheetView(SheetScreen[SpandauSheet]):
                                  partial(self._open, p))
             parts.append(self._form_modes(p))
             if isinstance(self.form, CountForm):
-                parts.append(build_count_grid(t, self.form, self.render))
+                parts.append(build_count_grid(t, self.form, self.render, p.name))
                 parts.append(self._count_buttons(p))
             else:
                 parts.append(build_reveal_form(t, self.form, self.render, self._save,
@@ -311,7 +311,7 @@ class SheetView(SheetScreen[SpandauSheet]):
             number_stepper("spandau-end-round", draft.round,
                            then_step(r, draft.step_round),
                            on_set=then_step(r, draft.set_round), bounds=ROUND,
-                           label=t("spandau.end.round"), label_at="start"),
+                           label=t("spandau.end.round"), label_at="start", t=t),
             ft.Row(buttons, wrap=True)], spacing=6, tight=True),
             padding=ft.Padding.all(8), border=ft.Border.all(1, "#9E9E9E"),
             border_radius=ft.BorderRadius.all(8)))
