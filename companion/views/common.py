@@ -124,11 +124,12 @@ SHARE_COMMAND = "companion --host 0.0.0.0"
 """The command that serves the table on the network (`companion.__main__`)."""
 
 
-def share_command() -> ft.Control:
+def share_command(name: str) -> ft.Control:
     """The exact command to share the table, on a line of its own after the words that
     say what it does: a person copies it, nobody has to read it as a sentence."""
     return ft.Semantics(identifier="share-command", content=ft.Text(
-        SHARE_COMMAND, font_family="monospace", selectable=True))
+        SHARE_COMMAND, font_family="monospace", selectable=True,
+        semantics_label=f"{name}: {SHARE_COMMAND}"))
 
 
 def short_game_name(app: ScreenContext, game: str) -> str:

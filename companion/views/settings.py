@@ -36,9 +36,9 @@ UPLOAD_SECONDS = 600
 def choice_row(options: list[tuple[str, str]], chosen: str, prefix: str,
                on_pick: Any) -> ft.Control:
     return ft.Row(wrap=True, controls=[
-        tid(f"{prefix}-{key}", (ft.FilledButton if key == chosen else ft.OutlinedButton)(
-            content=ft.Semantics(selected=key == chosen, content=ft.Text(label)), height=48,
-            on_click=lambda _e, k=key: on_pick(k)))
+        tid(f"{prefix}-{key}", ft.Semantics(selected=key == chosen, content=(
+            ft.FilledButton if key == chosen else ft.OutlinedButton)(
+                content=ft.Text(label), height=48, on_click=lambda _e, k=key: on_pick(k))))
         for key, label in options])
 
 

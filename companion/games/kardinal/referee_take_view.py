@@ -105,8 +105,10 @@ class TakeView:
                 border=ft.Border.all(3, ERROR) if i in bad else
                 ft.Border.all(2 if selected else 1, ft.Colors.PRIMARY if selected else FRAME),
                 on_click=no_event(self._act, setattr, self.checker, "selected", i))))
+        add = self.ctx.t("kardinal.take.add")
         tiles.append(tid("kk-take-add", ft.IconButton(
-            ft.Icons.ADD_CIRCLE, width=TOUCH, height=TOUCH,
+            ft.Icon(ft.Icons.ADD_CIRCLE, semantics_label=add), tooltip=add,
+            width=TOUCH, height=TOUCH,
             on_click=no_event(self._act, self.checker.add_card))))
         return ft.Row(tiles, wrap=True, spacing=6)
 

@@ -8,7 +8,7 @@ from typing import Literal
 import flet as ft
 
 from companion.games.kit.colours import ERROR
-from companion.games.kit.controls import TOUCH, no_event, tid
+from companion.games.kit.controls import TOUCH, no_event, tid, unseen_label
 from companion.games.kit.focus import focused_field
 from companion.i18n import Translator
 from companion.numbers import SCORE, Bounds, NumberError, number_message, parse_int
@@ -140,8 +140,8 @@ def spoken(t: Callable[..., str] | None, key: str, what: str, *, value: int | No
 
 def _field_name(text: str) -> ft.Control:
     """The field's label for the accessibility tree only: the field is too small to show a
-    label, and Flutter names a text field after its label. Drawn in no space at all."""
-    return ft.Container(ft.Text(text), width=0, height=0, clip_behavior=ft.ClipBehavior.HARD_EDGE)
+    label, and Flutter names a text field after its label."""
+    return unseen_label(text)
 
 
 def _thaw(*controls: ft.Control) -> None:

@@ -103,8 +103,9 @@ class SheetView(SheetScreen[SpandauSheet]):
         if p.pid in self.sheet.winners():
             head.insert(0, ft.Icon(ft.Icons.EMOJI_EVENTS, color="#F9A825"))
         if ctx.can_edit and self.form is None:
+            edit = t("a11y.whose", name=p.name, what=t("spandau.sheet.edit"))
             head.append(tid(f"spandau-edit-{p.seat}", ft.IconButton(
-                ft.Icons.EDIT, tooltip=t("spandau.sheet.edit"),
+                ft.Icon(ft.Icons.EDIT, semantics_label=edit), tooltip=edit,
                 on_click=lambda: self._open(p))))
         score = p.score
         stats = ft.Row([self._stat(p, stat, None if score is None else getattr(score, stat))

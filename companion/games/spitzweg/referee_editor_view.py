@@ -126,12 +126,18 @@ class EditorView:
         elif ghost is not None:
             content = self._face(ghost, grid.player, ghost=True)
         elif state == "open":
-            content = ft.Container(ft.Icon(ft.Icons.ADD, color="#FFFFFF"),
+            content = ft.Container(ft.Icon(ft.Icons.ADD, color="#FFFFFF",
+                                           semantics_label=self.ctx.t(
+                                               "spitzweg.editor.cell_open", column=pos[0],
+                                               row=pos[1])),
                                    alignment=ft.Alignment.CENTER,
                                    border=ft.Border.all(1, "#C5E1A5"),
                                    border_radius=ft.BorderRadius.all(6))
         elif state == "limit":
-            content = ft.Container(ft.Icon(ft.Icons.BLOCK, color="#FFCDD2", size=18),
+            content = ft.Container(ft.Icon(ft.Icons.BLOCK, color="#FFCDD2", size=18,
+                                           semantics_label=self.ctx.t(
+                                               "spitzweg.editor.cell_limit", column=pos[0],
+                                               row=pos[1])),
                                    alignment=ft.Alignment.CENTER, bgcolor="#1B1B1B",
                                    border_radius=ft.BorderRadius.all(6))
         else:
