@@ -27,6 +27,7 @@ from companion.games.kit import (
     FRAME,
     GOOD,
     TOUCH,
+    announced,
     chip,
     fault_boxes,
     no_event,
@@ -158,8 +159,8 @@ class TakeView:
             head = t("kardinal.take.legal" if verdict.ok else "kardinal.take.illegal")
             colour, faults = (GOOD if verdict.ok else ERROR), verdict.violations
         parts: list[ft.Control] = [
-            tid("kk-take-verdict", ft.Text(head, size=20, weight=ft.FontWeight.BOLD,
-                                           color=colour)),
+            tid("kk-take-verdict", announced(ft.Text(head, size=20, weight=ft.FontWeight.BOLD,
+                                                     color=colour))),
             *fault_boxes(self.ctx, ((v.rule, v.message) for v in faults), compact=True)]
         if not isinstance(verdict, Violation):
             after = verdict.stones

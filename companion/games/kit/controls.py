@@ -77,6 +77,12 @@ def switch_row(identifier: str, label: str, value: bool, on_change: Handler) -> 
                   vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
 
+def announced(control: ft.Control) -> ft.Control:
+    """A verdict, error or message that a screen reader reads out as soon as it appears or
+    changes (a live region), without the person moving to it."""
+    return ft.Semantics(live_region=True, container=True, content=control)
+
+
 def unseen_label(text: str) -> ft.Control:
     """A label for the accessibility tree only, drawn in no space: a switch or a small
     number field is named after its label, while the words people read stand beside it

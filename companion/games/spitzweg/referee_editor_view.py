@@ -11,7 +11,7 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import RefereeContext
-from companion.games.kit import ERROR, fault_box, tid
+from companion.games.kit import ERROR, announced, fault_box, tid
 from companion.games.kit import GOOD as HINT
 from companion.games.spitzweg import referee_editor_draft as drafts
 from companion.games.spitzweg import referee_editor_panels as panels
@@ -199,13 +199,14 @@ class EditorView:
             return []
         t = self.ctx.t
         if result.advice is not None:
-            return [tid("spw-verdict", ft.Container(
+            return [tid("spw-verdict", announced(ft.Container(
                 ft.Text(t(result.advice, name=self.token_names.get(
                     self.editor.grid.player, "")), color="#0D47A1"),
                 bgcolor="#E3F2FD", padding=ft.Padding.all(8),
-                border_radius=ft.BorderRadius.all(6)))]
-        head = ft.Text(t("spitzweg.editor.legal" if result.ok else "spitzweg.editor.illegal"),
-                       size=20, weight=ft.FontWeight.BOLD, color=HINT if result.ok else ERROR)
+                border_radius=ft.BorderRadius.all(6))))]
+        head = announced(ft.Text(
+            t("spitzweg.editor.legal" if result.ok else "spitzweg.editor.illegal"),
+            size=20, weight=ft.FontWeight.BOLD, color=HINT if result.ok else ERROR))
         lines: list[ft.Control] = [head]
         if result.kind == "turn" and result.count is not None:
             lines.append(ft.Text(t("spitzweg.editor.count", count=result.count,
