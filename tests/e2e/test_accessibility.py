@@ -165,7 +165,8 @@ def test_a_sheet_scored_by_the_accessibility_tree_alone(
     page.get_by_role("button", name="Start the game").click()
     for seat, name in enumerate(NAMES):
         if seat:
-            page.get_by_role("button", name=re.compile(rf"^{name} · ")).click()
+            page.get_by_role("checkbox", name=re.compile(rf"^{name} · ")).click()  # a chip
+            expect(page.get_by_role("checkbox", name=re.compile(rf"^{name} · "))).to_be_checked()
         for country, cards in CARDS[seat].items():
             if cards:
                 type_count(page, f"{name}: {country.capitalize()}, Cards", cards)
@@ -179,4 +180,4 @@ def test_a_sheet_scored_by_the_accessibility_tree_alone(
     page.get_by_role("button", name="Finish the game").click()
     expect(page.get_by_text(re.compile("Winner by the card count: Anna"))).to_have_count(1)
     for name, total in zip(NAMES, (45, 45, 36), strict=True):
-        expect(page.get_by_role("button", name=f"{name} · {total}")).to_have_count(1)
+        expect(page.get_by_role("checkbox", name=f"{name} · {total}")).to_have_count(1)
