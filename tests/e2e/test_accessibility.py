@@ -144,11 +144,27 @@ def type_count(page: Page, name: str, number: int) -> None:
     expect(page.get_by_role("textbox", name=f"{name}, {number}")).to_have_count(1)
 
 
+def listen(page: Page) -> None:
+    """Record what the page gives the screen reader to say (Flutter's live announcements)."""
+    page.evaluate("""() => {
+        window.__said = [];
+        const host = document.querySelector('flt-announcement-host');
+        new MutationObserver(() => window.__said.push(host.textContent)).observe(
+            host, {subtree: true, childList: true, characterData: true});
+    }""")
+
+
+def heard(page: Page, text: str) -> None:
+    """Wait until the screen reader has been given ``text`` to say since `listen`."""
+    page.wait_for_function("t => window.__said.some(s => s.includes(t))", arg=text)
+
+
 def test_a_sheet_scored_by_the_accessibility_tree_alone(
         browser: Browser, hall: tuple[str, dict[str, str]]) -> None:
     """A Kardinal game from the home screen to its result with role and name locators only
     (no test id, no coordinates): all 56 cards counted by typing, each number read back
-    from the field's name, the winner and the totals read from the screen's names."""
+    from the field's name, the winner and the totals read from the screen's names. An
+    impossible count's rule fault is read out as it appears."""
     url, _sessions = hall
     page = open_app(browser, url)
     speak(page, url, "en")
@@ -163,6 +179,9 @@ def test_a_sheet_scored_by_the_accessibility_tree_alone(
         player.press("Enter")
         expect(page.get_by_text(f"{seat}. {name}")).to_have_count(1)  # the seat is taken
     page.get_by_role("button", name="Start the game").click()
+    listen(page)
+    type_count(page, "Anna: France, Cards", 9)  # one more than exist: the fault is read out
+    heard(page, "KK-VAL-2: No player can hold more cards of a country than exist")
     for seat, name in enumerate(NAMES):
         if seat:
             page.get_by_role("checkbox", name=re.compile(rf"^{name} · ")).click()  # a chip
