@@ -181,7 +181,7 @@ def test_a_sheet_scored_by_the_accessibility_tree_alone(
     page.get_by_role("button", name="Start the game").click()
     listen(page)
     type_count(page, "Anna: France, Cards", 9)  # one more than exist: the fault is read out
-    heard(page, "KK-VAL-2: No player can hold more cards of a country than exist")
+    heard(page, "Not ready to finish the game (KK-VAL-2)")
     for seat, name in enumerate(NAMES):
         if seat:
             page.get_by_role("checkbox", name=re.compile(rf"^{name} · ")).click()  # a chip

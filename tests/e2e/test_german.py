@@ -149,9 +149,10 @@ def test_an_impossible_row_speaks_german(browser: Browser,
     page = browser.new_context(viewport=PHONE).new_page()
     visit(page, f"{url}/session/{sessions['spitzer']}")
     facts = "Bei „Zola Schneider Schwarz“ besteht die ansagende Partei aus 1 Spieler, nicht aus 2."
-    # The fault box is a node of its own (read out when it appears): its text, not a label.
-    box = page.locator("flt-semantics").filter(has_text=facts).last
-    expect(box).to_contain_text("SPZ-VAL-6: " + DE.rule_text("SPZ-VAL-6"), timeout=30_000)
+    row = page.locator(f'[aria-label*="{facts}"]')
+    expect(row).to_have_count(1, timeout=30_000)
+    expect(row).to_have_attribute("aria-label", re.compile(re.escape(
+        "SPZ-VAL-6: " + DE.rule_text("SPZ-VAL-6"))))
     assert "calling side" not in page.evaluate(TEXT)
     page.context.close()
 

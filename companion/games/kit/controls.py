@@ -79,7 +79,9 @@ def switch_row(identifier: str, label: str, value: bool, on_change: Handler) -> 
 
 def announced(control: ft.Control) -> ft.Control:
     """A verdict, error or message that a screen reader reads out as soon as it appears or
-    changes (a live region), without the person moving to it."""
+    changes (a live region), without the person moving to it. The region is a node of its
+    own (Flutter gives a live region one): its text is no longer part of the name of the
+    node around it."""
     return ft.Semantics(live_region=True, container=True, content=control)
 
 
