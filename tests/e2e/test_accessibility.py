@@ -156,7 +156,10 @@ def listen(page: Page) -> None:
 
 def heard(page: Page, text: str) -> None:
     """Wait until the screen reader has been given ``text`` to say since `listen`."""
-    page.wait_for_function("t => window.__said.some(s => s.includes(t))", arg=text)
+    try:
+        page.wait_for_function("t => window.__said.some(s => s.includes(t))", arg=text)
+    except Exception:
+        raise AssertionError(f"said: {page.evaluate('() => window.__said')}") from None
 
 
 def test_a_sheet_scored_by_the_accessibility_tree_alone(
@@ -181,7 +184,7 @@ def test_a_sheet_scored_by_the_accessibility_tree_alone(
     page.get_by_role("button", name="Start the game").click()
     listen(page)
     type_count(page, "Anna: France, Cards", 9)  # one more than exist: the fault is read out
-    heard(page, "Not ready to finish the game (KK-VAL-2)")
+    heard(page, "KK-VAL-2: No player can hold more cards of a country than exist")
     for seat, name in enumerate(NAMES):
         if seat:
             page.get_by_role("checkbox", name=re.compile(rf"^{name} · ")).click()  # a chip
