@@ -204,9 +204,9 @@ class EditorView:
                     self.editor.grid.player, "")), color="#0D47A1"),
                 bgcolor="#E3F2FD", padding=ft.Padding.all(8),
                 border_radius=ft.BorderRadius.all(6))))]
-        head = announced(ft.Text(
+        head = ft.Text(
             t("spitzweg.editor.legal" if result.ok else "spitzweg.editor.illegal"),
-            size=20, weight=ft.FontWeight.BOLD, color=HINT if result.ok else ERROR))
+            size=20, weight=ft.FontWeight.BOLD, color=HINT if result.ok else ERROR)
         lines: list[ft.Control] = [head]
         if result.kind == "turn" and result.count is not None:
             lines.append(ft.Text(t("spitzweg.editor.count", count=result.count,
@@ -221,7 +221,8 @@ class EditorView:
         lines += [fault_box(self.ctx, v.rule, v.message) for v in result.violations]
         lines.append(tid("spw-copy-verdict", ft.TextButton(
             t("spitzweg.editor.copy"), icon=ft.Icons.CONTENT_COPY, on_click=self._copy)))
-        return [tid("spw-verdict", ft.Column(lines, spacing=6))]
+        # The whole verdict, its faults with it, is read out when it appears or changes.
+        return [tid("spw-verdict", announced(ft.Column(lines, spacing=6)))]
 
     def _copy(self) -> None:
         self.ctx.copy_text(self.editor.verdict_text(self.ctx.t, self.ctx.rule_text))
