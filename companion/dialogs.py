@@ -8,6 +8,7 @@ from typing import Any
 import flet as ft
 
 from companion.games.base import Explanation
+from companion.games.kit.controls import tid
 
 
 def explanation_dialog(explanation: Explanation, rule_text: Callable[[str], str],
@@ -22,5 +23,5 @@ def explanation_dialog(explanation: Explanation, rule_text: Callable[[str], str]
         title=ft.Text(explanation.title),
         content=ft.Semantics(identifier="explanation", content=ft.Column(lines, tight=True)),
         scrollable=True,
-        actions=[ft.Semantics(identifier="explanation-close", button=True, content=ft.TextButton(
+        actions=[tid("explanation-close", ft.TextButton(
             close_label, on_click=lambda _e: on_close()))])

@@ -27,6 +27,7 @@ from companion.asks import JoinAnswer, JoinAsk, JoinAsks
 from companion.dialogs import explanation_dialog
 from companion.editor import SESSIONS_TOPIC, Changed, Editor, session_topic
 from companion.games.base import Explanation
+from companion.games.kit.controls import announced, tid
 from companion.i18n import Translator, author_mark, system_language
 from companion.models import Words
 from companion.store.protocols import Store
@@ -204,7 +205,7 @@ class Client:
                 ALERT_TOPIC, PinAlert(wrong, int(lock.table_wait() + 0.999)))
 
     def notify(self, message: str, error: bool = False) -> None:
-        bar = ft.SnackBar(ft.Text(message), bgcolor=ft.Colors.ERROR if error else None,
+        bar = ft.SnackBar(announced(ft.Text(message)), bgcolor=ft.Colors.ERROR if error else None,
                           show_close_icon=True)
         self.page.show_dialog(bar)
 
@@ -213,8 +214,9 @@ class Client:
         (``label``: "Redo" after an undo, "Undo" after a redo; test id ``snack-back``). It
         stays a while longer than a plain one: a person reads it, then decides."""
         bar = ft.SnackBar(ft.Row([
-            ft.Semantics(identifier="snack-message", content=ft.Text(message), expand=True),
-            ft.Semantics(identifier="snack-back", button=True, content=ft.TextButton(
+            ft.Semantics(identifier="snack-message", content=announced(ft.Text(message)),
+                         expand=True),
+            tid("snack-back", ft.TextButton(
                 label, on_click=lambda _e: tapped()))], spacing=8),
             show_close_icon=True, duration=ft.Duration(seconds=8))
         shown = self._undo_bar

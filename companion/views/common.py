@@ -8,6 +8,7 @@ from typing import Any
 import flet as ft
 
 from companion.games.kit import TOUCH
+from companion.games.kit.controls import tid
 from companion.host import guarded
 from companion.text import NAME_LENGTH
 from companion.theme import focused_field
@@ -60,28 +61,29 @@ def live_badge(app: ScreenContext) -> ft.Control:
     if not app.client.table.lock.shared:
         return ft.Container(width=8)
     can = app.client.access.can_edit
-    return ft.Semantics(identifier="live-status", button=True, content=ft.IconButton(
-        ft.Icons.LOCK_OPEN if can else ft.Icons.LOCK,
-        tooltip=app.client.t("live.editing" if can else "live.viewing"),
+    tip = app.client.t("live.editing" if can else "live.viewing")
+    return tid("live-status", ft.IconButton(
+        ft.Icon(ft.Icons.LOCK_OPEN if can else ft.Icons.LOCK, semantics_label=tip), tooltip=tip,
         on_click=lambda _e: app.go("/live")))
 
 
 def action_button(label: str, identifier: str, on_click: Any,
                   icon: Any = None, filled: bool = False, disabled: bool = False) -> ft.Control:
     kind = ft.FilledButton if filled else ft.OutlinedButton
-    return ft.Semantics(identifier=identifier, button=True, content=kind(
+    return tid(identifier, kind(
         content=ft.Text(label), icon=icon, on_click=on_click, height=TOUCH, disabled=disabled))
 
 
 def icon_button(icon: Any, tooltip: str, identifier: str, on_click: Any,
                 disabled: bool = False) -> ft.Control:
-    return ft.Semantics(identifier=identifier, button=True, content=ft.IconButton(
-        icon, tooltip=tooltip, on_click=on_click, disabled=disabled))
+    return tid(identifier, ft.IconButton(
+        ft.Icon(icon, semantics_label=tooltip), tooltip=tooltip, on_click=on_click,
+        disabled=disabled))
 
 
 def nav_entry(app: ScreenContext, route: str, label: str, icon: Any) -> ft.Control:
     """A list entry that opens another screen (test id ``nav-<route>``)."""
-    return ft.Semantics(identifier=f"nav-{route[1:]}", button=True, content=ft.ListTile(
+    return tid(f"nav-{route[1:]}", ft.ListTile(
         leading=ft.Icon(icon), title=ft.Text(label), on_click=lambda _e: app.go(route)))
 
 
@@ -100,9 +102,9 @@ def confirm(app: ScreenContext, title: str, text: str, on_yes: Callable[[], Any]
     app.page.show_dialog(ft.AlertDialog(
         modal=True, title=ft.Text(title), content=ft.Text(text),
         actions=[
-            ft.Semantics(identifier="confirm-no", button=True, content=ft.TextButton(
+            tid("confirm-no", ft.TextButton(
                 t("common.cancel"), on_click=lambda _e: app.page.pop_dialog())),
-            ft.Semantics(identifier="confirm-yes", button=True, content=ft.FilledButton(
+            tid("confirm-yes", ft.FilledButton(
                 t("common.yes"), on_click=yes)),
         ]))
 
@@ -122,11 +124,12 @@ SHARE_COMMAND = "companion --host 0.0.0.0"
 """The command that serves the table on the network (`companion.__main__`)."""
 
 
-def share_command() -> ft.Control:
+def share_command(name: str) -> ft.Control:
     """The exact command to share the table, on a line of its own after the words that
     say what it does: a person copies it, nobody has to read it as a sentence."""
     return ft.Semantics(identifier="share-command", content=ft.Text(
-        SHARE_COMMAND, font_family="monospace", selectable=True))
+        SHARE_COMMAND, font_family="monospace", selectable=True,
+        semantics_label=f"{name}: {SHARE_COMMAND}"))
 
 
 def short_game_name(app: ScreenContext, game: str) -> str:

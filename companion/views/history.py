@@ -115,16 +115,18 @@ class HistoryScreen(Screen):
                 for number, names in games if names)
         elif winners and row.finished_at is not None:
             subtitle += f" · {t('history.winner', names=winners)}"
-        return ft.Semantics(identifier=f"history-{row.id}", container=True, content=ft.ListTile(
+        # The delete button beside the entry, not inside it: a button within a button is
+        # one control to a screen reader, and its inner action is lost.
+        return ft.Row([ft.Semantics(identifier=f"history-{row.id}", container=True, expand=True,
+                                    content=ft.ListTile(
             leading=ft.Row([avatar(s.name, colours[s.player_id], 22) for s in row.seats],
                            spacing=2, tight=True),
             title=ft.Text(f"{game_name(app, row.game)} · "
                           f"{formats.moment(row.created_at, self.client.lang)}"),
             subtitle=ft.Text(subtitle),
-            on_click=lambda _e, sid=row.id: app.go(f"/session/{sid}?from=history"),
-            trailing=icon_button(
-                ft.Icons.DELETE_OUTLINE, t("history.delete"), f"delete-{row.id}",
-                lambda _e, sid=row.id: self.ask_delete(sid))))
+            on_click=lambda _e, sid=row.id: app.go(f"/session/{sid}?from=history"))),
+            icon_button(ft.Icons.DELETE_OUTLINE, t("history.delete"), f"delete-{row.id}",
+                        lambda _e, sid=row.id: self.ask_delete(sid))], spacing=0)
 
     def fill(self) -> list[ft.Control]:
         t, vm, app = self.t, self.vm, self.app

@@ -7,6 +7,7 @@ from functools import partial
 import flet as ft
 
 from companion import formats
+from companion.games.kit.controls import tid
 from companion.games.kit.kept import Kept
 from companion.views.common import (
     Screen,
@@ -59,9 +60,9 @@ class HomeScreen(Screen):
 
     def _continue(self, unfinished: tuple[Unfinished, ...]) -> ft.Control:
         t, app = self.t, self.app
-        return ft.Column([heading(t("home.continue")), *(ft.Semantics(
-            identifier=f"continue-{row.session_id}", button=True,
-            content=ft.ListTile(
+        return ft.Column([heading(t("home.continue")), *(tid(
+            f"continue-{row.session_id}",
+            ft.ListTile(
                 leading=ft.Icon(ft.Icons.PLAY_CIRCLE_OUTLINE),
                 title=ft.Text(game_name(app, row.game)),
                 subtitle=ft.Text(f"{row.players} · {formats.moment(row.updated, app.client.lang)}"),

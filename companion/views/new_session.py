@@ -7,6 +7,7 @@ from typing import Any
 import flet as ft
 
 from companion.games.base import OptionSpec
+from companion.games.kit.controls import tid, unseen_label
 from companion.host import guarded
 from companion.models import GameId, Words
 from companion.theme import focused_field
@@ -70,14 +71,15 @@ class NewSessionScreen(Screen):
         value = self.vm.options.get(spec.name, spec.default)
         if spec.kind == "bool":
             # The label beside the switch wraps: a long house rule stays readable on a phone.
-            switch = ft.Switch(value=bool(value), on_change=lambda e, n=spec.name:
+            switch = ft.Switch(value=bool(value), label=unseen_label(label),
+                               on_change=lambda e, n=spec.name:
                                self.vm.set_option(n, e.control.value))
 
             def flip(_e: Any, n: str = spec.name) -> None:
                 switch.value = not switch.value
                 self.vm.set_option(n, switch.value)
 
-            return ft.Row([ft.Semantics(label=label, content=switch), ft.Container(
+            return ft.Row([switch, ft.Container(
                 ft.Text(label), expand=True, on_click=flip)])
         if spec.kind == "choice":
             return ft.Dropdown(label=label, value=str(value), options=[
@@ -105,9 +107,9 @@ class NewSessionScreen(Screen):
             self.vm.draw_start = value
             self.refresh()
 
-        switch = ft.Switch(value=self.vm.draw_start,
+        switch = ft.Switch(value=self.vm.draw_start, label=unseen_label(label),
                            on_change=lambda e: flip(bool(e.control.value)))
-        return ft.Row([ft.Semantics(identifier="draw-start", label=label, content=switch),
+        return ft.Row([tid("draw-start", switch),
                        ft.Container(ft.Text(label), expand=True,
                                     on_click=lambda _e: flip(not self.vm.draw_start))])
 
@@ -145,7 +147,7 @@ class NewSessionScreen(Screen):
             if known:
                 controls.append(ft.Text(t("new.known_players")))
                 controls.append(ft.Row(wrap=True, controls=[
-                    ft.Semantics(identifier=f"known-{p.id}", button=True, content=ft.Chip(
+                    tid(f"known-{p.id}", ft.Chip(
                         label=ft.Text(p.name), leading=ft.Icon(ft.Icons.PERSON),
                         on_click=lambda _e, p=p: self._update(lambda: vm.add_known(p))))
                     for p in known]))

@@ -7,6 +7,7 @@ from typing import Any
 import flet as ft
 
 from companion.colours import PALETTE, colour_name
+from companion.games.kit.controls import tid
 from companion.host import guarded
 from companion.models import Player
 from companion.views.avatar import avatar
@@ -56,8 +57,8 @@ class PlayersScreen(Screen):
             title=ft.Text(self.t("players.rename")), content=field, actions=[
                 ft.TextButton(self.t("common.cancel"),
                               on_click=lambda _e: self.app.page.pop_dialog()),
-                ft.Semantics(identifier="rename-save", button=True,
-                             content=ft.FilledButton(self.t("common.save"), on_click=save))]))
+                tid("rename-save",
+                    ft.FilledButton(self.t("common.save"), on_click=save))]))
 
     def recolour(self, player: Player, colour: str) -> None:
         self.edit(lambda: self.client.editor.set_player_colour(player.id, colour))
@@ -80,16 +81,19 @@ class PlayersScreen(Screen):
         for player in players:
             others = [p for p in players if p.id != player.id]
             merge_menu = ft.PopupMenuButton(
-                icon=ft.Icons.CALL_MERGE, tooltip=t("players.merge_into", name=player.name),
+                icon=ft.Icon(ft.Icons.CALL_MERGE,
+                             semantics_label=t("players.merge_into", name=player.name)),
+                tooltip=t("players.merge_into", name=player.name),
                 items=[ft.PopupMenuItem(content=ft.Text(o.name),
                                         on_click=lambda _e, o=o, p=player: self.merge(o, p))
                        for o in others])
             colour = player.colour or PALETTE[0]
-            colour_menu = ft.Semantics(
-                identifier=f"colour-{player.id}", button=True,
-                label=self.t("players.colour", name=player.name),
-                content=ft.PopupMenuButton(
-                    content=avatar(player.name, colour, 32),
+            colour_menu = tid(
+                f"colour-{player.id}",
+                ft.PopupMenuButton(
+                    content=ft.Semantics(label=t("players.colour", name=player.name),
+                                         exclude_semantics=True,
+                                         content=avatar(player.name, colour, 32)),
                     tooltip=t("players.colour", name=player.name),
                     items=[ft.PopupMenuItem(
                         content=ft.Semantics(identifier=f"pick-{player.id}-{c[1:]}",

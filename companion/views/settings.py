@@ -10,6 +10,7 @@ from typing import Any
 import flet as ft
 
 from companion.access import EditRefused
+from companion.games.kit.controls import tid
 from companion.host import guarded
 from companion.i18n import LANGUAGES, say
 from companion.models import Words
@@ -35,10 +36,9 @@ UPLOAD_SECONDS = 600
 def choice_row(options: list[tuple[str, str]], chosen: str, prefix: str,
                on_pick: Any) -> ft.Control:
     return ft.Row(wrap=True, controls=[
-        ft.Semantics(identifier=f"{prefix}-{key}", button=True, selected=key == chosen,
-                     content=(ft.FilledButton if key == chosen else ft.OutlinedButton)(
-                         content=ft.Text(label), height=48,
-                         on_click=lambda _e, k=key: on_pick(k)))
+        tid(f"{prefix}-{key}", ft.Semantics(selected=key == chosen, content=(
+            ft.FilledButton if key == chosen else ft.OutlinedButton)(
+                content=ft.Text(label), height=48, on_click=lambda _e, k=key: on_pick(k))))
         for key, label in options])
 
 

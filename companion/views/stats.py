@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion.games.kit.controls import tid
 from companion.views.common import Screen, game_name, heading
 from companion.views.context import ScreenContext
 from companion.vm.stats import StatsVM, percent
@@ -36,8 +37,8 @@ class StatsScreen(Screen):
                 ])))
         for stats in vm.rows:
             lines: list[ft.Control] = [
-                ft.Semantics(identifier=f"player-link-{stats.name}", button=True,
-                             content=ft.TextButton(
+                tid(f"player-link-{stats.name}",
+                    ft.TextButton(
                                  stats.name, icon=ft.Icons.PERSON,
                                  on_click=lambda _e, pid=stats.player_id:
                                  app.go(f"/player/{pid}"))),

@@ -9,6 +9,7 @@ from typing import Any
 import flet as ft
 
 from companion.access import EditRefused
+from companion.games.kit.controls import tid
 from companion.models import GAME_IDS, GameId
 from companion.theme import focused_field
 from companion.views.common import Screen, action_button, game_name, heading, share_command
@@ -30,7 +31,7 @@ def table_tiles(app: ScreenContext, evening: Evening, origin: str) -> list[ft.Co
     """One tile per table: tap to open its sheet (back returns to ``origin``, the screen
     of the tiles: "league" or "tables")."""
     t = app.client.t
-    return [ft.Semantics(identifier=f"table-open-{row.table}", button=True, content=ft.ListTile(
+    return [tid(f"table-open-{row.table}", ft.ListTile(
         leading=ft.Icon(ft.Icons.TABLE_RESTAURANT),
         title=ft.Text(t("league.table", number=row.table)),
         subtitle=ft.Text(f"{row.players} · {t('league.rounds', count=row.rounds)}"),
@@ -132,7 +133,7 @@ class TablesScreen(Screen):
             controls.append(ft.Semantics(identifier="league-pin", content=ft.Text(
                 t("league.pin", pin=lock.pin), size=18, weight=ft.FontWeight.BOLD)))
         else:
-            controls += [ft.Text(t("league.not_shared")), share_command()]
+            controls += [ft.Text(t("league.not_shared")), share_command(t("a11y.share_command"))]
         for row, tile in zip(evening.tables, table_tiles(app, evening, "league"), strict=True):
             controls.append(tile)
             link = table_link(app, row.session_id)

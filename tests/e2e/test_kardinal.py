@@ -6,9 +6,10 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.browser import (
+    by_id,
     label_of,
     open_app,
     present,
@@ -82,7 +83,9 @@ def test_nine_france_cards_are_marked_and_never_final(browser: Browser, server: 
     page = open_app(browser, server)
     start_session(page, "kardinal", NAMES, "kk-cards-0-france-plus", 30_000)
     step_up(page, "kk-cards-0-france", 9)
-    row = wait_label(page, "kk-row-france", "KK-VAL-2")
+    # The fault box is a node of its own in the row (read out when it appears).
+    expect(by_id(page, "kk-row-france").first).to_contain_text("KK-VAL-2")
+    row = by_id(page, "kk-row-france").first.inner_text()
     assert "Anna: only 8 France cards exist, not 9." in row
     assert "No player can hold more cards of a country than exist" in row
     assert label_of(page, "kk-land-0-france") == "–"

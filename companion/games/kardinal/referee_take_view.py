@@ -27,6 +27,7 @@ from companion.games.kit import (
     FRAME,
     GOOD,
     TOUCH,
+    announced,
     chip,
     fault_boxes,
     no_event,
@@ -72,7 +73,8 @@ class TakeView:
             ft.Row([number_stepper(f"kk-take-stones-{place}", checker.stones[place],
                                    partial(self._act, checker.step_stones, place),
                                    on_set=partial(self._act, checker.set_stones, place),
-                                   label=t(f"kardinal.take.stones_{place}"), bounds=STONE_COUNT)
+                                   label=t(f"kardinal.take.stones_{place}"), bounds=STONE_COUNT,
+                                   t=t)
                     for place in STONE_PLACES], wrap=True, spacing=12),
             ft.Text(t("kardinal.take.cards"), size=12),
             self._cards(),
@@ -104,8 +106,10 @@ class TakeView:
                 border=ft.Border.all(3, ERROR) if i in bad else
                 ft.Border.all(2 if selected else 1, ft.Colors.PRIMARY if selected else FRAME),
                 on_click=no_event(self._act, setattr, self.checker, "selected", i))))
+        add = self.ctx.t("kardinal.take.add")
         tiles.append(tid("kk-take-add", ft.IconButton(
-            ft.Icons.ADD_CIRCLE, width=TOUCH, height=TOUCH,
+            ft.Icon(ft.Icons.ADD_CIRCLE, semantics_label=add), tooltip=add,
+            width=TOUCH, height=TOUCH,
             on_click=no_event(self._act, self.checker.add_card))))
         return ft.Row(tiles, wrap=True, spacing=6)
 
@@ -155,8 +159,8 @@ class TakeView:
             head = t("kardinal.take.legal" if verdict.ok else "kardinal.take.illegal")
             colour, faults = (GOOD if verdict.ok else ERROR), verdict.violations
         parts: list[ft.Control] = [
-            tid("kk-take-verdict", ft.Text(head, size=20, weight=ft.FontWeight.BOLD,
-                                           color=colour)),
+            tid("kk-take-verdict", announced(ft.Text(head, size=20, weight=ft.FontWeight.BOLD,
+                                                     color=colour))),
             *fault_boxes(self.ctx, ((v.rule, v.message) for v in faults), compact=True)]
         if not isinstance(verdict, Violation):
             after = verdict.stones

@@ -69,12 +69,17 @@ class BlockRows:
 
     def counter(self, identifier: str, label: str, value: int, fault: bool, *where: object
                 ) -> ft.Control:
+        # A country's count is read with its country ("Anna: France, Cards"); ships,
+        # coaches and tablets by their own label ("Anna: Ships").
+        what = f"{self.ctx.t(f'kardinal.country.{where[1]}')}, {label}" if len(where) > 1 \
+            else label
+        name = self.ctx.t("a11y.whose", name=self.column.name, what=what)
         if not self.editable:
             return ft.Column([ft.Text(label, size=11), tid(f"{identifier}-value", ft.Text(
                 str(value), size=18, color=ERROR if fault else None))], spacing=0, tight=True)
         return number_stepper(identifier, value, partial(self.step, *where),
                               on_set=partial(self.put, *where), label=label,
-                              bounds=COUNT, fault=fault, t=self.ctx.t)
+                              bounds=COUNT, fault=fault, t=self.ctx.t, name=name)
 
     # --- countries ----------------------------------------------------------------------
     def country(self, cells: CountryCells) -> ft.Control:

@@ -28,6 +28,7 @@ from companion.games.kit import (
     GOOD,
     TOUCH,
     SheetScreen,
+    announced,
     chip,
     explained_number,
     fault_box,
@@ -279,11 +280,11 @@ class SheetView(SheetScreen[KardinalSheet]):
                 t("kardinal.sheet.save"), icon=ft.Icons.SAVE, height=TOUCH,
                 on_click=lambda: self._switch(self.seat)))], wrap=True))
         if sheet.final_fault is not None:
-            parts.append(tid("kk-not-final", ft.Text(t(
+            parts.append(tid("kk-not-final", announced(ft.Text(t(
                 "kardinal.sheet.not_final", rule=sheet.final_fault.rule,
                 message=fault_message(self.ctx.t, self.ctx.rule_text, self.ctx.lang,
                                       sheet.final_fault.rule, sheet.final_fault.message)),
-                size=12, italic=True)))
+                size=12, italic=True))))
         return parts
 
     # --- every player at a glance ---------------------------------------------------------

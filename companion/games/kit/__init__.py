@@ -11,6 +11,7 @@ from companion.games.kit.colours import CELL, ERROR, FRAME, GOOD, LEADER, PENDIN
 from companion.games.kit.controls import (
     TOUCH,
     Handler,
+    announced,
     caption,
     chip,
     no_event,
@@ -30,7 +31,8 @@ from companion.games.kit.verdict import fault_box, fault_boxes, violation_box
 __all__ = [
     "CELL", "ERROR", "FRAME", "GOOD", "LEADER", "PENDING", "TOUCH", "CardGroup", "Handler",
     "Kept", "Screen", "SheetScreen",
-    "caption", "card_picker", "chip", "explained_number", "fault_box", "fault_boxes", "no_event",
+    "announced", "caption", "card_picker", "chip", "explained_number", "fault_box", "fault_boxes",
+    "no_event",
     "number_stepper", "row_state", "small", "stale_notice", "stale_row_notice", "stored_row",
     "switch_row", "then",
     "then_step", "tid",

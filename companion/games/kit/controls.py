@@ -71,9 +71,25 @@ def chip(identifier: str, label: str, selected: bool, on_click: Handler,
 def switch_row(identifier: str, label: str, value: bool, on_change: Handler) -> ft.Control:
     """A switch whose label wraps onto more lines instead of being cut off; a tap on the
     label flips it too."""
-    return ft.Row([tid(identifier, ft.Switch(value=value, on_change=lambda: on_change())),
+    return ft.Row([tid(identifier, ft.Switch(value=value, on_change=lambda: on_change(),
+                                             label=unseen_label(label))),
                    ft.Container(ft.Text(label), expand=True, on_click=lambda: on_change())],
                   vertical_alignment=ft.CrossAxisAlignment.CENTER)
+
+
+def announced(control: ft.Control) -> ft.Control:
+    """A verdict, error or message that a screen reader reads out as soon as it appears or
+    changes (a live region), without the person moving to it. The region is a node of its
+    own (Flutter gives a live region one): its text is no longer part of the name of the
+    node around it."""
+    return ft.Semantics(live_region=True, container=True, content=control)
+
+
+def unseen_label(text: str) -> ft.Control:
+    """A label for the accessibility tree only, drawn in no space: a switch or a small
+    number field is named after its label, while the words people read stand beside it
+    (where they may wrap onto more lines) or above it."""
+    return ft.Container(ft.Text(text), width=0, height=0, clip_behavior=ft.ClipBehavior.HARD_EDGE)
 
 
 def small(value: str = "", **kwargs: Any) -> ft.Text:

@@ -8,8 +8,9 @@ from typing import Literal
 import flet as ft
 
 from companion.games.kit.colours import ERROR
-from companion.games.kit.controls import TOUCH, no_event, tid
+from companion.games.kit.controls import TOUCH, no_event, tid, unseen_label
 from companion.games.kit.focus import focused_field
+from companion.i18n import Translator
 from companion.numbers import SCORE, Bounds, NumberError, number_message, parse_int
 
 NUMBER_WIDTH = 72
@@ -24,7 +25,8 @@ def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], 
                    steps: tuple[int, ...] = (1,), label: str | None = None,
                    disabled: bool = False, fault: bool = False,
                    t: Callable[..., str] | None = None, live: bool = False,
-                   label_at: Literal["above", "start"] = "above") -> ft.Control:
+                   label_at: Literal["above", "start"] = "above",
+                   name: str | None = None) -> ft.Control:
     """The one number input of every game: − and + (and ±10 where ``steps`` has it) around the
     number, which is a small text field: tap it, type, done (Enter or leaving the field).
 
@@ -40,7 +42,13 @@ def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], 
     number in half; ``live`` also commits every valid keystroke
     (for an ``on_set`` that redraws nothing). ``label`` stands above the number, or with
     ``label_at="start"`` before it, taking the row's free width.
+
+    ``name`` is what the number is, for whom, as a screen reader says it ("Anna: France
+    cards"; ``label`` when not given): the field is read as "Anna: France cards, 3" and the
+    buttons as "Anna: France cards, one more" / "… one less" (`spoken`), in the language of
+    ``t``.
     """
+    what = name or label or ""
     shown = {"value": value}
 
     def commit(event: ft.Event[ft.TextField]) -> None:
@@ -79,6 +87,7 @@ def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], 
         if field.value != str(number) or holder.label != str(number):
             _thaw(field, holder)
             field.value = holder.label = str(number)
+            field.label = _field_name(spoken(t, "stepper.value", what, value=number))
             _send(field, holder)
         for sign, button in buttons:
             off = disabled or (number >= bounds.high if sign > 0 else number <= bounds.low)
@@ -95,6 +104,7 @@ def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], 
         text_align=ft.TextAlign.CENTER, keyboard_type=ft.KeyboardType.NUMBER,
         text_style=ft.TextStyle(size=NUMBER_SIZE, weight=ft.FontWeight.BOLD),
         on_submit=submitted, on_blur=commit, on_change=commit if live else None,
+        label=_field_name(spoken(t, "stepper.value", what, value=value)),
         disabled=disabled, data=bounds), ERROR if fault else None, 2 if fault else None)
     """``data``: what the field takes (never sent to the browser; a test types within it)."""
 
@@ -118,8 +128,10 @@ def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], 
             (ft.Icons.KEYBOARD_DOUBLE_ARROW_RIGHT if sign > 0
              else ft.Icons.KEYBOARD_DOUBLE_ARROW_LEFT)
         name = ("plus" if sign > 0 else "minus") + ("" if size == 1 else str(size))
-        pressed = ft.IconButton(icon, on_click=no_event(step, sign * size), width=TOUCH,
-                                height=TOUCH, disabled=disabled or (high if sign > 0 else low))
+        said = spoken(t, "stepper.more" if sign > 0 else "stepper.less", what, step=size)
+        pressed = ft.IconButton(ft.Icon(icon, semantics_label=said),
+                                on_click=no_event(step, sign * size), width=TOUCH, height=TOUCH,
+                                disabled=disabled or (high if sign > 0 else low))
         buttons.append((sign, pressed))
         return tid(f"{identifier}-{name}", pressed)
 
@@ -130,6 +142,22 @@ def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], 
     if label_at == "start":
         return ft.Row([ft.Text(label, expand=True), row], spacing=0)
     return ft.Column([ft.Text(label, size=11), row], spacing=0, tight=True)
+
+
+def spoken(t: Callable[..., str] | None, key: str, what: str, *, value: int | None = None,
+           step: int = 1) -> str:
+    """A stepper part's name as a screen reader says it: its number ("Anna: France cards,
+    3", or "…, nothing entered"), or what a button does ("Anna: France cards, one more").
+    Without ``t`` (a test's stepper) in English."""
+    if key == "stepper.value" and value is None:
+        key = "stepper.empty"
+    return (t or Translator("en").t)(key, what=what, value=value, step=step)
+
+
+def _field_name(text: str) -> ft.Control:
+    """The field's label for the accessibility tree only: the field is too small to show a
+    label, and Flutter names a text field after its label."""
+    return unseen_label(text)
 
 
 def _thaw(*controls: ft.Control) -> None:

@@ -8,22 +8,27 @@ from collections.abc import Iterable
 import flet as ft
 
 from companion.games.kit.colours import ERROR
+from companion.games.kit.controls import announced
 from companion.i18n import Speaks, fault_of
 
 
 def violation_box(rule: str, rule_text: str, message: str, *,
                   compact: bool = False) -> ft.Control:
     """``rule: rule_text`` in bold red over ``message`` (left out when it only repeats the
-    rule's text), framed in red; ``compact`` for a box among the cells of a table."""
+    rule's text), framed in red; ``compact`` for a box among the cells of a table.
+
+    A compact box (a sheet's or a form's fault at the cell it concerns) is read out when it
+    appears (`announced`); a referee's boxes stand under its verdict, whose head is."""
     size = 13 if compact else None
     lines: list[ft.Control] = [ft.Text(f"{rule}: {rule_text}", size=size,
                                        weight=ft.FontWeight.BOLD, color=ERROR)]
     if message != rule_text:
         lines.append(ft.Text(message, size=size))
-    return ft.Container(
+    box = ft.Container(
         content=ft.Column(lines, spacing=2, tight=True),
         border=ft.Border.all(2, ERROR), border_radius=ft.BorderRadius.all(6),
         padding=ft.Padding.all(6 if compact else 8))
+    return announced(box) if compact else box
 
 
 def fault_box(ctx: Speaks, rule: str, message: str, *, compact: bool = False) -> ft.Control:

@@ -17,7 +17,7 @@ STEPPER = 160
 """− (48), the number (64), + (48)."""
 
 
-def build_count_grid(t: Translate, form: CountForm, redraw: Handler) -> ft.Control:
+def build_count_grid(t: Translate, form: CountForm, redraw: Handler, who: str) -> ft.Control:
     """Rows of types (the type's number first); the genuine and forged counts side by side
     under their heads."""
     bounds = Bounds(0, form.high)
@@ -28,7 +28,8 @@ def build_count_grid(t: Translate, form: CountForm, redraw: Handler) -> ft.Contr
             f"spandau-count-{kind}-{key}", form.count(kind, genuine),
             lambda delta: _step(form, kind, genuine, delta, redraw),
             on_set=lambda value: _set(form, kind, genuine, value, redraw),
-            bounds=bounds, t=t)
+            bounds=bounds, t=t, name=t("a11y.whose", name=who, what=t(
+                "spandau.count.spoken", kind=kind, count_kind=t(f"spandau.{key}"))))
 
     head = ft.Row([
         ft.Container(width=TYPE_WIDTH),

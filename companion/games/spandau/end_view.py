@@ -41,7 +41,7 @@ def checklist_controls(ctx: Context, prefix: str, checklist: EndChecklist,
                                                                                 name)),
                                                bounds=checklist.bounds(name),
                                                label=ctx.t(f"spandau.end.input.{name}"),
-                                               label_at="start"), expand=True)
+                                               label_at="start", t=ctx.t), expand=True)
         lines.append(tid(f"{prefix}-row-{label}", ft.Row([mark, body], spacing=4)))
     return lines
 

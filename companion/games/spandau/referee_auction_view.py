@@ -33,7 +33,7 @@ class AuctionView:
         return number_stepper(f"{self.prefix}-{name}", value,
                               then_step(self.render, partial(self.calc.step, name)),
                               on_set=then_step(self.render, partial(self.calc.set, name)),
-                              bounds=COUNT, label=label, label_at="start")
+                              bounds=COUNT, label=label, label_at="start", t=self.ctx.t)
 
     def purse(self) -> list[ft.Control]:
         t, calc, p = self.ctx.t, self.calc, self.prefix
@@ -56,7 +56,9 @@ class AuctionView:
                                      on_set=then_step(self.render,
                                                       partial(calc.set_good, good, name)),
                                      bounds=calc.good_bounds(good, name),
-                                     label=t("spandau.good_field." + name), label_at="start")
+                                     label=t("spandau.good_field." + name), label_at="start",
+                                     name=f'{t("spandau.good." + good)}, '
+                                          f'{t("spandau.good_field." + name)}', t=t)
                       for name, value in fields]
         return lines
 
@@ -90,7 +92,7 @@ class BidView(AuctionView):
             number_stepper(f"{self.prefix}-high", calc.high_bid,
                            then_step(self.render, calc.step_high),
                            on_set=then_step(self.render, calc.set_high), bounds=COUNT,
-                           label=t("spandau.bid.high"), label_at="start"),
+                           label=t("spandau.bid.high"), label_at="start", t=t),
             *self.purse(),
             verdict_panel(self.ctx, self.prefix, calc.judgement(t)),
         ]

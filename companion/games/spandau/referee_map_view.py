@@ -37,16 +37,16 @@ class InfluenceView:
                              then_step(r, partial(calc.step_left, level)),
                              on_set=then_step(r, partial(calc.set_left, level)),
                              bounds=COUNT, label=t("spandau.influence.left", level=level),
-                             label_at="start")
+                             label_at="start", t=t)
               for level in TOKEN_LEVELS],
             number_stepper(f"{p}-count", calc.count,
                            then_step(r, calc.step_count),
                            on_set=then_step(r, calc.set_count), bounds=COUNT,
-                           label=t("spandau.influence.count"), label_at="start"),
+                           label=t("spandau.influence.count"), label_at="start", t=t),
             number_stepper(f"{p}-paid", calc.paid,
                            then_step(r, calc.step_paid),
                            on_set=then_step(r, calc.set_paid), bounds=COUNT,
-                           label=t("spandau.influence.paid"), label_at="start"),
+                           label=t("spandau.influence.paid"), label_at="start", t=t),
             verdict_panel(self.ctx, p, calc.judgement(t)),
         ]
 
@@ -79,7 +79,7 @@ class DisplacementView:
                            then_step(r, calc.step_own),
                            on_set=then_step(r, calc.set_own), bounds=COUNT,
                            label=t("spandau.move.own"),
-                           label_at="start", disabled=calc.by == "berlin"),
+                           label_at="start", disabled=calc.by == "berlin", t=t),
             ft.Text(t("spandau.move.destination")), ft.Row(targets, wrap=True),
             ft.Row([chip(f"{p}-adjacent", t("spandau.move.adjacent"), calc.adjacent,
                          then(r, setattr, calc, "adjacent", not calc.adjacent)),
@@ -88,7 +88,7 @@ class DisplacementView:
             number_stepper(f"{p}-paid", calc.paid,
                            then_step(r, calc.step_paid),
                            on_set=then_step(r, calc.set_paid), bounds=COUNT,
-                           label=t("spandau.move.paid"), label_at="start"),
+                           label=t("spandau.move.paid"), label_at="start", t=t),
             verdict_panel(self.ctx, p, calc.judgement(t)),
         ]
 

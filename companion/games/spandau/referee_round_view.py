@@ -41,11 +41,11 @@ class PalaceView:
             number_stepper(f"{p}-level", calc.level,
                            then_step(r, calc.step_level),
                            on_set=then_step(r, calc.set_level), bounds=PALACE,
-                           label=t("spandau.palace.now"), label_at="start"),
+                           label=t("spandau.palace.now"), label_at="start", t=t),
             number_stepper(f"{p}-gain", calc.gain,
                            then_step(r, calc.step_gain),
                            on_set=then_step(r, calc.set_gain), bounds=COUNT,
-                           label=t("spandau.palace.gain"), label_at="start"),
+                           label=t("spandau.palace.gain"), label_at="start", t=t),
             chip(f"{p}-exert", t("spandau.palace.exert"), calc.exert,
                  then(r, setattr, calc, "exert", not calc.exert)),
             verdict_panel(self.ctx, p, calc.judgement(t)),
@@ -97,12 +97,16 @@ class CampaignView:
                                then_step(r, partial(calc.step, i, "progress")),
                                on_set=then_step(r, partial(calc.set, i, "progress")),
                                bounds=COUNT, label=t("spandau.campaign.progress"),
-                               label_at="start"),
+                               label_at="start", t=t, name=t(
+                                   "a11y.whose", name=racer.name,
+                                   what=t("spandau.campaign.progress"))),
                 number_stepper(f"{p}-palace-{i}", racer.palace,
                                then_step(r, partial(calc.step, i, "palace")),
                                on_set=then_step(r, partial(calc.set, i, "palace")),
                                bounds=PALACE, label=t("spandau.campaign.palace"),
-                               label_at="start")], spacing=0)))
+                               label_at="start", t=t, name=t(
+                                   "a11y.whose", name=racer.name,
+                                   what=t("spandau.campaign.palace")))], spacing=0)))
         controls.append(verdict_panel(self.ctx, p, calc.judgement(t)))
         self.root.controls = controls
 

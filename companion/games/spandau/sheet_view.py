@@ -103,8 +103,9 @@ class SheetView(SheetScreen[SpandauSheet]):
         if p.pid in self.sheet.winners():
             head.insert(0, ft.Icon(ft.Icons.EMOJI_EVENTS, color="#F9A825"))
         if ctx.can_edit and self.form is None:
+            edit = t("a11y.whose", name=p.name, what=t("spandau.sheet.edit"))
             head.append(tid(f"spandau-edit-{p.seat}", ft.IconButton(
-                ft.Icons.EDIT, tooltip=t("spandau.sheet.edit"),
+                ft.Icon(ft.Icons.EDIT, semantics_label=edit), tooltip=edit,
                 on_click=lambda: self._open(p))))
         score = p.score
         stats = ft.Row([self._stat(p, stat, None if score is None else getattr(score, stat))
@@ -115,7 +116,7 @@ class SheetView(SheetScreen[SpandauSheet]):
                                  partial(self._open, p))
             parts.append(self._form_modes(p))
             if isinstance(self.form, CountForm):
-                parts.append(build_count_grid(t, self.form, self.render))
+                parts.append(build_count_grid(t, self.form, self.render, p.name))
                 parts.append(self._count_buttons(p))
             else:
                 parts.append(build_reveal_form(t, self.form, self.render, self._save,
@@ -311,7 +312,7 @@ class SheetView(SheetScreen[SpandauSheet]):
             number_stepper("spandau-end-round", draft.round,
                            then_step(r, draft.step_round),
                            on_set=then_step(r, draft.set_round), bounds=ROUND,
-                           label=t("spandau.end.round"), label_at="start"),
+                           label=t("spandau.end.round"), label_at="start", t=t),
             ft.Row(buttons, wrap=True)], spacing=6, tight=True),
             padding=ft.Padding.all(8), border=ft.Border.all(1, "#9E9E9E"),
             border_radius=ft.BorderRadius.all(8)))

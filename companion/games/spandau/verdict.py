@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import flet as ft
 
 from companion.games.base import Context, Translate
-from companion.games.kit import ERROR, GOOD, fault_box, tid
+from companion.games.kit import ERROR, GOOD, announced, fault_box, tid
 from scorers.common.models import Violation
 
 
@@ -47,9 +47,9 @@ def verdict_panel(ctx: Context, prefix: str, judgement: Judgement) -> ft.Control
     t = ctx.t
     parts: list[ft.Control] = []
     if judgement.ok is not None:
-        parts.append(tid(f"{prefix}-verdict", ft.Text(
+        parts.append(tid(f"{prefix}-verdict", announced(ft.Text(
             t("spandau.verdict.ok") if judgement.ok else t("spandau.verdict.not_ok"),
-            size=18, weight=ft.FontWeight.BOLD, color=GOOD if judgement.ok else ERROR)))
+            size=18, weight=ft.FontWeight.BOLD, color=GOOD if judgement.ok else ERROR))))
     parts += [tid(f"{prefix}-line-{i}", ft.Text(line, size=16))
               for i, line in enumerate(judgement.lines)]
     parts += [tid(f"{prefix}-fault-{i}", fault_box(ctx, v.rule, v.message))

@@ -13,7 +13,17 @@ from typing import Any
 import flet as ft
 
 from companion.games.base import RefereeContext
-from companion.games.kit import ERROR, GOOD, Screen, chip, fault_box, no_event, switch_row, tid
+from companion.games.kit import (
+    ERROR,
+    GOOD,
+    Screen,
+    announced,
+    chip,
+    fault_box,
+    no_event,
+    switch_row,
+    tid,
+)
 from companion.games.spitzer.card_names import card_label, cards_label, named_cards
 from companion.games.spitzer.referee_model import CALLS, CallChecker, PlayChecker, TrickResolver
 from companion.games.spitzer.sheet_entries import CALLED_ACES
@@ -41,11 +51,13 @@ class _Screen(Screen[RefereeContext]):
         t = self.ctx.t
         faults = [verdict] if isinstance(verdict, Violation) else list(verdict.violations)
         ok = isinstance(verdict, Verdict) and verdict.ok
-        head = ft.Text(summary or t("spitzer.referee.ok" if ok else "spitzer.referee.not_ok"),
-                       size=18, weight=ft.FontWeight.BOLD, color=GOOD if ok else ERROR)
-        return [tid(f"{prefix}-verdict", ft.Column(
+        head = ft.Text(
+            summary or t("spitzer.referee.ok" if ok else "spitzer.referee.not_ok"),
+            size=18, weight=ft.FontWeight.BOLD, color=GOOD if ok else ERROR)
+        # The whole verdict, its faults with it, is read out when it appears or changes.
+        return [tid(f"{prefix}-verdict", announced(ft.Column(
             [head, *[fault_box(self.ctx, v.rule, named_cards(v.message, t)) for v in faults]],
-            spacing=6)),
+            spacing=6))),
             tid(f"{prefix}-copy", ft.OutlinedButton(
                 t("spitzer.referee.copy"), icon=ft.Icons.COPY,
                 on_click=partial(self.ctx.copy_text, text)))]

@@ -165,7 +165,9 @@ class SheetView(SheetScreen[SpitzerSheet]):
         lines: list[ft.Control] = [ft.Row([
             small(head, expand=True),
             *([tid(f"spitzer-edit-{key}", ft.IconButton(
-                ft.Icons.EDIT, on_click=partial(self._open_edit, row.entry.id)))]
+                ft.Icon(ft.Icons.EDIT, semantics_label=t("a11y.edit", what=head)),
+                tooltip=t("a11y.edit", what=head),
+                on_click=partial(self._open_edit, row.entry.id)))]
               if self.ctx.can_edit and row.kind != NEW_GAME else [])])]
         if row.scored is not None and row.result is not None and row.valid:
             lines.append(tid(f"spitzer-result-{key}", ft.Container(ft.Text(

@@ -223,7 +223,8 @@ def saved(view: PanelData) -> list[ft.Control]:
         tid(f"spw-open-{i}", ft.TextButton(item.name, icon=ft.Icons.FOLDER_OPEN,
                                            on_click=partial(_open, view, item.data))),
         tid(f"spw-delete-saved-{i}", ft.IconButton(
-            ft.Icons.DELETE, on_click=partial(_delete, view, item.id)))])
+            ft.Icon(ft.Icons.DELETE, semantics_label=t("a11y.delete", what=item.name)),
+            tooltip=t("a11y.delete", what=item.name), on_click=partial(_delete, view, item.id)))])
         for i, item in enumerate(items)]
     return [ft.Column([
         ft.Text(t("spitzweg.editor.saved"), weight=ft.FontWeight.BOLD),

@@ -70,7 +70,8 @@ def setup(view: PanelData) -> ft.Control:
     exhibition = ft.Row([
         ft.Text(t("spitzweg.editor.exhibition")),
         number_stepper("spw-index", editor.index, partial(_step_index, view),
-                       on_set=partial(_set_index, view), bounds=INDEX, live=True),
+                       on_set=partial(_set_index, view), bounds=INDEX, live=True,
+                       t=t, name=t("spitzweg.editor.exhibition")),
         tid("spw-target", ft.Text(t("spitzweg.editor.target", target=editor.target),
                                   weight=ft.FontWeight.BOLD))], wrap=True)
     width, height = editor.grid.box()

@@ -11,7 +11,7 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import RefereeContext
-from companion.games.kit import ERROR, fault_box, tid
+from companion.games.kit import ERROR, announced, fault_box, tid
 from companion.games.kit import GOOD as HINT
 from companion.games.spitzweg import referee_editor_draft as drafts
 from companion.games.spitzweg import referee_editor_panels as panels
@@ -126,12 +126,18 @@ class EditorView:
         elif ghost is not None:
             content = self._face(ghost, grid.player, ghost=True)
         elif state == "open":
-            content = ft.Container(ft.Icon(ft.Icons.ADD, color="#FFFFFF"),
+            content = ft.Container(ft.Icon(ft.Icons.ADD, color="#FFFFFF",
+                                           semantics_label=self.ctx.t(
+                                               "spitzweg.editor.cell_open", column=pos[0],
+                                               row=pos[1])),
                                    alignment=ft.Alignment.CENTER,
                                    border=ft.Border.all(1, "#C5E1A5"),
                                    border_radius=ft.BorderRadius.all(6))
         elif state == "limit":
-            content = ft.Container(ft.Icon(ft.Icons.BLOCK, color="#FFCDD2", size=18),
+            content = ft.Container(ft.Icon(ft.Icons.BLOCK, color="#FFCDD2", size=18,
+                                           semantics_label=self.ctx.t(
+                                               "spitzweg.editor.cell_limit", column=pos[0],
+                                               row=pos[1])),
                                    alignment=ft.Alignment.CENTER, bgcolor="#1B1B1B",
                                    border_radius=ft.BorderRadius.all(6))
         else:
@@ -193,13 +199,14 @@ class EditorView:
             return []
         t = self.ctx.t
         if result.advice is not None:
-            return [tid("spw-verdict", ft.Container(
+            return [tid("spw-verdict", announced(ft.Container(
                 ft.Text(t(result.advice, name=self.token_names.get(
                     self.editor.grid.player, "")), color="#0D47A1"),
                 bgcolor="#E3F2FD", padding=ft.Padding.all(8),
-                border_radius=ft.BorderRadius.all(6)))]
-        head = ft.Text(t("spitzweg.editor.legal" if result.ok else "spitzweg.editor.illegal"),
-                       size=20, weight=ft.FontWeight.BOLD, color=HINT if result.ok else ERROR)
+                border_radius=ft.BorderRadius.all(6))))]
+        head = ft.Text(
+            t("spitzweg.editor.legal" if result.ok else "spitzweg.editor.illegal"),
+            size=20, weight=ft.FontWeight.BOLD, color=HINT if result.ok else ERROR)
         lines: list[ft.Control] = [head]
         if result.kind == "turn" and result.count is not None:
             lines.append(ft.Text(t("spitzweg.editor.count", count=result.count,
@@ -214,7 +221,8 @@ class EditorView:
         lines += [fault_box(self.ctx, v.rule, v.message) for v in result.violations]
         lines.append(tid("spw-copy-verdict", ft.TextButton(
             t("spitzweg.editor.copy"), icon=ft.Icons.CONTENT_COPY, on_click=self._copy)))
-        return [tid("spw-verdict", ft.Column(lines, spacing=6))]
+        # The whole verdict, its faults with it, is read out when it appears or changes.
+        return [tid("spw-verdict", announced(ft.Column(lines, spacing=6)))]
 
     def _copy(self) -> None:
         self.ctx.copy_text(self.editor.verdict_text(self.ctx.t, self.ctx.rule_text))

@@ -48,7 +48,10 @@ def build_row_form(ctx: SheetContext, sheet: SpitzwegSheet, form: RowForm, act: 
             number_stepper(f"spw-form-score-{seat}", form.scores.get(pid, 0),
                            partial(_step, form, shown, pid),
                            on_set=partial(_set, form, shown, pid),
-                           bounds=COUNT if hand else SCORE, t=t, live=True)],
+                           bounds=COUNT if hand else SCORE, t=t, live=True,
+                           name=t("a11y.whose", name=sheet.names[pid], what=t(
+                               "spitzweg.form.hand_spoken" if hand
+                               else "spitzweg.form.row_spoken")))],
             spacing=6))
     if not hand:
         parts += _row_markers(t, sheet, form, act)

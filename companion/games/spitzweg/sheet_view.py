@@ -122,8 +122,10 @@ class SheetView(SheetScreen[SpitzwegSheet]):
         for seat, pid in enumerate(self.sheet.players):
             cells.append(tid(f"spw-score-{key}-{seat}", self._score_cell(row, pid)))
         if self.ctx.can_edit:
+            edit = self.ctx.t("a11y.edit", what=label)
             cells.append(tid(f"spw-edit-{key}", ft.IconButton(
-                ft.Icons.EDIT, on_click=lambda: self._open_edit(row))))
+                ft.Icon(ft.Icons.EDIT, semantics_label=edit), tooltip=edit,
+                on_click=lambda: self._open_edit(row))))
         line = ft.Row(cells, spacing=0)
         if row.valid and not row.warnings:
             return line

@@ -61,7 +61,8 @@ class FakeContext:
 
     def t(self, key: str, **params: Any) -> str:
         text = self.texts.get(key)
-        if text is None and key.startswith("session."):  # the shell's own words
+        if text is None and key.startswith(("session.", "stepper.", "a11y.")):
+            # the shell's own words, and the kit's words for a screen reader
             text = SHELL_TEXTS[self.lang].get(key)
         if text is None:
             self.missing.add(key)
