@@ -261,8 +261,8 @@ def test_the_end_conditions_to_pick_have_labels_that_wrap() -> None:
         row = next(c for c in walk(view.root) if isinstance(c, ft.Row) and any(
             isinstance(child, ft.Semantics) and child.identifier == identifier
             for child in c.controls))
-        (text,) = [c for c in walk(row) if isinstance(c, ft.Text)]
         holder = next(c for c in row.controls if isinstance(c, ft.Container))
+        (text,) = [c for c in walk(holder) if isinstance(c, ft.Text)]  # the words people read
         assert holder.expand and not text.no_wrap and text.max_lines is None
         assert text.value == f"{label} · {ctx.t('spandau.end.short.' + label)}"
         assert not any(isinstance(c, ft.Chip) for c in walk(row))
