@@ -9,7 +9,7 @@ import flet as ft
 
 from companion.games.kit.colours import ERROR
 from companion.games.kit.controls import TOUCH, no_event, tid, unseen_label
-from companion.games.kit.focus import focused_field
+from companion.games.kit.focus import focus_moves, focused_field
 from companion.i18n import Translator
 from companion.numbers import SCORE, Bounds, NumberError, number_message, parse_int
 
@@ -71,9 +71,10 @@ def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], 
         (Flutter's text field lets go of it on Enter, and the next Tab started from the
         top of the page)."""
         page = _page(field)  # before a redraw takes the field off the page
+        moves = focus_moves(page) if page is not None else 0
         commit(event)
         if page is not None:
-            _focus(page, f"{identifier}-value")
+            _focus(page, f"{identifier}-value", moves)
 
     def mark(error: str | None) -> None:
         if field.error != error:
@@ -175,10 +176,12 @@ def _page(control: ft.Control) -> ft.Page | None:
         return None
 
 
-def _focus(page: ft.Page, holder: str) -> None:
+def _focus(page: ft.Page, holder: str, moves: int) -> None:
     """Give the keyboard to the field in the Semantics ``holder`` as ``page`` shows it now:
     a number that redraws the screen (a total, a verdict) has drawn that field anew, so the
-    redrawn screen goes to the page first and the field is looked up on it."""
+    redrawn screen goes to the page first and the field is looked up on it. Not when the
+    person has gone on to another field meanwhile (``moves``, `focus_moves` when Enter was
+    pressed): the keyboard is theirs, and a number typed there would be cut off."""
     try:
         page.update()
         mounted = list(page.session.index.values())
@@ -187,8 +190,15 @@ def _focus(page: ft.Page, holder: str) -> None:
     shown = next((control.content for control in mounted if isinstance(control, ft.Semantics)
                   and control.identifier == holder and isinstance(control.content, ft.TextField)
                   and _page(control.content) is page), None)
-    if shown is not None:
-        page.run_task(shown.focus)
+    if shown is None:
+        return
+    field = shown
+
+    async def back() -> None:
+        if focus_moves(page) == moves:
+            await field.focus()
+
+    page.run_task(back)
 
 
 def _send(*controls: ft.Control) -> None:
