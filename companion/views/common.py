@@ -124,12 +124,13 @@ SHARE_COMMAND = "companion --host 0.0.0.0"
 """The command that serves the table on the network (`companion.__main__`)."""
 
 
-def share_command(name: str) -> ft.Control:
+def share_command() -> ft.Control:
     """The exact command to share the table, on a line of its own after the words that
-    say what it does: a person copies it, nobody has to read it as a sentence."""
+    say what it does (a screen reader reads them just before it, so the command needs no
+    name of its own, which would also be wider than the line): a person copies it, nobody
+    has to read it as a sentence."""
     return ft.Semantics(identifier="share-command", content=ft.Text(
-        SHARE_COMMAND, font_family="monospace", selectable=True,
-        semantics_label=f"{name}: {SHARE_COMMAND}"))
+        SHARE_COMMAND, font_family="monospace", selectable=True))
 
 
 def short_game_name(app: ScreenContext, game: str) -> str:

@@ -103,7 +103,7 @@ class LiveScreen(Screen):
         table = self.client.table
         if not table.lock.shared or not table.share_url:
             return [ft.Text(t("live.not_shared")), ft.Text(t("live.how_to_share")),
-                    share_command(t("a11y.share_command"))]
+                    share_command()]
         view_url = table.view_url or table.share_url
         controls: list[ft.Control] = []
         if self.client.access.can_edit and table.join_url:

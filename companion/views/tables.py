@@ -133,7 +133,7 @@ class TablesScreen(Screen):
             controls.append(ft.Semantics(identifier="league-pin", content=ft.Text(
                 t("league.pin", pin=lock.pin), size=18, weight=ft.FontWeight.BOLD)))
         else:
-            controls += [ft.Text(t("league.not_shared")), share_command(t("a11y.share_command"))]
+            controls += [ft.Text(t("league.not_shared")), share_command()]
         for row, tile in zip(evening.tables, table_tiles(app, evening, "league"), strict=True):
             controls.append(tile)
             link = table_link(app, row.session_id)
