@@ -141,7 +141,9 @@ def type_count(page: Page, name: str, number: int) -> None:
     expect(box).to_have_attribute("autocorrect", "on")  # Flutter's editing is attached
     box.fill(str(number))
     box.press("Enter")
-    expect(page.get_by_role("textbox", name=f"{name}, {number}")).to_have_count(1)
+    kept = page.get_by_role("textbox", name=f"{name}, {number}")
+    expect(kept).to_have_count(1)
+    expect(kept).to_be_focused()  # the app gives the keyboard back to the field after Enter
 
 
 def listen(page: Page) -> None:
