@@ -417,7 +417,14 @@ def install() -> None:
                         raise ValueError("a message is not [action, body]")
                     if action is None and not await _judged(self, gate, message[0]):
                         continue  # an action written in a longer form is judged all the same
-                    await on_message(self, message)
+                    try:
+                        await on_message(self, message)
+                    except RuntimeError as late:
+                        if "is not registered" not in str(late):
+                            raise
+                        # A method's answer (a field's focus) for a control drawn anew
+                        # meanwhile: nothing waits for it; the page goes on.
+                        flet_app.logger.debug("late answer: %s", late)
                 elif data[0] == 0x01 and len(data) >= 5:
                     channel = self._data_channels.get(int.from_bytes(data[1:5], "little"))
                     if channel is not None:

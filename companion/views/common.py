@@ -130,7 +130,8 @@ def share_command() -> ft.Control:
     name of its own, which would also be wider than the line): a person copies it, nobody
     has to read it as a sentence."""
     return ft.Semantics(identifier="share-command", content=ft.Text(
-        SHARE_COMMAND, font_family="monospace", selectable=True))
+        SHARE_COMMAND, font_family="monospace", selectable=True,
+        semantics_label=SHARE_COMMAND))  # selectable: a field, and a field has a label
 
 
 def short_game_name(app: ScreenContext, game: str) -> str:
