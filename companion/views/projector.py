@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion.views.common import Screen, game_name
+from companion.views.common import Screen
 from companion.views.context import ScreenContext
 from companion.views.layout import Share, readable
 from companion.views.standings import player_parts, table_lines
+from companion.views.tables import evening_title
 from companion.vm.standings import StandingsVM
 
 WIDE: Share = {"xs": 12, "xl": 10, "xxl": 8}
@@ -35,7 +36,7 @@ class ProjectorScreen(Screen):
         if vm.evening is None:
             return [ft.Text(t("league.no_evening"), size=TEXT)]
         controls: list[ft.Control] = [ft.Semantics(identifier="projector-title", content=ft.Text(
-            f"{vm.evening.name} · {game_name(self.app, vm.evening.game)}", size=TITLE,
+            evening_title(self.app, vm.evening), size=TITLE,
             weight=ft.FontWeight.BOLD))]
         for table in vm.tables:
             title = t("league.table", number=table.table)

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion.views.common import Screen, action_button, game_name, heading
+from companion.views.common import Screen, action_button, heading
 from companion.views.context import ScreenContext
 from companion.views.layout import CARDS, is_wide, small
+from companion.views.tables import evening_title
 from companion.vm.standings import PlayerStanding, StandingsVM, TableStanding
 
 COLUMNS = (("name", 240), ("tables", 160), ("won", 110), ("payout", 150))
@@ -56,7 +57,7 @@ class StandingsScreen(Screen):
             return [ft.Text(t("league.no_evening"))]
         projector = f"/projector/{vm.evening.id}"
         controls: list[ft.Control] = [
-            heading(f"{vm.evening.name} · {game_name(app, vm.evening.game)}"),
+            heading(evening_title(app, vm.evening)),
             ft.Row([action_button(t("league.tables"), "standings-tables",
                                   lambda _e: app.go("/league" if self.client.is_host
                                                     else "/tables"),

@@ -16,7 +16,7 @@ from companion.games.spitzer.sheet_model import SpitzerSheet
 from companion.i18n import Translator
 from companion.models import Session
 from companion.store import Repository
-from companion.vm.league import EveningVM, evenings, split_tables
+from companion.vm.league import EveningVM, close_evening, evenings, find_evening, split_tables
 from companion.vm.standings import StandingsVM
 from tests.companion.games.spitzer.conftest import hand
 
@@ -56,7 +56,7 @@ def test_creating_an_evening_opens_one_tagged_session_per_table(repo: Repository
     assert [seat.name for seat in created[1].seats] == ["Eva", "Finn", "Gus", "Hal"]
     assert {s.session_id for s in sent if s.session_id} == {s.id for s in created}
     [evening] = evenings(repo)
-    assert evening.name == "Club night" and evening.game == "spitzer"
+    assert evening.name == "Club night" and evening.games == ("spitzer",)
     assert [(t.table, t.players) for t in evening.tables] == [
         (1, "Anna, Ben, Carl, Dora"), (2, "Eva, Finn, Gus, Hal"), (3, "Ida, Jon, Kim, Lou")]
 
@@ -249,3 +249,41 @@ def test_no_page_property_makes_a_phone_the_host(repo: Repository, peer: str) ->
     app.page.navigate("/league")
     assert not app.client.is_host and not app.client.access.can_edit
     assert "'league-name'" not in repr(app.page.views)
+
+
+def test_one_evening_holds_tables_of_different_games(repo: Repository) -> None:
+    """Tables of another game join the evening under the next numbers: nothing of the
+    evening is hidden, its Standings list every table."""
+    spitzer = open_evening(repo, "Anna, Ben, Carl, Dora\nEva, Finn, Gus, Hal")
+    [evening] = evenings(repo)
+    vm = EveningVM(repo, "kardinal", "", evening)
+    vm.tables_text = "Ida, Jon, Kim"
+    assert vm.first_number == 3 and vm.faults() == []
+    [kardinal] = vm.create(host_editor(repo))
+    [mixed] = evenings(repo)
+    assert mixed.id == evening.id and mixed.games == ("spitzer", "kardinal")
+    assert [(t.table, t.game) for t in mixed.tables] == [
+        (1, "spitzer"), (2, "spitzer"), (3, "kardinal")]
+    standings = StandingsVM(repo, evening.id, T)
+    assert [t.session_id for t in standings.tables] == [*(s.id for s in spitzer), kardinal.id]
+
+
+def test_a_second_evening_hides_none_of_the_first(repo: Repository) -> None:
+    open_evening(repo, "Anna, Ben, Carl, Dora", name="Tuesday club")
+    open_evening(repo, "Eva, Finn, Gus, Hal", name="Avalanche cup")
+    found = evenings(repo, open_only=True)
+    assert [e.name for e in found] == ["Avalanche cup", "Tuesday club"]  # same date: by name
+    assert all(len(e.tables) == 1 for e in found)
+
+
+def test_closing_an_evening_finishes_its_open_tables(repo: Repository) -> None:
+    open_evening(repo, "Anna, Ben, Carl, Dora\nEva, Finn, Gus, Hal")
+    evening = find_evening(repo, None)
+    assert evening is not None and not evening.closed
+    viewer = Editor(repo, ClientAccess(TableLock(pin="4711"), client="192.0.2.9"), "Guest")
+    with pytest.raises(EditRefused):
+        close_evening(viewer, evening)
+    assert close_evening(host_editor(repo), evening) == 2
+    [closed] = evenings(repo)
+    assert closed.closed and all(t.finished for t in closed.tables)
+    assert evenings(repo, open_only=True) == []
