@@ -19,12 +19,13 @@ from companion.vm.league import Evening, EveningVM, close_evening, evenings, lea
 
 
 def table_link(app: ScreenContext, session_id: str) -> str | None:
-    """The address a table's QR code carries: its sheet, with the players' join token."""
+    """The address a table's QR code carries: its sheet, with that table's own key (it lets
+    a phone edit this table only)."""
     table = app.client.table
     if not table.share_url:
         return None
     link = f"{table.share_url}/session/{session_id}"
-    return f"{link}?join={table.lock.token}" if table.lock.shared else link
+    return f"{link}?join={table.lock.keys.key(session_id)}" if table.lock.shared else link
 
 
 def evening_title(app: ScreenContext, evening: Evening) -> str:
@@ -224,9 +225,22 @@ class TablesScreen(Screen):
                 controls += self._table_code(link, row.table, row.session_id)
         return [*controls, ft.Divider()]
 
-    def _table_code(self, link: str, number: int, _session_id: str) -> list[ft.Control]:
+    def _table_code(self, link: str, number: int, session_id: str) -> list[ft.Control]:
         return [ft.Text(self.t("league.scan"), size=12), self._code(link, number),
-                ft.Semantics(identifier=f"table-link-{number}", content=ft.Text(link, size=12))]
+                ft.Semantics(identifier=f"table-link-{number}", content=ft.Text(link, size=12)),
+                action_button(self.t("league.new_code"), f"table-new-code-{number}",
+                              lambda _e: self._renew(session_id, number), icon=ft.Icons.REFRESH)]
+
+    def _renew(self, session_id: str, number: int) -> None:
+        """A lost phone: the table gets a new code; the old one edits nothing more."""
+        try:
+            self.client.renew_table_key(session_id)
+        except EditRefused:
+            self.client.notify(self.t("access.refused"), error=True)
+            return
+        self.client.notify(self.t("league.code_renewed", number=number))
+        self.refresh()
+        self.app.page.update()
 
     def _code(self, link: str, number: int) -> ft.Control:
         code = self._codes.get(link)
