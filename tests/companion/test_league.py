@@ -288,3 +288,33 @@ def test_closing_an_evening_finishes_its_open_tables(repo: Repository) -> None:
     [closed] = evenings(repo)
     assert closed.closed and all(t.finished for t in closed.tables)
     assert evenings(repo, open_only=True) == []
+
+
+def test_standings_across_games_read_each_games_results(repo: Repository) -> None:
+    """A mixed evening: per player the tables played, the games won and, per game, the
+    payout (a game with stakes) or the points, each summed from that game's results."""
+    from companion.games import session_results
+
+    [one] = open_evening(repo, "Anna, Ben, Carl, Dora")
+    [evening] = evenings(repo)
+    vm = EveningVM(repo, "kardinal", "", evening)
+    vm.tables_text = "Anna, Eva, Finn"
+    [two] = vm.create(host_editor(repo))
+    a, b, c, d = seat_ids(one)
+    add(repo, one, "new_game", {"start": {a: 36, b: 30, c: 12, d: 0}})
+    add(repo, one, "hand", hand(d, "stealer", (a,), 5, 61))
+    standings = StandingsVM(repo, evening.id, T)
+    by_name = {p.name: p for p in standings.players}
+    anna = by_name["Anna"]
+    assert anna.tables == (1, 2) and anna.games_won == 1
+    assert [f.game for f in anna.by_game] == ["spitzer", "kardinal"]
+    spitzer, kardinal = anna.by_game
+    assert spitzer.payout == 765 and kardinal.payout is None
+    found = session_results(repo.session(two.id))
+    anna_id = one.seats[0].player_id
+    assert kardinal.points == sum(game.totals().get(anna_id, 0) for game in found.games)
+    assert [f.game for f in by_name["Eva"].by_game] == ["kardinal"]
+    from companion.views.standings import player_parts
+    parts = player_parts(standings, anna, lambda game: T(f"game.{game}"))
+    assert parts["game:spitzer"] == "Spitzer: +€7.65"
+    assert parts["game:kardinal"] == f"Kardinal & König: {kardinal.points} points"
