@@ -81,7 +81,9 @@ class StandingsScreen(Screen):
                                                     else "/tables"),
                                   icon=ft.Icons.TABLE_RESTAURANT),
                     action_button(t("league.projector"), "standings-projector",
-                                  lambda _e: app.go(projector), icon=ft.Icons.TV)],
+                                  lambda _e: app.go(projector), icon=ft.Icons.TV),
+                    action_button(t("season.title"), "standings-season",
+                                  lambda _e: app.go("/season"), icon=ft.Icons.EMOJI_EVENTS)],
                    wrap=True)]
         cards = [self._table(vm, table) for table in vm.tables]
         controls.append(ft.ResponsiveRow(cards, spacing=12, run_spacing=12) if self.wide
