@@ -87,6 +87,10 @@ class TablesScreen(Screen):
         self.players = focused_field(ft.TextField(label=t("league.players"), multiline=True,
                                                   min_lines=4, on_change=self._typed))
         self.faults = ft.Column(spacing=4)
+        self.name_field = ft.Semantics(identifier="league-name", content=self.name)
+        self.players_field = ft.Semantics(identifier="league-players", content=self.players)
+        """The same fields on every drawing: a redraw (a game chosen, another phone's news)
+        keeps what is being typed."""
         self._codes: dict[str, ft.Control] = {}
         """Each table's QR code, drawn once: a live redraw reuses it (nothing to resend)."""
         self.refresh()
@@ -157,7 +161,7 @@ class TablesScreen(Screen):
         super().refresh()
 
     def fill(self) -> list[ft.Control]:
-        t, app = self.t, self.app
+        t = self.t
         evening = self.vm.evening
         controls: list[ft.Control] = self._evenings()
         if evening is not None:
@@ -165,17 +169,15 @@ class TablesScreen(Screen):
         elif self.evening_id not in (None, NEW):
             controls.append(ft.Text(t("league.no_evening")))
             return controls
-        games = ft.Row(wrap=True, controls=[action_button(
-            game_name(app, game), f"league-game-{game}", lambda _e, g=game: self._choose(g),
-            filled=game == self.vm.game) for game in GAME_IDS])
+        games = ft.Row(wrap=True, controls=[self._game_button(game) for game in GAME_IDS])
         if evening is None:
             controls += [heading(t("league.title")),
-                         ft.Semantics(identifier="league-name", content=self.name)]
+                         self.name_field]
         else:
             controls.append(heading(t("league.add_tables", number=self.vm.first_number)))
         controls += [
             ft.Text(t("league.game")), games,
-            ft.Semantics(identifier="league-players", content=self.players),
+            self.players_field,
             ft.Text(t("league.players_hint"), size=12),
             ft.Semantics(identifier="league-faults", content=self.faults),
             action_button(t("league.create") if evening is None else t("league.add"),
@@ -185,6 +187,14 @@ class TablesScreen(Screen):
             controls += [ft.Divider(), action_button(
                 t("league.close"), "league-close", self._close, icon=ft.Icons.DONE_ALL)]
         return controls
+
+    def _game_button(self, game: GameId) -> ft.Control:
+        """One game to choose; the chosen one is checked (for a screen reader too)."""
+        button = action_button(game_name(self.app, game), f"league-game-{game}",
+                               lambda _e: self._choose(game), filled=game == self.vm.game)
+        if isinstance(button, ft.Semantics):
+            button.checked = game == self.vm.game
+        return button
 
     def _evenings(self) -> list[ft.Control]:
         """Every evening by date and name: tap one to show it; New evening opens the form."""
