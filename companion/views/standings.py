@@ -10,6 +10,7 @@ projector view (`companion.views.projector`), the same standings in large type."
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import flet as ft
 
@@ -43,6 +44,11 @@ def player_parts(vm: StandingsVM, player: PlayerStanding,
     return parts
 
 
+def columns_key(vm: StandingsVM) -> tuple[str, ...]:
+    """What the players' rows' columns depend on: the evening's games."""
+    return tuple(dict.fromkeys(table.game for table in vm.tables))
+
+
 def columns(vm: StandingsVM) -> list[tuple[str, str, int]]:
     """The wide table's columns: (key, head, width)."""
     heads = [(key, vm.t(f"league.column.{key}"), width) for key, width in COLUMNS]
@@ -62,7 +68,16 @@ class StandingsScreen(Screen):
         route = f"/standings/{evening_id}" if evening_id else "/standings"
         super().__init__(app, route, app.client.t("league.standings"))
         self.evening_id = evening_id
+        self._drawn: dict[tuple[object, ...], ft.Control] = {}
+        self._drawing: dict[tuple[object, ...], ft.Control] = {}
         self.refresh()
+
+    def _kept(self, key: tuple[object, ...], draw: Callable[[], ft.Control]) -> ft.Control:
+        """The control drawn for ``key`` last time when its figures are the same: a save at
+        one table sends only that table's card and its players' rows, not the evening's."""
+        control = self._drawn.get(key) or draw()
+        self._drawing[key] = control
+        return control
 
     @property
     def wide(self) -> bool:
@@ -85,14 +100,22 @@ class StandingsScreen(Screen):
                     action_button(t("season.title"), "standings-season",
                                   lambda _e: app.go("/season"), icon=ft.Icons.EMOJI_EVENTS)],
                    wrap=True)]
-        cards = [self._table(vm, table) for table in vm.tables]
-        controls.append(ft.ResponsiveRow(cards, spacing=12, run_spacing=12) if self.wide
-                        else ft.Column(cards, spacing=12,
-                                       horizontal_alignment=ft.CrossAxisAlignment.STRETCH))
+        cards = [self._kept(("table", repr(table), self.wide),
+                            partial(self._table, vm, table))
+                 for table in vm.tables]
+        holder = self._drawn.get(("cards", self.wide)) or (
+            ft.ResponsiveRow(spacing=12, run_spacing=12) if self.wide
+            else ft.Column(spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH))
+        holder.controls = cards  # type: ignore[attr-defined]
+        self._drawing[("cards", self.wide)] = holder
+        controls.append(holder)
         controls += [heading(t("league.across")), small(t("league.no_ranking"))]
         if self.wide:
             controls.append(self._head(vm))
-        controls += [self._player(vm, player) for player in vm.players]
+        controls += [self._kept(("player", repr(player), self.wide, columns_key(vm)),
+                                partial(self._player, vm, player))
+                     for player in vm.players]
+        self._drawn, self._drawing = self._drawing, {}
         return controls
 
     def _head(self, vm: StandingsVM) -> ft.Control:
