@@ -44,11 +44,13 @@ HARD = (
 )
 """The product promises: a miss fails ``python -m bench``."""
 GAMES = ("spitzweg", "kardinal", "spitzer", "spandau")
-IN_BROWSER = ("tap", "live_app")
+IN_BROWSER = ("tap", "live_app", "league")
 """Benchmarks that drive Chromium and hundreds of websocket clients against the real server:
 `make bench` runs them; in `make test` they are left out, since a test run must pass on a
-busy machine and their figures (tap.*, live.200.*) are timings of that machine.
-`tests/bench/test_flet_client.py` checks their raw client works."""
+busy machine and their figures (tap.*, live.spectators.200.*, live.league.*) are timings of
+that machine.
+`tests/bench/test_flet_client.py` checks their raw client works, and
+`tests/bench/test_league_bench.py` runs a small league night for its figures' structure."""
 REQUIRED = (
     "save.rows_2000_vs_20.ratio", *(f"save.{game}.rows_2000_vs_20.ratio" for game in GAMES),
     "rules.spitzer.score_game.ratio", "rules.kardinal.score_game.ratio",
