@@ -35,9 +35,10 @@ test: install browser lint typecheck
 	$(BIN)/python -m pytest -q -n 2 --dist loadfile $(PYTEST_ARGS)
 
 # The inner loop (target: 90 s on a 2-core machine): lint, types, the unit, property and doctest
-# tests; no browser and no app server process (markers `browser` and `server`, tests/conftest.py).
+# tests; no browser, no app server process, no reliability runs (markers `browser`, `server`,
+# `reliability`: tests/conftest.py). `make test` runs them all.
 check: install lint typecheck
-	$(BIN)/python -m pytest -q -n 2 -m "not browser and not server" $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -q -n 2 -m "not browser and not server and not reliability" $(PYTEST_ARGS)
 
 bench: install
 	$(BIN)/python -m bench $(if $(QUICK),--quick,)
