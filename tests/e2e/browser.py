@@ -206,6 +206,18 @@ def close_module_page(page: Page) -> None:
     page.context.close()
 
 
+@contextlib.contextmanager
+def kept_page(browser: Browser, url: str, viewport: dict[str, int] | None = None
+              ) -> Iterator[Page]:
+    """`module_page` for a module fixture of its own (a server with prepared data, another
+    window size): ``with kept_page(browser, url) as page: yield page``."""
+    page = module_page(browser, url, viewport)
+    try:
+        yield page
+    finally:
+        close_module_page(page)
+
+
 APP_ROUTE = """route => {
     history.pushState(history.state, '', route);
     dispatchEvent(new PopStateEvent('popstate', {state: history.state}));
