@@ -151,6 +151,9 @@ async def game_taps(browser: Any, url: str, game: str, taps: int) -> list[float]
             await click(page, identifier)
         await page.locator(by_id(f"{stepper}-plus")).first.wait_for(state="attached",
                                                                     timeout=30_000)
+        # One untimed + first: the number stands above its lowest value (a stepper's − is
+        # off at its bound), so that every timed tap, + or −, changes it.
+        await tap_ms(page, f"{stepper}-plus", f"{stepper}-value")
         times = []
         for number in range(taps):
             side = "plus" if number % 2 == 0 else "minus"
