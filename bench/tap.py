@@ -12,7 +12,7 @@ sheet one control that changes a number is tapped again and again:
 * Spandau: the round stepper of the game-end form (``spandau-end-round``);
 * Spitzweg: the score stepper of its row form keeps its number in a text field, which is not
   in the semantics tree, so the tap timed is the form's "save" (``spw-form-save``) until the
-  first player's total (``spw-total-1-0``) changes; before each, untimed, the form is opened,
+  first player's total of the pad game the row goes to (``spw-total-<game>-0``) changes; before each, untimed, the form is opened,
   a point added and the closer chosen.
 
 Stepper taps alternate + and −, so every tap changes the number. Timed in the page: from the tap's
@@ -81,6 +81,14 @@ ARM = """([id, before]) => {
 }"""
 
 
+PAD_GAME = """() => { const chosen = [...document.querySelectorAll(
+        '[flt-semantics-identifier^="spw-form-game-"]')].find(e => e.matches(
+        '[aria-checked="true"]') || e.querySelector('[aria-checked="true"]'));
+    return chosen ? chosen.getAttribute('flt-semantics-identifier').split('-').pop() : '1'; }"""
+"""The pad game the open row form saves to (its chip chosen; game 1 when the pad has one):
+the save is timed until that game's first total shows its new number."""
+
+
 def by_id(identifier: str) -> str:
     return f'[flt-semantics-identifier="{identifier}"]'
 
@@ -127,7 +135,8 @@ async def save_ms(page: Any) -> float:
     await click(page, "spw-form-closer-0")
     await page.locator(by_id("spw-form-closer-0")).locator('[aria-checked="true"]').first \
         .wait_for(state="attached", timeout=30_000)
-    return await tap_ms(page, "spw-form-save", "spw-total-1-0")
+    game = await page.evaluate(PAD_GAME)
+    return await tap_ms(page, "spw-form-save", f"spw-total-{game}-0")
 
 
 async def open_sheet(browser: Any, url: str) -> Any:

@@ -226,6 +226,18 @@ APP_ROUTE = """route => {
 address changes and Flutter's router hears of it, and the app draws that screen."""
 
 
+MARK_TITLE = """() => { const titles = document.querySelectorAll(
+    '[flt-semantics-identifier="screen-title"]');
+    window.__shownTitle = titles.length ? titles[titles.length - 1] : null; }"""
+TITLE_LEFT = """() => { const titles = document.querySelectorAll(
+    '[flt-semantics-identifier="screen-title"]');
+    const old = window.__shownTitle;
+    return !old || !old.isConnected || titles[titles.length - 1] !== old;
+}"""
+"""The screen shown before a route change (its top-bar title, the last one of the view stack)
+has left the top: a control found afterwards is one of the new screen, not of the old one."""
+
+
 def go_to(page: Page, route: str, ready: str | None = None,
           viewport: dict[str, int] | None = None) -> None:
     """Move the open app to ``route`` (a path such as ``/history``, or a full address of the
@@ -237,7 +249,9 @@ def go_to(page: Page, route: str, ready: str | None = None,
         route = "/" + route.split("://", 1)[1].partition("/")[2]
     current = "/" + page.url.split("://", 1)[1].partition("/")[2]
     if current != route:
+        page.evaluate(MARK_TITLE)
         page.evaluate(APP_ROUTE, route)
+        page.wait_for_function(TITLE_LEFT, polling="raf")
     if ready is not None:
         present(page, ready)
 
