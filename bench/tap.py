@@ -12,8 +12,8 @@ sheet one control that changes a number is tapped again and again:
 * Spandau: the round stepper of the game-end form (``spandau-end-round``);
 * Spitzweg: the score stepper of its row form keeps its number in a text field, which is not
   in the semantics tree, so the tap timed is the form's "save" (``spw-form-save``) until the
-  first player's total of the pad game the row goes to (``spw-total-<game>-0``) changes; before each, untimed, the form is opened,
-  a point added and the closer chosen.
+  first player's total of the pad game the row goes to (``spw-total-<game>-0``) changes;
+  before each, untimed, the form is opened, a point added and the closer chosen.
 
 Stepper taps alternate + and −, so every tap changes the number. Timed in the page: from the tap's
 ``pointerdown`` (a capturing listener on the window) until the stepper's number node in
@@ -96,6 +96,12 @@ def by_id(identifier: str) -> str:
 async def reveal(page: Any, identifier: str) -> dict[str, float]:
     """The control's box, scrolled into the phone's screen with the mouse wheel first."""
     target = page.locator(by_id(identifier)).first
+    await page.mouse.move(PHONE["width"] / 2, PHONE["height"] / 2)
+    for step in range(40):  # a control far outside the window is not in the semantics tree
+        if await target.count():
+            break
+        await page.mouse.wheel(0, 400 if step < 20 else -400)  # down the sheet, then up
+        await page.wait_for_timeout(100)
     await target.wait_for(state="attached", timeout=30_000)
     for _ in range(10):
         box = await target.bounding_box()

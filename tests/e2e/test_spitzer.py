@@ -5,15 +5,14 @@ asks for another hand, the winner with the payout, and the play checker's must-t
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
 from tests.e2e.browser import (
     by_id,
-    open_app,
+    go_to,
     present,
     start_session,
     tap,
-    visit,
     wait_label,
     wait_text,
 )
@@ -83,8 +82,9 @@ def rises_seen(page: Page, moving: str, still: str) -> list[float]:
     return seen
 
 
-def test_a_short_game_to_42_on_the_peg_board(browser: Browser, server: str) -> None:
-    page = open_app(browser, server)
+def test_a_short_game_to_42_on_the_peg_board(app_page: Page) -> None:
+    page = app_page
+    go_to(page, "/")
     start_session(page, "spitzer", NAMES, "spitzer-board")
     assert_board(page, (0, 0, 0, 0), (0, 0, 0, 0))
 
@@ -128,10 +128,11 @@ def test_a_short_game_to_42_on_the_peg_board(browser: Browser, server: str) -> N
     assert by_id(page, "spitzer-add-hand").count() == 0
 
 
-def test_play_checker_names_the_must_trump_rule(browser: Browser, server: str) -> None:
+def test_play_checker_names_the_must_trump_rule(app_page: Page) -> None:
     """SPZ-TV-15: AH led, the hand JH 7D AS: AS breaks must-trump (SPZ-FOLLOW-3)."""
-    page = open_app(browser, server)
-    visit(page, f"{server}/referee/spitzer")
+    page = app_page
+    go_to(page, "/")
+    go_to(page, "/referee/spitzer")
     for card in ("JH", "7D", "AS"):
         tap(page, f"spitzer-play-card-{card}")
         present(page, f"spitzer-play-hand-{card}")
