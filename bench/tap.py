@@ -13,7 +13,8 @@ sheet one control that changes a number is tapped again and again:
 * Spitzweg: the score stepper of its row form keeps its number in a text field, which is not
   in the semantics tree, so the tap timed is the form's "save" (``spw-form-save``) until the
   first player's total of the pad game the row goes to (``spw-total-<game>-0``) changes;
-  before each, untimed, the form is opened, a point added and the closer chosen.
+  before each, untimed, the form is opened, 2 typed for the first player (+ twice: a
+  closer's entry is even, SPW-SCORE-3) and the closer chosen; after it, untimed, undone.
 
 Stepper taps alternate + and −, so every tap changes the number. Timed in the page: from the tap's
 ``pointerdown`` (a capturing listener on the window) until the stepper's number node in
@@ -140,7 +141,8 @@ async def save_ms(page: Any) -> float:
     await click(page, "spw-add-row")
     await page.locator(by_id("spw-form-score-0-plus")).first.wait_for(state="attached",
                                                                        timeout=30_000)
-    await click(page, "spw-form-score-0-plus")
+    for _ in range(2):  # a closer's entry is even (SPW-SCORE-3): 2 on the pad, 1 point
+        await click(page, "spw-form-score-0-plus")
     await click(page, "spw-form-closer-0")
     await page.locator(by_id("spw-form-closer-0")).locator('[aria-checked="true"]').first \
         .wait_for(state="attached", timeout=30_000)
