@@ -3,7 +3,8 @@ module (sync Playwright owns the main loop); every browser context a test opened
 after it, whatever its outcome.
 
 The module's tests run in one pytest-xdist worker (``--dist loadfile``), so they share its
-server and browser."""
+server and browser, and the page of ``app_page`` (or of `browser.module_page`): loaded once,
+the tests move through the app with `browser.go_to` and taps (docs/tap-speed.md)."""
 
 from __future__ import annotations
 
