@@ -7,7 +7,7 @@ STAMP  := $(VENV)/.installed-stamp
 ARGS   ?=
 PYTEST_ARGS ?=
 
-.PHONY: install run test lint typecheck browser bench soak clean
+.PHONY: install run test check lint typecheck browser bench soak clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -34,9 +34,16 @@ typecheck: install
 test: install browser lint typecheck
 	$(BIN)/python -m pytest -q -n 2 --dist loadfile $(PYTEST_ARGS)
 
+# The inner loop (target: 90 s on a 2-core machine): lint, types, the unit, property and doctest
+# tests; no browser, no app server process, no reliability runs (markers `browser`, `server`,
+# `reliability`: tests/conftest.py). `make test` runs them all.
+check: install lint typecheck
+	$(BIN)/python -m pytest -q -n 2 -m "not browser and not server and not reliability" $(PYTEST_ARGS)
+
 bench: install
 	$(BIN)/python -m bench $(if $(QUICK),--quick,)
 
+# The long variants of the reliability runs (`--long`), over the whole suite.
 soak: install browser
 	$(BIN)/python -m pytest -q --long --timeout=0 $(PYTEST_ARGS)
 

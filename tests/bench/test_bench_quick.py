@@ -72,6 +72,7 @@ def quick_run() -> subprocess.CompletedProcess[str]:
                           cwd=ROOT, capture_output=True, text=True, timeout=900, check=False)
 
 
+@pytest.mark.server
 def test_quick_run_works_and_its_exit_status_follows_the_hard_targets(
         quick_run: subprocess.CompletedProcess[str]) -> None:
     text = quick_run.stderr  # with --json the progress and the summary go to stderr
@@ -119,6 +120,7 @@ def test_a_missed_hard_target_fails_the_run(monkeypatch: pytest.MonkeyPatch) -> 
     assert runner.main(["--only", "app_start"]) == 0  # a soft target missed: reported only
 
 
+@pytest.mark.server
 def test_json_lists_every_figure_with_id_value_unit_target_and_verdict(
         quick_run: subprocess.CompletedProcess[str]) -> None:
     assert quick_run.returncode in (0, runner.HARD_MISSED), quick_run.stderr[-3000:]

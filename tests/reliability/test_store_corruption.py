@@ -100,6 +100,8 @@ def scratch(tmp_path: Path) -> Path:
 @pytest.mark.parametrize("target", ["index.json", "sessions/{sid}.json"])
 def test_damaged_store_file(pristine: tuple[Path, str], target: str, tmp_path: Path,
                             long_run: bool, record_figure: RecordFigure) -> None:
+    """Size: every truncation of the file, and 500 random byte flips in `make test` (flips
+    land in keys, values, brackets and quotes alike); 2,500 in `make soak` (``--long``)."""
     size = len((pristine[0] / target.format(sid=pristine[1])).read_bytes())
     count = 2500 if long_run else 500
     cases = truncations(size) + flips(count, size, seed=len(target))
