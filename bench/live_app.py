@@ -1,9 +1,11 @@
-"""League night on the real server: 200 phones on one Spitzweg sheet, an edit made on one.
+"""League night on the real server: 200 phones on one sheet, an edit made on one.
 
     python -m bench.live_app [--quick]        (--quick: 20 phones, 2 edits)
 
-The app server runs as a subprocess (``--host 127.0.0.1``: every phone may edit). 199 raw
-Flet-protocol clients (`bench.flet_client`) and one real headless Chromium open the same
+The sheet is of the first game whose plugin names its row form (``examples.form``,
+`companion.games.base.FormExample`). The app server runs as a subprocess (``--host
+127.0.0.1``: every phone may edit). 199 raw Flet-protocol clients (`bench.flet_client`) and
+one real headless Chromium open the same
 session's sheet, the raw viewers each from a loopback address of its own (127.0.0.2 and up,
 as phones on a Wi-Fi have; the server allows 16 tabs per address). One raw client, on the
 host's address, is the editor: it adds a row
@@ -38,12 +40,23 @@ from flet.messaging.protocol import decode_ext_from_msgpack
 from bench.app_server import CHROMIUM, CHROMIUM_ARGS, app_server, prepare, rss_mb
 from bench.common import ms, percentile, report
 from bench.flet_client import PHONE, FletClient, controls, packed_str
+from companion.games import plugin
+from companion.models import GAME_IDS, GameId
 
 TARGET_MS = 100.0
 WAIT = 120.0
 """Seconds an edit may take to reach a phone; one that takes longer counts as this."""
 TYPED = "77"
-SHEET = "spw-add-row"
+GAME: GameId = next(game for game in GAME_IDS if plugin(game).examples.form is not None)
+FORM = plugin(GAME).examples.form
+assert FORM is not None
+SHEET = FORM.opens
+SAVE = FORM.save
+
+
+def number_field(seat: int) -> str:
+    assert FORM is not None
+    return FORM.number.format(seat=seat)
 
 
 def phone_address(number: int) -> str:
@@ -71,20 +84,21 @@ async def join(url: str, route: str, count: int, batch: int = 10) -> list[FletCl
 async def open_row_form(client: FletClient) -> None:
     mark = len(client.frames)
     await client.tap(SHEET)
-    await client.wait_for(packed_str("spw-form-save"), mark)
+    await client.wait_for(packed_str(SAVE), mark)
 
 
 async def add_row(editor: FletClient, score: int) -> float:
     """Fill in a row on the editor's phone; returns the perf_counter time of the save tap."""
     await open_row_form(editor)
-    await editor.wait_named("spw-form-score-1-value")
-    await editor.type_value("spw-form-score-1-value", str(score))
+    await editor.wait_named(number_field(1))
+    await editor.type_value(number_field(1), str(score))
     mark = len(editor.frames)
-    await editor.tap("spw-form-closer-0")
-    await editor.wait_for(packed_str("spw-form-save"), mark)
+    for identifier in FORM.before_save:
+        await editor.tap(identifier)
+    await editor.wait_for(packed_str(SAVE), mark)
     editor.decode_pending()
     start = time.perf_counter()
-    await editor.tap("spw-form-save")
+    await editor.tap(SAVE)
     return start
 
 
@@ -150,10 +164,10 @@ def form_lost(client: FletClient, token: bytes) -> bool:
                                   strict_map_key=False)
         names = {c.get("identifier"): c for c in controls(message[1])
                  if c.get("_c") == "Semantics"}
-        field = names.get("spw-form-score-0-value")
+        field = names.get(number_field(0))
         if field is not None and field.get("content", {}).get("value") != TYPED:
             return True  # the field drawn again without what was typed
-        if (SHEET in names or "sheet" in names) and "spw-form-save" not in names:
+        if (SHEET in names or "sheet" in names) and SAVE not in names:
             return True  # the sheet drawn anew without the form
     return False
 
@@ -167,7 +181,7 @@ async def forms_kept(editor: FletClient, viewers: list[FletClient], edits: int,
     for viewer in viewers:
         viewer.decode_pending()
     for viewer in viewers:
-        await viewer.type_value("spw-form-score-0-value", TYPED)
+        await viewer.type_value(number_field(0), TYPED)
     lost: set[int] = set()
     for number in range(edits):
         score = first + number
@@ -206,7 +220,7 @@ def main(quick: bool = False) -> list[str]:
     try:
         ids = prepare(folder)
         with app_server(folder) as (url, process):
-            times, memory, lost = asyncio.run(measure(url, f"/session/{ids['spitzweg']}",
+            times, memory, lost = asyncio.run(measure(url, f"/session/{ids[GAME]}",
                                                       count, edits, process.pid))
     finally:
         shutil.rmtree(folder, ignore_errors=True)

@@ -5,18 +5,12 @@
 The real app server (``bench.app_server``) serves one new session of each game; a headless
 Debian Chromium at phone size (390 x 844) opens each game's sheet with the semantics tree
 switched on. On each sheet one control that changes a number is tapped again and again:
-
-* Kardinal: the cards stepper of the first country (``kk-cards-0-france``), on the sheet;
-* Spitzer: the calling side's tricks stepper of the new-hand form (``spitzer-form-tricks``);
-* Spandau: the round stepper of the game-end form (``spandau-end-round``);
-* Spitzweg: the score stepper of its row form keeps its number in a text field, which is not
-  in the semantics tree, so the tap timed is the form's "save" (``spw-form-save``) until the
-  first player's total (``spw-total-1-0``) changes; before each, untimed, the form is opened,
-  a point added and the closer chosen.
-
-Stepper taps alternate + and −, so every tap changes the number. Timed in the page: from the tap's
-``pointerdown`` (a capturing listener on the window) until the stepper's number node in
-the semantics tree (``flt-semantics`` with the stepper's ``-value`` identifier) shows a new
+the game's plugin names it (``examples.tap``, `companion.games.base.TapExample`): a stepper
+of the sheet or of a form it opens (its taps alternate + and −, so every tap changes the
+number), or a form's "save" after untimed taps that fill the form in, until a total changes.
+Timed in the page: from the tap's ``pointerdown`` (a capturing listener on the window)
+until the stepper's number node in the semantics tree (``flt-semantics`` with the stepper's
+``-value`` identifier) shows a new
 text, seen by a MutationObserver (``performance.now()`` both). ``tap.<game>.p95_ms`` per
 game, ``tap.p95_ms`` the worst game; target <= 100 ms.
 """
@@ -34,14 +28,11 @@ from typing import Any
 from bench.app_server import CHROMIUM, CHROMIUM_ARGS, app_server, prepare
 from bench.common import percentile, report
 from bench.flet_client import PHONE
+from companion.games import plugin
+from companion.games.base import TapExample
+from companion.models import GAME_IDS, GameId
 
 TARGET_MS = 100.0
-STEPPERS = {
-    "kardinal": ((), "kk-cards-0-france"),
-    "spitzer": (("spitzer-add-hand",), "spitzer-form-tricks"),
-    "spandau": (("spandau-end-edit",), "spandau-end-round"),
-}
-"""Per game: the taps that open the stepper, and the stepper's identifier."""
 
 READ = """id => { const e = document.querySelector(`[flt-semantics-identifier="${id}"]`);
     if (!e) return null;
@@ -102,16 +93,17 @@ async def click(page: Any, identifier: str) -> None:
     await page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
-async def save_ms(page: Any) -> float:
-    """Spitzweg: a row filled in (untimed), then its save tapped until the total changes."""
-    await click(page, "spw-add-row")
-    await page.locator(by_id("spw-form-score-0-plus")).first.wait_for(state="attached",
-                                                                       timeout=30_000)
-    await click(page, "spw-form-score-0-plus")
-    await click(page, "spw-form-closer-0")
-    await page.locator(by_id("spw-form-closer-0")).locator('[aria-checked="true"]').first \
-        .wait_for(state="attached", timeout=30_000)
-    return await tap_ms(page, "spw-form-save", "spw-total-1-0")
+async def filled_in(page: Any, example: TapExample) -> None:
+    """The untimed taps before a timed one (a form opened and filled in)."""
+    for number, identifier in enumerate(example.before):
+        await click(page, identifier)
+        following = example.before[number + 1:number + 2]
+        if following:
+            await page.locator(by_id(following[0])).first.wait_for(state="attached",
+                                                                  timeout=30_000)
+    if example.ready:
+        await page.locator(by_id(example.ready)).locator('[aria-checked="true"]').first \
+            .wait_for(state="attached", timeout=30_000)
 
 
 async def open_sheet(browser: Any, url: str) -> Any:
@@ -125,23 +117,23 @@ async def open_sheet(browser: Any, url: str) -> Any:
     return page
 
 
-async def game_taps(browser: Any, url: str, game: str, taps: int) -> list[float]:
+async def game_taps(browser: Any, url: str, game: GameId, taps: int) -> list[float]:
+    example = plugin(game).examples.tap
+    assert example is not None
     page = await open_sheet(browser, url)
     try:
-        if game == "spitzweg":
-            return [await save_ms(page) for _ in range(taps)]
-        opens, stepper = STEPPERS[game]
-        for identifier in opens:
+        for identifier in example.opens:
             await click(page, identifier)
-        await page.locator(by_id(f"{stepper}-plus")).first.wait_for(state="attached",
-                                                                    timeout=30_000)
+        first = example.before[0] if example.before else example.tap
+        await page.locator(by_id(first)).first.wait_for(state="attached", timeout=30_000)
         times = []
         for number in range(taps):
-            side = "plus" if number % 2 == 0 else "minus"
+            tapped = example.tap_back if example.tap_back and number % 2 else example.tap
             try:
-                times.append(await tap_ms(page, f"{stepper}-{side}", f"{stepper}-value"))
+                await filled_in(page, example)
+                times.append(await tap_ms(page, tapped, example.shows))
             except Exception as trouble:
-                raise RuntimeError(f"{game}: tap {number + 1} on {stepper}-{side}: "
+                raise RuntimeError(f"{game}: tap {number + 1} on {tapped}: "
                                    f"{trouble}") from trouble
         return times
     finally:
@@ -155,7 +147,7 @@ async def measure(url: str, ids: dict[str, str], taps: int) -> dict[str, list[fl
         browser = await play.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             return {game: await game_taps(browser, f"{url}/session/{ids[game]}", game, taps)
-                    for game in (*STEPPERS, "spitzweg")}
+                    for game in GAME_IDS if plugin(game).examples.tap is not None}
         finally:
             await browser.close()
 

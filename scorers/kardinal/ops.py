@@ -18,8 +18,8 @@ from scorers.kardinal.scoring import score_game
 from scorers.kardinal.take import check_take
 
 OPS: tuple[OpSpec, ...] = (
-    OpSpec(ScoreGameRequest, ScoreGameResponse, score_game),
+    OpSpec(ScoreGameRequest, ScoreGameResponse, score_game, "contract"),
     OpSpec(ExplainGameRequest, ExplainGameResponse, explain_game),
-    OpSpec(CheckTakeRequest, TakeVerdict, check_take),
+    OpSpec(CheckTakeRequest, TakeVerdict, check_take, "contract"),
     OpSpec(ResultsRequest, ResultsResponse, results),
 )

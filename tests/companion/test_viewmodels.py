@@ -100,8 +100,7 @@ def test_new_session_respects_the_seat_limit() -> None:
     assert vm.full and vm.add_new("E") == "new.error.full"
 
 
-SHEET_PREFIX = {"spitzweg": "spw-", "kardinal": "kk-", "spitzer": "spitzer-",
-                "spandau": "spandau-"}
+SHEET_PREFIX = {game: plugin(game).examples.sheet_prefix for game in GAME_IDS}
 """The test ids of each game's own score sheet."""
 
 

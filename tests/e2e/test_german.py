@@ -15,9 +15,9 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from bench.storage import sums_row
 from companion.games import outcome as session_outcome
 from companion.games import plugin
+from companion.games.spitzweg.examples import sums_row
 from companion.i18n import Translator
 from companion.models import GAME_IDS, Seat
 from companion.store import Repository, Settings

@@ -8,6 +8,7 @@ from typing import Any
 import flet as ft
 
 from companion.games.base import GameInfo, OptionSpec, RefereeTool, SheetContext
+from companion.games.spitzer.examples import EXAMPLES
 from companion.games.spitzer.referee_view import (
     build_call_checker,
     build_play_checker,
@@ -45,6 +46,7 @@ class SpitzerPlugin:
     info = GameInfo(game="spitzer", min_players=PLAYERS, max_players=PLAYERS,
                     options=_options(), start_role="dealer", league_night=True)
     rows = ROWS
+    examples = EXAMPLES
     """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
 
     def results(self, session: Session) -> SessionResults:

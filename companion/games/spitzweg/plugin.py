@@ -15,6 +15,7 @@ from companion.games.base import (
     RefereeTool,
     SheetContext,
 )
+from companion.games.spitzweg.examples import EXAMPLES
 from companion.games.spitzweg.referee_editor_view import build_editor
 from companion.games.spitzweg.results import plain as _plain
 from companion.games.spitzweg.results import session_results
@@ -39,6 +40,7 @@ class SpitzwegPlugin:
                  OptionSpec(name="tie_break", default="shared", kind="choice",
                             choices=get_args(TieBreak))))
     rows = ROWS
+    examples = EXAMPLES
     """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
 
     def results(self, session: Session) -> SessionResults:
