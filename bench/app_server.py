@@ -30,7 +30,7 @@ def prepare(folder: Path) -> dict[str, str]:
     """One new session of every game in ``folder`` (its plugin's example table); their ids
     by game."""
     with Repository(folder, outcome=session_outcome) as repo:
-        ids = {}
+        ids: dict[str, str] = {}
         for found in plugins():
             game, colours = found.info.game, found.info.colours
             seats = tuple(Seat(player_id=repo.add_player(f"{name} {game}").id, name=name,

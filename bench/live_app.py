@@ -93,6 +93,7 @@ async def add_row(editor: FletClient, score: int) -> float:
     await editor.wait_named(number_field(1))
     await editor.type_value(number_field(1), str(score))
     mark = len(editor.frames)
+    assert FORM is not None
     for identifier in FORM.before_save:
         await editor.tap(identifier)
     await editor.wait_for(packed_str(SAVE), mark)
