@@ -1,4 +1,4 @@
-"""The Kardinal & König ops of the JSON interface (CONTRACT.md, plus ``explain_game``)."""
+"""The Kardinal & König ops of the JSON interface (docs/cli.md, plus ``explain_game``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The Spandau 1780 ops of the JSON interface (CONTRACT.md, plus the calculators the score
+"""The Spandau 1780 ops of the JSON interface (docs/cli.md, plus the calculators the score
 sheet and the referee share)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The Spitzer ops of the JSON interface (CONTRACT.md, plus ``record_hand``)."""
+"""The Spitzer ops of the JSON interface (docs/cli.md, plus ``record_hand``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The Spitzweg ops of the JSON interface (CONTRACT.md, plus ``solve`` and ``score_game``)."""
+"""The Spitzweg ops of the JSON interface (docs/cli.md, plus ``solve`` and ``score_game``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Invariants of the final scoring over random legal final positions (DESIGN.md, issue 2)."""
+"""Invariants of the final scoring over random legal final positions (docs/architecture.md)."""
 
 from __future__ import annotations
 
