@@ -8,7 +8,7 @@ import pytest
 
 from companion.app import parse_route
 from companion.games import outcome as session_outcome
-from companion.games import plugin, session_results
+from companion.games import plugin, plugins, session_results
 from companion.host import HostRefereeContext
 from companion.i18n import Translator, say
 from companion.models import GAME_IDS, Session
@@ -56,12 +56,14 @@ def test_routes(route: str, expected: tuple[str, str | None]) -> None:
     assert parse_route(route) == expected
 
 
-def test_home_lists_four_games_and_unfinished_sessions() -> None:
+def test_home_lists_every_game_and_unfinished_sessions() -> None:
     repo = new_repo()
     vm = HomeVM(repo)
     games = vm.games()
-    assert [g.game for g in games] == ["spitzweg", "kardinal", "spitzer", "spandau"]
-    assert [g.players for g in games] == ["2–4", "3–5", "4", "2–5"]
+    assert [g.game for g in games] == list(GAME_IDS)
+    assert [g.players for g in games] == [
+        player_range(p.info.min_players, p.info.max_players) for p in plugins()]
+    assert player_range(2, 4) == "2–4"
     running = seated_session(repo)
     done = seated_session(repo)
     repo.finish(done.id)

@@ -43,8 +43,8 @@ class KardinalPlugin:
     info = GameInfo(game="kardinal", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
                     options=OPTIONS)
     rows = ROWS
-    examples = EXAMPLES
     """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
+    examples = EXAMPLES
 
     def results(self, session: Session) -> SessionResults:
         """The one game: totals once every count is possible; winners once the sheet is

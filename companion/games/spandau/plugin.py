@@ -52,8 +52,8 @@ class SpandauPlugin:
     info = GameInfo(game="spandau", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
                     options=tuple(_option(name) for name in Options.model_fields))
     rows = ROWS
-    examples = EXAMPLES
     """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
+    examples = EXAMPLES
 
     def results(self, session: Session) -> SessionResults:
         """The one game: genuine artworks per player, the winners (SP80-SCORE-1..3), and

@@ -46,8 +46,8 @@ class SpitzerPlugin:
     info = GameInfo(game="spitzer", min_players=PLAYERS, max_players=PLAYERS,
                     options=_options(), start_role="dealer", league_night=True)
     rows = ROWS
-    examples = EXAMPLES
     """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
+    examples = EXAMPLES
 
     def results(self, session: Session) -> SessionResults:
         """Every game to 42 on the sheet with its winner and payout (SPZ-GAME-1, SPZ-PAY-1);

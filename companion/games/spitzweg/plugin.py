@@ -40,8 +40,8 @@ class SpitzwegPlugin:
                  OptionSpec(name="tie_break", default="shared", kind="choice",
                             choices=get_args(TieBreak))))
     rows = ROWS
-    examples = EXAMPLES
     """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
+    examples = EXAMPLES
 
     def results(self, session: Session) -> SessionResults:
         """Each game of the pad (the 2-player pad holds two) and its winners, SPW-SCORE-7."""
