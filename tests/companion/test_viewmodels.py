@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import date
+from typing import Any
 
 import pytest
 
@@ -280,7 +281,8 @@ def test_a_sheet_that_cannot_draw_its_rows_leaves_the_screen_usable() -> None:
     screen = SimpleNamespace(vm=SimpleNamespace(plugin=plugin("spitzer")), t=shell.t)
     ctx = SimpleNamespace(session=session, can_edit=True, t=shell.t, lang="en")
     shown = SessionScreen._sheet(screen, ctx)  # type: ignore[arg-type]
-    texts = [c.value for c in shown.content.controls if isinstance(c, ft.Text)]
+    held: Any = shown  # the sheet's Container
+    texts = [c.value for c in held.content.controls if isinstance(c, ft.Text)]
     assert texts[0] == shell.t("session.sheet_unreadable") != "session.sheet_unreadable"
     assert texts[1]  # the reason, in one line
 

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from companion.games import outcome as session_outcome
 from companion.games import plugin
@@ -22,7 +22,7 @@ from tests.e2e.test_german import store
 
 pytestmark = pytest.mark.e2e
 
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 SLACK = 2
 """CSS pixels two boxes may share (anti-aliased edges, a focus ring)."""
 

@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from companion.games import outcome as session_outcome
 from companion.games import plugin
@@ -64,7 +64,7 @@ def two_games(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, s
 
 
 def test_history_lists_each_game_of_the_sheet_with_its_winner(
-        browser: Browser, two_games: tuple[str, str]) -> None:
+        browser: Browser, two_games: tuple[str, str, str]) -> None:
     url, sid, _close = two_games
     page = open_app(browser, f"{url}/history")
     label = wait_label(page, f"history-{sid}", "2 games", timeout=30_000)
@@ -73,7 +73,7 @@ def test_history_lists_each_game_of_the_sheet_with_its_winner(
 
 
 def test_statistics_count_games_not_sheets(browser: Browser,
-                                           two_games: tuple[str, str]) -> None:
+                                           two_games: tuple[str, str, str]) -> None:
     url, _sid, _close = two_games
     page = open_app(browser, f"{url}/stats")
     for name in ("Ben", "Dora"):
@@ -84,7 +84,7 @@ def test_statistics_count_games_not_sheets(browser: Browser,
     wait_text(page, "Spitzer: 2 played, 1 won, average 40.5, best 42")  # Dora
 
 
-SMALL_PHONE = {"width": 390, "height": 844}
+SMALL_PHONE: ViewportSize = {"width": 390, "height": 844}
 
 
 def small_phone(browser: Browser, url: str) -> Page:
