@@ -26,8 +26,10 @@ browser:
 lint: install
 	$(BIN)/ruff check .
 
+# The app under --strict (pyproject.toml), then the tests with the looser mypy-tests.ini.
 typecheck: install
 	$(BIN)/mypy scorers companion bench
+	$(BIN)/mypy --config-file mypy-tests.ini tests
 
 # Two workers (pytest-xdist), each test module on one of them (--dist loadfile), so that a
 # module's app server and browser are started once and shared by its tests.

@@ -49,11 +49,12 @@ from bench.flet_client import PHONE
 from bench.save import row, seats
 from companion.games import outcome as session_outcome
 from companion.games import plugin
+from companion.models import GameId
 from companion.store import Repository
 
 TARGET_MS = 100.0
 BUSY_TARGET_MS = 150.0
-GAMES = ("kardinal", "spitzer", "spandau", "spitzweg")
+GAMES: tuple[GameId, ...] = ("kardinal", "spitzer", "spandau", "spitzweg")
 ROWS = (20, 200)
 TAPS, QUICK_TAPS = 60, 4
 STEPPERS = {

@@ -62,7 +62,8 @@ MAX_TRIES_PER_HOUR = _max_tries_per_hour()
 
 def expected_hours_to_guess(digits: int = 4) -> float:
     """Expected hours until a script finds a random PIN of ``digits`` digits at full speed."""
-    return (10 ** digits / 2) / MAX_TRIES_PER_HOUR
+    pins: int = 10 ** digits
+    return (pins / 2) / MAX_TRIES_PER_HOUR
 
 
 class EditRefused(PermissionError):

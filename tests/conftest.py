@@ -68,7 +68,7 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
         return
     for key, value in report.user_properties:
         if key == FIGURE:
-            figure: tuple[str, str] = value
+            figure = tuple(value) if isinstance(value, tuple) else (value, "")
             _collected.append((report.nodeid, str(figure[0]), str(figure[1])))
 
 

@@ -49,7 +49,7 @@ class Screen:
         """Run an edit through the client's guard; refresh the screen when it happened, and
         send it: a sheet on the screen sends its own part while it is drawn again, and Flet
         skips its update after a handler that has sent anything."""
-        done = guarded(self.client, lambda: (action(), True)[1])
+        done: bool = guarded(self.client, lambda: (action(), True)[1]) is True
         if done:
             self.refresh()
             self.app.page.update()

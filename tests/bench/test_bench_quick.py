@@ -19,6 +19,8 @@ import pytest
 
 import bench.__main__ as runner
 from bench import common
+from companion.models import GAME_IDS
+from scorers.registry import OPS
 
 ROOT = Path(__file__).resolve().parents[2]
 TARGETED = (
@@ -26,10 +28,7 @@ TARGETED = (
     "solver, max_cards 3 (p95",
     "solver, closing search (p95",
     "solver searches cut at the step budget",
-    "spitzweg.check_layout: rules / parse",
-    "spitzweg.check_turn: rules / parse",
-    "spitzweg.score_exhibition: rules / parse",
-    "spitzweg.targets: rules / parse",
+    *(f"{spec.key}: rules / parse" for spec in OPS.values() if spec.kind == "contract"),
     "CLI throughput incl. process start",
     "live table 200: edit reaches all (p95)",
     "app start / bare Flet start",
@@ -43,7 +42,7 @@ HARD = (
     "History first page, fresh start",
 )
 """The product promises: a miss fails ``python -m bench``."""
-GAMES = ("spitzweg", "kardinal", "spitzer", "spandau")
+GAMES = GAME_IDS
 IN_BROWSER = ("tap", "live_app", "league")
 """Benchmarks that drive Chromium and hundreds of websocket clients against the real server:
 `make bench` runs them; in `make test` they are left out, since a test run must pass on a
@@ -53,8 +52,7 @@ that machine.
 `tests/bench/test_league_bench.py` runs a small league night for its figures' structure."""
 REQUIRED = (
     "save.rows_2000_vs_20.ratio", *(f"save.{game}.rows_2000_vs_20.ratio" for game in GAMES),
-    "rules.spitzer.score_game.ratio", "rules.kardinal.score_game.ratio",
-    "rules.spandau.payment.ratio", "rules.spitzweg.check_turn.ratio",
+    *(f"rules.{spec.key}.ratio" for spec in OPS.values() if spec.kind == "contract"),
 )
 
 

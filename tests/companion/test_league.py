@@ -222,7 +222,7 @@ def test_the_projector_view_is_one_tap_from_standings_and_follows_the_evening(
     from tests.companion.games.fakes import walk
 
     def label(app: Any, identifier: str) -> str:
-        return next(c.label for c in walk(app.screen.body)
+        return next(c.label for c in walk(app.screen.body)  # type: ignore[return-value]
                     if isinstance(c, ft.Semantics) and c.identifier == identifier)
 
     [one] = open_evening(repo, "Anna, Ben, Carl, Dora")

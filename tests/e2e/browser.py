@@ -14,14 +14,14 @@ import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from playwright.sync_api import Browser, Locator, Page, Playwright, expect
+from playwright.sync_api import Browser, Locator, Page, Playwright, ViewportSize, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.e2e.phones import phone_url as phone_url  # the phones of the e2e tests
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
-PHONE = {"width": 412, "height": 915}
+PHONE: ViewportSize = {"width": 412, "height": 915}
 WAIT_MS = 20_000
 """How long an action waits for the app (a busy 2-core machine); see conftest.py for the
 expectations."""
@@ -166,7 +166,7 @@ def visit(page: Page, url: str) -> None:
     expect(page.locator("flt-semantics").first).to_be_attached()
 
 
-def open_app(browser: Browser, url: str, viewport: dict[str, int] | None = None) -> Page:
+def open_app(browser: Browser, url: str, viewport: ViewportSize | None = None) -> Page:
     """A new phone-sized (or ``viewport``-sized) browser context on ``url`` with the
     accessibility tree switched on. Its context is closed by the ``browser`` fixture at the
     end of the test."""

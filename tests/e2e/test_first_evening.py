@@ -75,7 +75,7 @@ def phone(browser: Browser, two_games: tuple[str, str, str]) -> Iterator[Page]:
 
 
 def test_history_lists_each_game_of_the_sheet_with_its_winner(
-        phone: Page, two_games: tuple[str, str]) -> None:
+        phone: Page, two_games: tuple[str, str, str]) -> None:
     url, sid, _close = two_games
     page = phone
     go_to(page, f"{url}/history")
@@ -84,7 +84,8 @@ def test_history_lists_each_game_of_the_sheet_with_its_winner(
     assert "won by Ben, Dora" not in label
 
 
-def test_statistics_count_games_not_sheets(phone: Page, two_games: tuple[str, str]) -> None:
+def test_statistics_count_games_not_sheets(phone: Page,
+                                           two_games: tuple[str, str, str]) -> None:
     url, _sid, _close = two_games
     page = phone
     go_to(page, f"{url}/stats")

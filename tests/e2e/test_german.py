@@ -12,12 +12,12 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from bench.storage import sums_row
 from companion.games import outcome as session_outcome
 from companion.games import plugin
+from companion.games.spitzweg.examples import sums_row
 from companion.i18n import Translator
 from companion.models import GAME_IDS, Seat
 from companion.store import Repository, Settings
@@ -34,7 +34,7 @@ from tests.e2e.browser import (
 
 pytestmark = pytest.mark.e2e
 
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 DE = Translator("de")
 SNAKE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
 ENGLISH = ("the", "and", "with", "of", "first", "highest", "playing", "finished", "cannot",
@@ -79,7 +79,8 @@ def table(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[
                     describe=lambda e, s: plugin(s.game).describe_entry(e, s),
                     rows=lambda g: plugin(g).rows) as repo:
         repo.save_settings(Settings(language="de"))
-        sessions = {game: store(repo, game, finish=False) for game in GAME_IDS}
+        sessions: dict[str, str] = {game: store(repo, game, finish=False)
+                                    for game in GAME_IDS}
         sessions["finished"] = store(repo, "spandau", finish=True)  # History, Statistics
         seats = tuple(Seat(player_id=repo.add_player(name).id, name=name)
                       for name in ("Anna", "Ben", "Carl", "Dora"))

@@ -5,7 +5,7 @@ rules file (SPW-TV-40): the lone blue 1 breaks SPW-PLACE-8, the hints find the c
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
 
 from tests.e2e.browser import (
     by_id,
@@ -31,7 +31,7 @@ CARL_BEFORE = (  # SPW-TV-40, laid so that every card touches one already lying
     (4, 0, "Y10", "purple"), (4, 2, "G10", "white"), (4, 3, "B10", "purple"),
     (1, 2, "G7", "grey"), (2, 2, "G8", "white"), (3, 2, "J", None),
     (5, 0, "Y9", "grey"), (6, 0, "Y8", "grey"))
-TABLET = {"width": 1024, "height": 1200}
+TABLET: ViewportSize = {"width": 1024, "height": 1200}
 SHIFT = (1, 0)
 """The editor's first card lies at (0, 0): the Carl layout starts with B7 at (1, 0)."""
 

@@ -75,7 +75,7 @@ def run_cases(pristine: tuple[Path, str], target: str, cases: list[Callable[[byt
 
 
 def truncations(size: int) -> list[Callable[[bytes], bytes]]:
-    return [lambda data, n=n: data[:n] for n in range(size)]
+    return [lambda data, n=n: data[:n] for n in range(size)]  # type: ignore[misc]
 
 
 def flips(count: int, size: int, seed: int) -> list[Callable[[bytes], bytes]]:
@@ -85,7 +85,7 @@ def flips(count: int, size: int, seed: int) -> list[Callable[[bytes], bytes]]:
         return data[:at] + bytes([data[at] ^ mask]) + data[at + 1:]
 
     spots = [(rng.randrange(size), rng.randrange(1, 256)) for _ in range(count)]
-    return [lambda data, a=at, m=mask: flip(data, a, m) for at, mask in spots]
+    return [lambda data, a=at, m=mask: flip(data, a, m) for at, mask in spots]  # type: ignore[misc]
 
 
 def scratch(tmp_path: Path) -> Path:
