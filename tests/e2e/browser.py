@@ -182,7 +182,7 @@ KEPT_CONTEXTS: set[int] = set()
 conftest.py leaves them open; the module fixture that made them closes them."""
 
 
-def module_page(browser: Browser, url: str, viewport: dict[str, int] | None = None) -> Page:
+def module_page(browser: Browser, url: str, viewport: ViewportSize | None = None) -> Page:
     """Like `open_app`, but the page is kept for the whole test module (one page load per
     module): its tests move through the app with `go_to` and taps. Close it with
     `close_module_page` (the ``app_page`` fixture in conftest.py does both)."""
@@ -197,7 +197,7 @@ def close_module_page(page: Page) -> None:
 
 
 @contextlib.contextmanager
-def kept_page(browser: Browser, url: str, viewport: dict[str, int] | None = None
+def kept_page(browser: Browser, url: str, viewport: ViewportSize | None = None
               ) -> Iterator[Page]:
     """`module_page` for a module fixture of its own (a server with prepared data, another
     window size): ``with kept_page(browser, url) as page: yield page``."""
@@ -229,12 +229,12 @@ has left the top: a control found afterwards is one of the new screen, not of th
 
 
 def go_to(page: Page, route: str, ready: str | None = None,
-          viewport: dict[str, int] | None = None) -> None:
+          viewport: ViewportSize | None = None) -> None:
     """Move the open app to ``route`` (a path such as ``/history``, or a full address of the
     same server) without loading the page again, and wait until the control ``ready`` is
     on the screen. ``viewport`` resizes the window first (the app lays itself out anew)."""
     if viewport is not None and viewport != page.viewport_size:
-        page.set_viewport_size(viewport)  # type: ignore[arg-type]
+        page.set_viewport_size(viewport)
     if "://" in route:
         route = "/" + route.split("://", 1)[1].partition("/")[2]
     current = "/" + page.url.split("://", 1)[1].partition("/")[2]

@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from companion.games import outcome as session_outcome
 from companion.games import plugin
@@ -64,7 +64,7 @@ def two_games(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, s
         yield url, sid, close
 
 
-SMALL_PHONE = {"width": 390, "height": 844}
+SMALL_PHONE: ViewportSize = {"width": 390, "height": 844}
 
 
 @pytest.fixture(scope="module")

@@ -94,7 +94,7 @@ def wide(browser: Browser, server: str) -> Iterator[Callable[[ViewportSize], Pag
     def page_of(size: ViewportSize) -> Page:
         key = (size["width"], size["height"])
         if key not in pages:
-            pages[key] = module_page(browser, server, dict(size))
+            pages[key] = module_page(browser, server, size)
         return pages[key]
     yield page_of
     for page in pages.values():
