@@ -2,7 +2,8 @@
 summary. With ``--json`` the progress lines go to stderr and stdout gets one JSON list of
 ``{"id", "value", "unit", "target", "met"}`` (plus ``name`` and ``shown``), one per figure.
 
-Each module in `MODULES` has ``main(quick) -> list[str]`` and prints its figures with their
+Each module in `MODULES` (the games' own, ``bench/<game>.py``, then the app's) has
+``main(quick) -> list[str]`` and prints its figures with their
 targets as it goes. A listed module that cannot be imported stops the run with an error
 (unless it is skipped), so a missing benchmark is never silently left out.
 
@@ -19,10 +20,14 @@ import json
 import sys
 import time
 import traceback
+from pathlib import Path
 
 from bench.common import FIGURES, report, shown_target, verdict_of
+from companion.models import GAME_IDS
 
-MODULES = ("spitzweg", "spitzer", "save", "ops", "cli", "live_table", "live_app", "tap",
+GAME_MODULES = tuple(game for game in GAME_IDS if (Path(__file__).parent / f"{game}.py").exists())
+"""A game's own benchmarks (``bench/<game>.py``: its rules' searches), first."""
+MODULES = (*GAME_MODULES, "save", "ops", "cli", "live_table", "live_app", "league", "tap",
            "app_start", "storage")
 HARD_MISSED = 3
 """The exit status when a hard target is not met."""

@@ -16,26 +16,26 @@ from pathlib import Path
 
 from bench.app_start import free_port
 from companion.games import outcome as session_outcome
+from companion.games import plugins
 from companion.models import Seat
 from companion.store import Repository
 
 ROOT = Path(__file__).resolve().parents[1]
 PIN = "4242"
-NAMES = {"spitzweg": ("Anna", "Ben", "Cleo", "Dirk"), "kardinal": ("Anna", "Ben", "Cleo"),
-         "spitzer": ("Anna", "Ben", "Cleo", "Dirk"), "spandau": ("Anna", "Ben", "Cleo")}
-COLOURS = ("yellow", "white", "grey", "purple")
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic"]
 
 
 def prepare(folder: Path) -> dict[str, str]:
-    """One new session of every game in ``folder``; their ids by game."""
+    """One new session of every game in ``folder`` (its plugin's example table); their ids
+    by game."""
     with Repository(folder, outcome=session_outcome) as repo:
-        ids = {}
-        for game, names in NAMES.items():
+        ids: dict[str, str] = {}
+        for found in plugins():
+            game, colours = found.info.game, found.info.colours
             seats = tuple(Seat(player_id=repo.add_player(f"{name} {game}").id, name=name,
-                               colour=COLOURS[i] if game == "spitzweg" else None)
-                          for i, name in enumerate(names))
+                               colour=colours[i] if colours else None)
+                          for i, name in enumerate(found.examples.players))
             ids[game] = repo.create_session(game, seats).id
         return ids
 

@@ -18,7 +18,8 @@ import time
 from typing import Any
 
 from bench.common import report
-from bench.ops import SEARCHES, samples
+from bench.ops import samples
+from scorers.registry import OPS
 
 COUNT = 10_000
 TARGET = 5_000
@@ -26,7 +27,7 @@ TARGET = 5_000
 
 def mixed(count: int) -> list[dict[str, Any]]:
     bodies = [body for game, ops in samples().items() for op, body in ops.items()
-              if (game, op) not in SEARCHES]
+              if OPS[game, op].kind != "search"]
     return list(itertools.islice(itertools.cycle(bodies), count))
 
 

@@ -19,7 +19,7 @@ class Figure(NamedTuple):
     hard: bool = False
     """A product promise: ``python -m bench`` exits non-zero when it is not met."""
     id: str = ""
-    """Stable id (``tap.p95_ms``, ``rules.spitzer.score_game.ratio``); the JSON's key."""
+    """Stable id (``tap.p95_ms``, ``rules.<game>.score_game.ratio``); the JSON's key."""
     unit: str = ""
     number: float | None = None
     """The value as a number in ``unit`` (None when the figure has no number)."""

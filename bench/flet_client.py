@@ -40,7 +40,8 @@ def page_props(route: str) -> dict[str, Any]:
 
 
 def frame(action: int, body: dict[str, Any]) -> bytes:
-    return b"\x00" + msgpack.packb([action, body])
+    packed: bytes = msgpack.packb([action, body])
+    return b"\x00" + packed
 
 
 def packed_str(text: str) -> bytes:

@@ -42,57 +42,30 @@ from companion.games import plugin
 from companion.games.base import Explanation
 from companion.host import HostSheetContext
 from companion.i18n import Translator
-from companion.models import GAME_IDS, Entry, Seat, Session
+from companion.models import GAME_IDS, Entry, GameId, Seat, Session
 from companion.store import Repository
 from companion.vm.session import SessionVM
 
 GAMES = GAME_IDS
 SMALL, LARGE = 20, 2000
 TARGET = 2.0
-PLAYERS = ("p0", "p1", "p2", "p3")
+PLAYERS = tuple(f"p{n}" for n in range(12))
 
 
-def row(game: str, n: int) -> tuple[str, dict[str, Any]]:
-    """The ``n``-th row of a long game of ``game``: (kind, data) as its sheet stores it."""
-    pid = PLAYERS[n % 4]
-    if game == "spitzweg":
-        return "exhibition", {"source": "sums", "pad_game": 1,
-                              "scores": {p: (n * 7 + i) % 30 for i, p in enumerate(PLAYERS)},
-                              "closer": pid, "overflow": None, "final": False}
-    if game == "kardinal":
-        return "collection", {"player_id": PLAYERS[n % 3], "cards": {"france": n % 4 + 1}}
-    if game == "spitzer":
-        return spitzer_row(n, pid)
-    return "reveal", {"player": pid, "artworks": [
-        {"type": n % 4 + 1, "number": n % 3 + 1, "genuine": n % 5 != 0}]}
+def row(game: GameId, n: int) -> tuple[str, dict[str, Any]]:
+    """The ``n``-th row of a long game of ``game``, as its plugin's examples enter it."""
+    examples = plugin(game).examples
+    return examples.nth_row(n, PLAYERS[:len(examples.players)])
 
 
-SPITZER_GAME = 16
-"""Rows of one Spitzer game on the long sheet: 14 normal hands (Anna and Carl +3 each, so
-both reach 42 together and the tie asks for another hand), Anna's zola schneider (+36, she
-wins alone), then "New game", as the app offers it only after a winner."""
-
-
-def spitzer_row(n: int, dealer: str) -> tuple[str, dict[str, Any]]:
-    """The ``n``-th row of a Spitzer sheet of games played to 42 (`SPITZER_GAME`): the app
-    refuses a new game before the current one has its winner (SPZ-GAME-1), so a long sheet
-    is many games, and the sheet draws the current one."""
-    step = n % SPITZER_GAME
-    if step == SPITZER_GAME - 1:
-        return "new_game", {"start": None}
-    alone = step == SPITZER_GAME - 2
-    return "hand", {"dealer": dealer, "mode": "totals",
-                    "type": "zola_schneider" if alone else "normal",
-                    "calling_side": ["p0"] if alone else ["p0", "p2"],
-                    "side_tricks": 6 if alone else 4, "side_points": 90 if alone else 61,
-                    "club_queen": None}
-
-
-def seats(game: str) -> tuple[Seat, ...]:
-    count = 3 if game == "kardinal" else 4
-    colours = ("yellow", "white", "grey", "purple")
+def seats(game: GameId) -> tuple[Seat, ...]:
+    """The game's example table, seated as ``p0``, ``p1``... (a seat colour each when the
+    game has them)."""
+    found = plugin(game)
+    colours = found.info.colours
     return tuple(Seat(player_id=PLAYERS[i], name=f"Player {i + 1}",
-                      colour=colours[i] if game == "spitzweg" else None) for i in range(count))
+                      colour=colours[i] if colours else None)
+                 for i in range(len(found.examples.players)))
 
 
 class QuietShell:
@@ -134,7 +107,7 @@ def sent_bytes(root: ft.Control) -> int:
 class Sheet:
     """One open sheet on one data folder: the session screen's part of a save."""
 
-    def __init__(self, repo: Repository, game: str, rows: int) -> None:
+    def __init__(self, repo: Repository, game: GameId, rows: int) -> None:
         self.repo, self.game = repo, game
         session = repo.create_session(game, seats(game))
         entries = tuple(Entry(id=f"r{n}", kind=kind, data=data, at=session.created_at)
@@ -181,7 +154,7 @@ class Sheet:
         return elapsed
 
 
-def measure(game: str, rounds: int, large: int = LARGE) -> tuple[float, float]:
+def measure(game: GameId, rounds: int, large: int = LARGE) -> tuple[float, float]:
     """Median seconds of one save with 20 and with ``large`` rows (alternating); after three
     rounds a save that takes seconds is not repeated further."""
     folder = Path(tempfile.mkdtemp(prefix="tc-bench-save-"))

@@ -10,6 +10,7 @@ with the store's own file writer (playing 200,000 rounds one by one would only t
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import shutil
@@ -19,9 +20,11 @@ import tempfile
 import time
 import uuid
 from pathlib import Path
+from typing import Any
 
 from bench.common import ms, report
-from companion.models import Entry, GameOutcome, Outcome, Seat, Session
+from companion.games import plugin
+from companion.models import GAME_IDS, Entry, GameId, GameOutcome, Outcome, Seat, Session
 from companion.store import Repository
 from companion.store.atomic import AtomicStorage
 from companion.store.edits import SessionRecord
@@ -30,33 +33,34 @@ ROUNDS = 20
 PLAYERS = ("Anna", "Ben", "Cleo", "Dora", "Emil", "Fritz")
 
 
-def sums_row(scores: dict[str, int], closer: str) -> dict[str, object]:
-    """A Spitzweg exhibition row entered as sums (companion/games/spitzweg/sheet_entries.py)."""
-    return {"source": "sums", "pad_game": 1, "scores": scores, "closer": closer,
-            "overflow": None, "final": False}
+GAME: GameId = GAME_IDS[0]
+"""The game stored: any game does (its plugin's example rows); the store does not care."""
 
 
-def sums_outcome(session: Session) -> Outcome:
-    """The rows' sums: a cheap stand-in for the plugin, so the bench times the store only."""
-    totals = {seat.player_id: 0 for seat in session.seats}
-    for entry in session.entries:
-        for player_id, points in entry.data.get("scores", {}).items():
-            totals[player_id] = totals.get(player_id, 0) + points
-    best = max(totals.values(), default=0)
+def example_row(n: int, ids: list[str]) -> tuple[str, dict[str, Any]]:
+    return plugin(GAME).examples.nth_row(n, ids)
+
+
+def stand_in_outcome(session: Session) -> Outcome:
+    """A cheap stand-in for the plugin, so the bench times the store only: the rows
+    counted, the first seat ahead."""
+    totals = {seat.player_id: len(session.entries) - i for i, seat in enumerate(session.seats)}
     return Outcome(games=(GameOutcome(totals=totals, winners=tuple(
-        p for p, t in totals.items() if t == best)),))
+        seat.player_id for seat in session.seats[:1])),))
 
 
 def build(folder: Path, games: int) -> None:
     """A store of ``games`` finished games of 20 rounds each."""
     rng = random.Random(games)
-    with Repository(folder, sums_outcome) as repo:
+    seated = len(plugin(GAME).examples.players)
+    with Repository(folder, stand_in_outcome) as repo:
         players = [repo.add_player(name) for name in PLAYERS]
-        seats = [Seat(player_id=p.id, name=p.name) for p in players[:4]]
-        sid = repo.create_session("spitzweg", seats).id
+        seats = [Seat(player_id=p.id, name=p.name) for p in players[:seated]]
+        sid = repo.create_session(GAME, seats).id
+        ids = [seat.player_id for seat in seats]
         for n in range(ROUNDS):
-            repo.add_entry(sid, "exhibition", sums_row(
-                {s.player_id: rng.randrange(10) for s in seats}, seats[n % 4].player_id), "Anna")
+            kind, data = example_row(n + rng.randrange(30), ids)
+            repo.add_entry(sid, kind, data, "Anna")
         repo.finish(sid)
         template = SessionRecord.model_validate(
             repo._record(sid).model_dump())  # type: ignore[union-attr]
@@ -69,28 +73,38 @@ def build(folder: Path, games: int) -> None:
         record = template.model_copy(update={"session": session})
         AtomicStorage(str(folder / "sessions" / f"{session.id}.json"), "session").write(
             {"session": {"1": record.model_dump(mode="json")}})
-    with Repository(folder, sums_outcome):  # the first open indexes the copies
+    with Repository(folder, stand_in_outcome):  # the first open indexes the copies
         pass
 
 
 def _reseated(template: Session, chosen: list[str]) -> tuple[Entry, ...]:
-    """The template's rows with its players' ids replaced by the chosen players' ids."""
+    """The template's rows with its players' ids replaced by the chosen players' ids (the
+    ids are unique hex strings, so they are replaced in the row's JSON)."""
     new = dict(zip((s.player_id for s in template.seats), chosen, strict=True))
-    return tuple(entry.model_copy(update={"data": {
-        **entry.data, "scores": {new[pid]: v for pid, v in entry.data["scores"].items()},
-        "closer": new[entry.data["closer"]]}}) for entry in template.entries)
+
+    def moved(data: dict[str, Any]) -> dict[str, Any]:
+        text = json.dumps(data)
+        for old, now in new.items():
+            text = text.replace(old, now)
+        found: dict[str, Any] = json.loads(text)
+        return found
+
+    return tuple(entry.model_copy(update={"data": moved(entry.data)})
+                 for entry in template.entries)
 
 
 def round_save_seconds(folder: Path) -> float:
     """Median time of saving one round, over a game of 20 rounds, on a fresh start."""
-    with Repository(folder, sums_outcome) as repo:
-        seats = [Seat(player_id=p.id, name=p.name) for p in repo.players()[:4]]
-        sid = repo.create_session("spitzweg", seats).id
+    with Repository(folder, stand_in_outcome) as repo:
+        seated = len(plugin(GAME).examples.players)
+        seats = [Seat(player_id=p.id, name=p.name) for p in repo.players()[:seated]]
+        sid = repo.create_session(GAME, seats).id
+        ids = [seat.player_id for seat in seats]
         samples = []
         for n in range(ROUNDS):
+            kind, data = example_row(n, ids)
             start = time.perf_counter()
-            repo.add_entry(sid, "exhibition", sums_row({s.player_id: n for s in seats},
-                                                       seats[n % 4].player_id))
+            repo.add_entry(sid, kind, data)
             samples.append(time.perf_counter() - start)
         repo.delete_session(sid)
     return statistics.median(samples)
@@ -100,7 +114,7 @@ def first_page_seconds(folder: Path, repeat: int = 5) -> float:
     samples = []
     for _ in range(repeat):
         start = time.perf_counter()
-        repo = Repository(folder, sums_outcome)
+        repo = Repository(folder, stand_in_outcome)
         page = repo.list_sessions(limit=50)
         samples.append(time.perf_counter() - start)
         repo.close()

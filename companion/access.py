@@ -27,6 +27,8 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from companion.table_keys import TableKeys
+
 MAX_TRIES = 5
 LOCKOUT_SECONDS = 60.0
 FREE_TRIES = 5
@@ -60,7 +62,8 @@ MAX_TRIES_PER_HOUR = _max_tries_per_hour()
 
 def expected_hours_to_guess(digits: int = 4) -> float:
     """Expected hours until a script finds a random PIN of ``digits`` digits at full speed."""
-    return (10 ** digits / 2) / MAX_TRIES_PER_HOUR
+    pins: int = 10 ** digits
+    return (pins / 2) / MAX_TRIES_PER_HOUR
 
 
 class EditRefused(PermissionError):
@@ -140,6 +143,8 @@ class TableLock:
     _wrong: deque[float] = field(default_factory=deque)
     """When the wrong tries of the last hour happened, table-wide."""
     _lock: threading.Lock = field(default_factory=threading.Lock)
+    keys: TableKeys = field(default_factory=TableKeys)
+    """Each league table's own key (`companion.table_keys`)."""
 
     @property
     def shared(self) -> bool:
@@ -226,14 +231,35 @@ class ClientAccess:
     client: str
     """The address of the session's websocket connection, as the server saw it."""
     unlocked: bool = False
+    tables: dict[str, str] = field(default_factory=dict)
+    """session id -> the table key the server validated for this session (a table's code,
+    or the hall PIN typed for the table this phone picked): it edits those tables only."""
 
     @property
     def can_edit(self) -> bool:
+        """May edit every table (not a table's key alone)."""
         return not self.table.shared or self.unlocked
 
-    def unlock(self, entered: str) -> bool:
+    def may_edit(self, session_id: str | None) -> bool:
+        """May edit this session: everything, or this table by its still valid key."""
+        if self.can_edit:
+            return True
+        token = self.tables.get(session_id or "")
+        return token is not None and self.table.keys.valid(session_id or "", token)
+
+    def key_tables(self) -> tuple[str, ...]:
+        """The sessions this phone edits by their table's key (still valid)."""
+        return tuple(sid for sid in self.tables if self.may_edit(sid))
+
+    def unlock(self, entered: str, table: str | None = None) -> bool:
+        """The hall PIN: unlocks everything, or only ``table`` (the table this phone picked
+        on a league night)."""
         if self.table.try_pin(self.client, entered):
-            self.unlocked = True
+            if table is None:
+                self.unlocked = True
+            else:
+                self.tables[table] = self.table.keys.key(table)
+            return True
         return self.unlocked
 
     def tries_left(self) -> int:
@@ -242,8 +268,15 @@ class ClientAccess:
     def join(self, token: str) -> bool:
         if self.table.try_token(token):
             self.unlocked = True
+            return True
+        table = self.table.keys.find(token)
+        if table is not None:  # a league table's own code
+            self.tables[table] = token
+            return True
         return self.unlocked
 
-    def require_edit(self) -> None:
-        if not self.can_edit:
+    def require_edit(self, session_id: str | None = None) -> None:
+        """Raises EditRefused unless this client may edit everything (``session_id`` None)
+        or that session."""
+        if not self.may_edit(session_id):
             raise EditRefused("editing needs the table PIN")

@@ -70,43 +70,43 @@ class Editor:
         self._saved(session_id)
 
     def add_entry(self, session_id: str, kind: str, data: dict[str, Any]) -> Session:
-        self.access.require_edit()
+        self.access.require_edit(session_id)
         return self._session(self.repo.add_entry(session_id, kind, data, self.author))
 
     def update_entry(self, session_id: str, entry_id: str, data: dict[str, Any]) -> Session:
-        self.access.require_edit()
+        self.access.require_edit(session_id)
         return self._session(self.repo.update_entry(session_id, entry_id, data, self.author))
 
     def delete_entry(self, session_id: str, entry_id: str) -> Session:
-        self.access.require_edit()
+        self.access.require_edit(session_id)
         return self._session(self.repo.delete_entry(session_id, entry_id, self.author))
 
     def undo(self, session_id: str) -> Session:
-        self.access.require_edit()
+        self.access.require_edit(session_id)
         return self._session(self.repo.undo(session_id, self.author))
 
     def redo(self, session_id: str) -> Session:
-        self.access.require_edit()
+        self.access.require_edit(session_id)
         return self._session(self.repo.redo(session_id, self.author))
 
     def set_notes(self, session_id: str, text: str) -> Session:
-        self.access.require_edit()
+        self.access.require_edit(session_id)
         return self._session(self.repo.set_notes(session_id, text, self.author))
 
     def set_options(self, session_id: str, options: dict[str, Any]) -> Session:
-        self.access.require_edit()
+        self.access.require_edit(session_id)
         return self._session(self.repo.set_options(session_id, options, self.author))
 
     def set_elapsed(self, session_id: str, seconds: int) -> Session:
-        self.access.require_edit()
+        self.access.require_edit(session_id)
         return self.repo.set_elapsed(session_id, seconds)
 
     def finish(self, session_id: str) -> Session:
-        self.access.require_edit()
+        self.access.require_edit(session_id)
         return self._session(self.repo.finish(session_id, self.author))
 
     def reopen(self, session_id: str) -> Session:
-        self.access.require_edit()
+        self.access.require_edit(session_id)
         return self._session(self.repo.reopen(session_id, self.author))
 
     # players

@@ -84,7 +84,7 @@ class HostSheetContext(_Base):
         self._unsaved = unsaved
         self.kept: dict[str, Any] = {} if kept is None else kept
         """The session screen's memory for its sheet (`SheetContext.kept`)."""
-        self.can_edit = editor.can_edit and session.finished_at is None
+        self.can_edit = editor.access.may_edit(session.id) and session.finished_at is None
         """Fixed for this sheet: the shell builds a new sheet when the right changes. A
         finished game's sheet is read-only until it is reopened."""
         self.colours: dict[str, str] = {}

@@ -74,7 +74,7 @@ def storable(value: object) -> bool:
     if isinstance(value, bool):
         return True
     if isinstance(value, int):
-        return STORABLE[0] <= value <= STORABLE[1]
+        return bool(STORABLE[0] <= value <= STORABLE[1])
     if isinstance(value, float):
-        return value == value and abs(value) <= STORABLE[1]  # not NaN, not inf
+        return bool(value == value and abs(value) <= STORABLE[1])  # not NaN, not inf
     return False

@@ -137,10 +137,11 @@ class Client:
         guest = self.table.lock.shared and not self.is_host
         return author_mark(name, self.access.client if guest else None)
 
-    def unlock(self, entered: str) -> bool:
-        """Raises LockedOut while this address or the whole table has to wait."""
+    def unlock(self, entered: str, table: str | None = None) -> bool:
+        """Raises LockedOut while this address or the whole table has to wait. ``table``:
+        the league table this phone picked, the only one the PIN unlocks then."""
         try:
-            unlocked = self.access.unlock(entered)
+            unlocked = self.access.unlock(entered, table)
         finally:
             if not self.access.unlocked:
                 self.alert_host()
@@ -186,6 +187,12 @@ class Client:
             self.access.unlocked = True
             self.editor.author = self.author()
         return True
+
+    def renew_table_key(self, session_id: str) -> str:
+        """A new code for one league table (a lost phone): the old one edits nothing more."""
+        if not self.is_host:
+            raise EditRefused("only the host renews a table's code")
+        return self.table.lock.keys.renew(session_id)
 
     def renew_pin(self) -> str:
         """A new table PIN, in one tap of the host."""

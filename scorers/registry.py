@@ -1,7 +1,7 @@
 """The request envelope: every game's ops in one discriminated union on ``game``/``op``.
 
 `answer` turns one decoded JSON value into one response object (or an ``error`` object);
-it never raises for bad input. Errors follow CONTRACT.md: ``invalid_json``,
+it never raises for bad input. Errors follow docs/cli.md: ``invalid_json``,
 ``invalid_request`` and ``impossible_input`` (the latter with the VAL rule it breaks).
 """
 

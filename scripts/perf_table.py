@@ -1,8 +1,8 @@
-"""The README's performance table, made from ``python -m bench --json``.
+"""The performance table of docs/performance.md, made from ``python -m bench --json``.
 
     .venv/bin/python -m bench --json > bench.json
     .venv/bin/python scripts/perf_table.py bench.json                  # print the markdown
-    .venv/bin/python scripts/perf_table.py bench.json --readme README.md --note "..."
+    .venv/bin/python scripts/perf_table.py bench.json --readme docs/performance.md --note "..."
 
 With ``--readme`` the text between ``<!-- perf-table:begin -->`` and
 ``<!-- perf-table:end -->`` is replaced by the table (and the note above it, e.g. the date

@@ -21,6 +21,30 @@ _collected: list[tuple[str, str, str]] = []
 """(test id, name, value) of every figure of this run, in the order the reports arrived."""
 
 
+BROWSER_FOLDER = "e2e"
+"""Test modules in ``tests/e2e`` drive the app in a real Chromium."""
+RELIABILITY_FOLDER = "reliability"
+"""Test modules in ``tests/reliability``: runs of many saves, kills, damaged files, hostile
+input (long variants with ``--long``)."""
+SERVER_NAMES = ("app_server", "RawClient", "FletClient")
+"""A test module that imports one of these starts the real app server (a subprocess)."""
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark what needs more than Python or runs long: ``browser`` (a real Chromium, every
+    test in ``tests/e2e``), ``server`` (a real app server process with raw clients) and
+    ``reliability`` (every test in ``tests/reliability``). ``make check`` leaves them out;
+    ``make test`` runs everything."""
+    for item in items:
+        module = getattr(item, "module", None)
+        if RELIABILITY_FOLDER in item.path.parts[-3:-1]:
+            item.add_marker(pytest.mark.reliability)
+        if BROWSER_FOLDER in item.path.parts[-3:-1]:
+            item.add_marker(pytest.mark.browser)
+        elif module is not None and any(name in vars(module) for name in SERVER_NAMES):
+            item.add_marker(pytest.mark.server)
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--long", action="store_true", default=False,
                      help="run the long (soak) variants of the reliability tests")
@@ -44,7 +68,7 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
         return
     for key, value in report.user_properties:
         if key == FIGURE:
-            figure: tuple[str, str] = value
+            figure = tuple(value) if isinstance(value, tuple) else (value, "")
             _collected.append((report.nodeid, str(figure[0]), str(figure[1])))
 
 

@@ -1,4 +1,4 @@
-"""The rules core stays pure: no UI, no storage, no app imports (DESIGN.md)."""
+"""The rules core stays pure: no UI, no storage, no app imports (docs/architecture.md)."""
 
 import ast
 from pathlib import Path

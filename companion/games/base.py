@@ -49,6 +49,61 @@ class GameInfo:
     """The game a league night opens its tables with, unless the organiser picks another."""
 
 
+Row = tuple[str, dict[str, Any]]
+"""One sheet row as its sheet stores it: its ``kind`` and its data."""
+
+
+@dataclass(frozen=True)
+class TapExample:
+    """A control of the sheet that changes a number on screen (the tap benchmark,
+    ``bench/tap.py``), by the kit's test ids: ``opens`` tapped once, ``before`` tapped
+    untimed before each timed tap (a form filled in), then ``tap`` (alternating with
+    ``tap_back`` when given) until ``shows`` changes."""
+
+    tap: str
+    shows: str
+    opens: tuple[str, ...] = ()
+    before: tuple[str, ...] = ()
+    tap_back: str | None = None
+    ready: str = ""
+    """A test id whose ``aria-checked="true"`` state shows ``before`` took (empty: none)."""
+
+
+@dataclass(frozen=True)
+class FormExample:
+    """The sheet's row form as a phone fills it in (the live-table benchmark,
+    ``bench/live_app.py``), by test ids: ``opens`` shows the form, ``number`` (with the
+    seat's index for ``{seat}``) is a number field typed into, ``before_save`` are the taps
+    that complete the row, ``save`` saves it."""
+
+    opens: str
+    number: str
+    save: str
+    before_save: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Examples:
+    """What a test or a benchmark needs of a game without knowing the game: the tests and
+    the benchmarks loop over the registry and ask each plugin for these."""
+
+    players: tuple[str, ...]
+    """First names of a table that plays it (seated as ``p0``, ``p1``, ... in the rows)."""
+    rows: Callable[[Sequence[str]], tuple[Row, ...]]
+    """A few valid rows for the seats' player ids, as a table enters them (their history
+    lines read in every language)."""
+    invalid: Row
+    """A row its ``rows`` union refuses (a file edited by hand), for seats ``p0``, ``p1``..."""
+    nth_row: Callable[[int, Sequence[str]], Row]
+    """The ``n``-th row of a long sheet (the save benchmark: 2,000 rows and more)."""
+    cli: dict[str, Any]
+    """A request ``python -m scorers`` answers (its game's ``results`` op or another)."""
+    sheet_prefix: str
+    """The test-id prefix of its sheet's own controls (``kk-``, ``spw-``)."""
+    tap: TapExample | None = None
+    form: FormExample | None = None
+
+
 @dataclass(frozen=True)
 class RefereeTool:
     """One referee screen of a game, e.g. the Spitzweg exhibition editor."""
@@ -175,6 +230,8 @@ class GamePlugin(Protocol):
     rows: TypeAdapter[Any]
     """Every row kind its sheet stores, as one pydantic union on ``kind`` (``sheet_entries``):
     the store refuses a saved row that does not fit it (`companion.rows`)."""
+    examples: Examples
+    """Rows, names and requests for the tests and the benchmarks (`Examples`)."""
 
     def results(self, session: Session) -> SessionResults:
         """Each game of the session and who won it, answered by the rules core's ``results``

@@ -195,7 +195,7 @@ class DataFolder:
                                 lambda t: RECORD.validate_python(t.get("session", {})),
                                 self.notices, Words(key="store.file.session",
                                                     values={"id": session_id[:8]}))
-        record = checked.get("1") if isinstance(checked, dict) else None
+        record: SessionRecord | None = checked.get("1") if isinstance(checked, dict) else None
         if record is None:
             db.close()
             if missing_ok:

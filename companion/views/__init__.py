@@ -14,6 +14,7 @@ from companion.views import (
     players,
     projector,
     referee,
+    season,
     session,
     settings,
     standings,
@@ -39,4 +40,5 @@ ROUTES: dict[str, Callable[[ScreenContext, str | None], Screen]] = {
     "tables": tables.build_list,
     "standings": standings.build,
     "projector": projector.build,
+    "season": season.build,
 }

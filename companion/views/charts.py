@@ -178,7 +178,7 @@ class RunningChart:
 
 
 @ft.control("LineChartDataPoint", isolated=True)
-class Point(fch.LineChartDataPoint):
+class Point(fch.LineChartDataPoint):  # type: ignore[misc]  # flet_charts has no types
     """A chart point that never changes: a point whose figure changed is replaced (`_move`),
     so a chart's update does not look into the points it kept (their tooltips and text
     styles), which was most of the work of every save on every phone."""

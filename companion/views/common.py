@@ -33,7 +33,7 @@ class Screen:
                 # One line on a 390 px phone: screens name a game by its short name.
                 title=ft.Semantics(identifier="screen-title", content=ft.Text(
                     title, size=18, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)),
-                actions=[*(actions or []), live_badge(app)]),
+                actions=[*(actions or []), live_badge(app, route)]),
             controls=[readable(self.body)], scroll=ft.ScrollMode.AUTO, padding=16)
 
     def fill(self) -> list[ft.Control]:
@@ -49,18 +49,21 @@ class Screen:
         """Run an edit through the client's guard; refresh the screen when it happened, and
         send it: a sheet on the screen sends its own part while it is drawn again, and Flet
         skips its update after a handler that has sent anything."""
-        done = guarded(self.client, lambda: (action(), True)[1])
+        done: bool = guarded(self.client, lambda: (action(), True)[1]) is True
         if done:
             self.refresh()
             self.app.page.update()
         return done
 
 
-def live_badge(app: ScreenContext) -> ft.Control:
-    """On a shared table: a lock to enter the PIN, or an open lock once editing is allowed."""
+def live_badge(app: ScreenContext, route: str = "") -> ft.Control:
+    """On a shared table: a lock to enter the PIN, or an open lock once editing is allowed
+    (on a sheet: that sheet, which a league table's own code may allow alone)."""
     if not app.client.table.lock.shared:
         return ft.Container(width=8)
-    can = app.client.access.can_edit
+    parts = [part for part in route.partition("?")[0].split("/") if part]
+    sheet = parts[1] if len(parts) == 2 and parts[0] == "session" else None
+    can = app.client.access.may_edit(sheet)
     tip = app.client.t("live.editing" if can else "live.viewing")
     return tid("live-status", ft.IconButton(
         ft.Icon(ft.Icons.LOCK_OPEN if can else ft.Icons.LOCK, semantics_label=tip), tooltip=tip,

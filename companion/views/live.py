@@ -11,6 +11,7 @@ from companion.access import LockedOut
 from companion.live import qr_modules
 from companion.views.common import Screen, action_button, heading, share_command
 from companion.views.context import ScreenContext
+from companion.vm.league import evenings
 
 QR_SIZE = 240
 
@@ -42,9 +43,22 @@ class LiveScreen(Screen):
         news) leaves the field, its focus and what is typed in it as they are."""
         self.refresh()
 
-    def unlock(self, _e: Any) -> None:
+    def picked(self) -> tuple[str, int] | None:
+        """The league table this phone came from (session id, table number): the one the
+        hall PIN unlocks; None for any other screen."""
+        parts = [p for p in self.app.before_live.partition("?")[0].split("/") if p]
+        if len(parts) != 2 or parts[0] != "session":
+            return None
         try:
-            ok = self.client.unlock(self.pin.value or "")
+            evening = self.app.repo.session(parts[1]).evening
+        except KeyError:
+            return None
+        return None if evening is None else (parts[1], evening.table)
+
+    def unlock(self, _e: Any) -> None:
+        picked = self.picked()
+        try:
+            ok = self.client.unlock(self.pin.value or "", picked[0] if picked else None)
         except LockedOut as locked:
             self.client.notify(self.t("live.locked", seconds=locked.seconds), error=True)
             return
@@ -54,7 +68,8 @@ class LiveScreen(Screen):
             self.client.notify(self.t("live.wrong_pin_left", left=left) if left > 0
                                else self.t("live.wrong_pin"), error=True)
             return
-        self.client.notify(self.t("live.unlocked"))
+        self.client.notify(self.t("league.unlocked_table", number=picked[1]) if picked
+                           else self.t("live.unlocked"))
         self.app.go(self.app.before_live)  # back to the screen the phone came from
 
     def ask(self, _e: Any) -> None:
@@ -105,7 +120,7 @@ class LiveScreen(Screen):
             return [ft.Text(t("live.not_shared")), ft.Text(t("live.how_to_share")),
                     share_command()]
         view_url = table.view_url or table.share_url
-        controls: list[ft.Control] = []
+        controls: list[ft.Control] = self.codes()
         if self.client.access.can_edit and table.join_url:
             controls += [
                 heading(t("live.players")), ft.Text(t("live.players_hint")),
@@ -143,6 +158,32 @@ class LiveScreen(Screen):
                     t("live.asked", code=self.client.asked.code), size=18,
                     weight=ft.FontWeight.BOLD)))
         return controls
+
+
+    def codes(self) -> list[ft.Control]:
+        """On a league night: what each code can do, and the tables this phone edits by
+        their code."""
+        t = self.t
+        keyed = self.client.access.key_tables()
+        if not keyed and not evenings(self.app.repo, open_only=True):
+            return []
+        controls: list[ft.Control] = []
+        for session_id in keyed:
+            try:
+                evening = self.app.repo.session(session_id).evening
+            except KeyError:
+                continue
+            if evening is not None:
+                said = t("league.key_here", number=evening.table, name=evening.name)
+                controls.append(ft.Semantics(
+                    identifier=f"live-table-key-{evening.table}",
+                    content=ft.Text(said, size=18, weight=ft.FontWeight.BOLD)))
+        lines = ["league.codes.table", "league.codes.pin", "league.codes.players",
+                 "league.codes.view"]
+        text = " ".join(t(key) for key in lines)
+        return [*controls, heading(t("league.codes.title")), ft.Semantics(
+            identifier="live-codes", label=text, content=ft.Column(
+                [ft.Text(t(key)) for key in lines], spacing=4))]
 
 
 def build(app: ScreenContext, _arg: str | None) -> LiveScreen:

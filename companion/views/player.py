@@ -10,6 +10,7 @@ from companion.views.avatar import avatar
 from companion.views.charts import Series, running_chart
 from companion.views.common import Screen, game_name, heading
 from companion.views.context import ScreenContext
+from companion.views.season import player_season
 from companion.vm.player_page import Opponent, PlayerPageVM
 from companion.vm.stats import percent
 
@@ -35,6 +36,7 @@ class PlayerScreen(Screen):
             ft.Text(vm.name, size=22, weight=ft.FontWeight.BOLD)])]
         controls.append(figure("player-summary", t(
             "stats.summary", games=stats.games, wins=stats.wins, rate=percent(stats.win_rate))))
+        controls += player_season(app, vm.player_id)
         if stats.games == 0:
             controls.append(ft.Text(t("stats.empty")))
             return controls

@@ -9,16 +9,17 @@ import flet as ft
 from companion.views.common import Screen, game_name
 from companion.views.context import ScreenContext
 from companion.views.layout import Share, readable
-from companion.views.standings import player_parts, table_lines
+from companion.views.standings import columns, player_parts, table_lines
+from companion.views.tables import evening_title
 from companion.vm.standings import StandingsVM
 
 WIDE: Share = {"xs": 12, "xl": 10, "xxl": 8}
 """The projector's column: more of the screen than a reading column, the type being large."""
 TITLE, TEXT = 40, 30
 """Font sizes (px): the evening's name, everything else."""
-COLUMNS = (("name", 360), ("tables", 260), ("won", 180), ("payout", 280))
-"""The players' table: columns and their widths (px), 1080 px in all (the column is 1111 px
-wide at 1366 px)."""
+NAME, OTHER = 300, 250
+"""The players' table: the names' column and every other one (px); three games' columns
+fit the 1111 px of the column at 1366 px with the tables and games won."""
 
 
 class ProjectorScreen(Screen):
@@ -35,7 +36,7 @@ class ProjectorScreen(Screen):
         if vm.evening is None:
             return [ft.Text(t("league.no_evening"), size=TEXT)]
         controls: list[ft.Control] = [ft.Semantics(identifier="projector-title", content=ft.Text(
-            f"{vm.evening.name} · {game_name(self.app, vm.evening.game)}", size=TITLE,
+            evening_title(self.app, vm.evening), size=TITLE,
             weight=ft.FontWeight.BOLD))]
         for table in vm.tables:
             title = t("league.table", number=table.table)
@@ -44,24 +45,23 @@ class ProjectorScreen(Screen):
                 identifier=f"projector-table-{table.table}", container=True,
                 label=f"{title}: {'; '.join(lines)}", content=ft.Row([
                     ft.Container(ft.Text(title, size=TEXT, weight=ft.FontWeight.BOLD),
-                                 width=COLUMNS[0][1]),
+                                 width=NAME),
                     ft.Text("; ".join(lines), size=TEXT, expand=True)],
                     vertical_alignment=ft.CrossAxisAlignment.START)))
         controls.append(ft.Divider())
-        payout = any(p.payout is not None for p in vm.players)
-        controls.append(ft.Row([ft.Container(ft.Text(t(f"league.column.{key}"), size=TEXT,
-                                                     weight=ft.FontWeight.BOLD), width=width)
-                                for key, width in COLUMNS if key != "payout" or payout],
-                               spacing=0))
+        shown = columns(vm)
+        controls.append(ft.Row([ft.Container(ft.Text(head, size=TEXT, weight=ft.FontWeight.BOLD),
+                                             width=NAME if key == "name" else OTHER)
+                                for key, head, _width in shown], spacing=0))
         for player in vm.players:
-            parts = player_parts(vm, player)
+            parts = player_parts(vm, player, lambda game: game_name(self.app, game))
             name: list[ft.Control] = [ft.Container(
-                ft.Text(player.name, size=TEXT, weight=ft.FontWeight.BOLD), width=COLUMNS[0][1])]
+                ft.Text(player.name, size=TEXT, weight=ft.FontWeight.BOLD), width=NAME)]
             controls.append(ft.Semantics(
                 identifier=f"projector-{player.name}", container=True,
                 label=f"{player.name}: {' · '.join(parts.values())}", content=ft.Row(
-                    name + [ft.Container(ft.Text(parts[key], size=TEXT), width=width)
-                       for key, width in COLUMNS[1:] if key in parts], spacing=0)))
+                    name + [ft.Container(ft.Text(parts.get(key, ""), size=TEXT), width=OTHER)
+                       for key, _head, _width in shown[1:]], spacing=0)))
         return controls
 
 

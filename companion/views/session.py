@@ -51,7 +51,8 @@ class SessionScreen(Screen):
         self.clock = ft.Text(clock_text(self.vm.timer.seconds()), size=16)
         self.notes = focused_field(ft.TextField(
             label=t("session.notes"), multiline=True, min_lines=2, value=self.vm.session.notes,
-            on_blur=self.save_notes, read_only=not self.editor.can_edit))
+            on_blur=self.save_notes,
+            read_only=not self.editor.access.may_edit(self.vm.session.id)))
         self.state = ft.Text()
         self.timer = ft.Row([ft.Icon(ft.Icons.TIMER_OUTLINED),
                              ft.Semantics(identifier="session-timer", content=self.clock),
@@ -161,7 +162,7 @@ class SessionScreen(Screen):
     def _undo_state(self) -> None:
         """Undo on while there is something to take back: the open form's change first,
         else the last saved entry edit; its tooltip names which."""
-        can = self.editor.can_edit and not self.vm.finished
+        can = self.editor.access.may_edit(self.vm.session.id) and not self.vm.finished
         button = self.undo_button.content  # type: ignore[attr-defined]
         if self.unsaved is not None and can:
             button.disabled = False
@@ -186,7 +187,7 @@ class SessionScreen(Screen):
         """Take back the open form's last change if it has one, else the last saved entry
         edit; say what was taken back, with the one tap that puts it back."""
         sheet = self.kept.get(SHEET_KEPT)
-        if isinstance(sheet, UnsavedForm) and self.editor.can_edit:
+        if isinstance(sheet, UnsavedForm) and self.editor.access.may_edit(self.vm.session.id):
             what = sheet.unsaved()
             if what is not None:
                 back = sheet.take_back_unsaved()
@@ -251,7 +252,7 @@ class SessionScreen(Screen):
     def fill(self) -> list[ft.Control]:
         t, vm = self.t, self.vm
         session = vm.session
-        can = self.editor.can_edit
+        can = self.editor.access.may_edit(session.id)
         self._undo_state()
         redo = self.redo_button.content  # type: ignore[attr-defined]
         redo.disabled = not (can and not vm.finished and vm.can_redo())

@@ -9,26 +9,51 @@ projector view (`companion.views.projector`), the same standings in large type."
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 import flet as ft
 
 from companion.views.common import Screen, action_button, game_name, heading
 from companion.views.context import ScreenContext
 from companion.views.layout import CARDS, is_wide, small
+from companion.views.tables import evening_title
 from companion.vm.standings import PlayerStanding, StandingsVM, TableStanding
 
-COLUMNS = (("name", 240), ("tables", 160), ("won", 110), ("payout", 150))
-"""The wide table's columns and their widths (px): 660 px, beside each other."""
+COLUMNS = (("name", 200), ("tables", 120), ("won", 90))
+"""The wide table's first columns and their widths (px); then one column per game
+(`GAME_COLUMN` px each)."""
+GAME_COLUMN = 190
 
 
-def player_parts(vm: StandingsVM, player: PlayerStanding) -> dict[str, str]:
-    """A player's figures as the standings write them, by column."""
+def player_parts(vm: StandingsVM, player: PlayerStanding,
+                 named: Callable[[str], str]) -> dict[str, str]:
+    """A player's figures as the standings write them, by column: the tables, the games
+    won, then per game (key ``game:<id>``) the points, or the payout of a game with
+    stakes."""
     t = vm.t
     parts = {"tables": t("league.player_tables",
                          tables=", ".join(str(n) for n in player.tables)),
              "won": t("league.won", count=player.games_won)}
-    if player.payout is not None:
-        parts["payout"] = t("league.payout", money=vm.money(player.payout))
+    for figure in player.by_game:
+        name = named(figure.game)
+        parts[f"game:{figure.game}"] = (
+            t("league.game_payout", game=name, money=vm.money(figure.payout))
+            if figure.payout is not None
+            else t("league.game_points", game=name, count=figure.points))
     return parts
+
+
+def columns_key(vm: StandingsVM) -> tuple[str, ...]:
+    """What the players' rows' columns depend on: the evening's games."""
+    return tuple(dict.fromkeys(table.game for table in vm.tables))
+
+
+def columns(vm: StandingsVM) -> list[tuple[str, str, int]]:
+    """The wide table's columns: (key, head, width)."""
+    heads = [(key, vm.t(f"league.column.{key}"), width) for key, width in COLUMNS]
+    games = list(dict.fromkeys(table.game for table in vm.tables))
+    return heads + [(f"game:{game}", vm.t(f"game.{game}"), GAME_COLUMN) for game in games]
 
 
 def table_lines(vm: StandingsVM, table: TableStanding) -> list[str]:
@@ -43,7 +68,16 @@ class StandingsScreen(Screen):
         route = f"/standings/{evening_id}" if evening_id else "/standings"
         super().__init__(app, route, app.client.t("league.standings"))
         self.evening_id = evening_id
+        self._drawn: dict[tuple[object, ...], ft.Control] = {}
+        self._drawing: dict[tuple[object, ...], ft.Control] = {}
         self.refresh()
+
+    def _kept(self, key: tuple[object, ...], draw: Callable[[], ft.Control]) -> ft.Control:
+        """The control drawn for ``key`` last time when its figures are the same: a save at
+        one table sends only that table's card and its players' rows, not the evening's."""
+        control = self._drawn.get(key) or draw()
+        self._drawing[key] = control
+        return control
 
     @property
     def wide(self) -> bool:
@@ -56,40 +90,47 @@ class StandingsScreen(Screen):
             return [ft.Text(t("league.no_evening"))]
         projector = f"/projector/{vm.evening.id}"
         controls: list[ft.Control] = [
-            heading(f"{vm.evening.name} · {game_name(app, vm.evening.game)}"),
+            heading(evening_title(app, vm.evening)),
             ft.Row([action_button(t("league.tables"), "standings-tables",
                                   lambda _e: app.go("/league" if self.client.is_host
                                                     else "/tables"),
                                   icon=ft.Icons.TABLE_RESTAURANT),
                     action_button(t("league.projector"), "standings-projector",
-                                  lambda _e: app.go(projector), icon=ft.Icons.TV)],
+                                  lambda _e: app.go(projector), icon=ft.Icons.TV),
+                    action_button(t("season.title"), "standings-season",
+                                  lambda _e: app.go("/season"), icon=ft.Icons.EMOJI_EVENTS)],
                    wrap=True)]
-        cards = [self._table(vm, table) for table in vm.tables]
-        controls.append(ft.ResponsiveRow(cards, spacing=12, run_spacing=12) if self.wide
-                        else ft.Column(cards, spacing=12,
-                                       horizontal_alignment=ft.CrossAxisAlignment.STRETCH))
+        cards = [self._kept(("table", repr(table), self.wide),
+                            partial(self._table, vm, table))
+                 for table in vm.tables]
+        holder = self._drawn.get(("cards", self.wide)) or (
+            ft.ResponsiveRow(spacing=12, run_spacing=12) if self.wide
+            else ft.Column(spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH))
+        holder.controls = cards  # type: ignore[attr-defined]
+        self._drawing[("cards", self.wide)] = holder
+        controls.append(holder)
         controls += [heading(t("league.across")), small(t("league.no_ranking"))]
         if self.wide:
             controls.append(self._head(vm))
-        controls += [self._player(vm, player) for player in vm.players]
+        controls += [self._kept(("player", repr(player), self.wide, columns_key(vm)),
+                                partial(self._player, vm, player))
+                     for player in vm.players]
+        self._drawn, self._drawing = self._drawing, {}
         return controls
 
     def _head(self, vm: StandingsVM) -> ft.Control:
         """The wide table's column heads."""
-        shown = [(key, width) for key, width in COLUMNS
-                 if key != "payout" or any(p.payout is not None for p in vm.players)]
-        return ft.Row([ft.Container(ft.Text(self.t(f"league.column.{key}"),
-                                            weight=ft.FontWeight.BOLD), width=width)
-                       for key, width in shown], spacing=0)
+        return ft.Row([ft.Container(ft.Text(head, weight=ft.FontWeight.BOLD), width=width)
+                       for _key, head, width in columns(vm)], spacing=0)
 
     def _player(self, vm: StandingsVM, player: PlayerStanding) -> ft.Control:
-        parts = player_parts(vm, player)
+        parts = player_parts(vm, player, lambda game: game_name(self.app, game))
         if self.wide:
             cells: list[ft.Control] = [ft.Container(
                 ft.Text(player.name, weight=ft.FontWeight.BOLD), width=COLUMNS[0][1])]
             content: ft.Control = ft.Row(
-                cells + [ft.Container(ft.Text(parts[key]), width=width)
-                   for key, width in COLUMNS[1:] if key in parts], spacing=0)
+                cells + [ft.Container(ft.Text(parts.get(key, "")), width=width)
+                   for key, _head, width in columns(vm)[1:]], spacing=0)
         else:
             content = ft.Row([ft.Text(player.name, weight=ft.FontWeight.BOLD, expand=True),
                               ft.Text(" · ".join(parts.values()))])

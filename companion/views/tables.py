@@ -1,5 +1,6 @@
-"""League night: the host's Tables screen (open an evening's tables, each with its QR code and
-the hall PIN) and, for every other phone, the list of tonight's tables to pick from."""
+"""League night: the host's Tables screen (the evenings by date and name; an evening's tables,
+each with its QR code, the hall PIN, more tables of any game, closing the evening) and, for
+every other phone, the open evenings' tables to pick from."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any
 
 import flet as ft
 
+from companion import formats
 from companion.access import EditRefused
 from companion.games.kit.controls import tid
 from companion.models import GAME_IDS, GameId
@@ -15,25 +17,38 @@ from companion.theme import focused_field
 from companion.views.common import Screen, action_button, game_name, heading, share_command
 from companion.views.context import ScreenContext
 from companion.views.live import qr_code
-from companion.vm.league import Evening, EveningVM, evenings, league_game
+from companion.vm.league import Evening, EveningVM, close_evening, evenings, league_game
 
 
 def table_link(app: ScreenContext, session_id: str) -> str | None:
-    """The address a table's QR code carries: its sheet, with the players' join token."""
+    """The address a table's QR code carries: its sheet, with that table's own key (it lets
+    a phone edit this table only)."""
     table = app.client.table
     if not table.share_url:
         return None
     link = f"{table.share_url}/session/{session_id}"
-    return f"{link}?join={table.lock.token}" if table.lock.shared else link
+    return f"{link}?join={table.lock.keys.key(session_id)}" if table.lock.shared else link
 
 
-def table_tiles(app: ScreenContext, evening: Evening, origin: str) -> list[ft.Control]:
+def evening_title(app: ScreenContext, evening: Evening) -> str:
+    """The evening's name, its date and its games."""
+    games = ", ".join(game_name(app, game) for game in evening.games)
+    return app.client.t("league.evening_title", name=evening.name,
+                        date=formats.day(evening.created.date(), app.client.lang),
+                        games=games)
+
+
+def table_tiles(app: ScreenContext, evening: Evening, origin: str, prefix: str = ""
+                ) -> list[ft.Control]:
     """One tile per table: tap to open its sheet (back returns to ``origin``, the screen
-    of the tiles: "league" or "tables")."""
+    of the tiles: "league" or "tables"); ``prefix`` tells several evenings' tiles apart."""
     t = app.client.t
-    return [tid(f"table-open-{row.table}", ft.ListTile(
+    return [tid(f"{prefix}table-open-{row.table}", ft.ListTile(
         leading=ft.Icon(ft.Icons.TABLE_RESTAURANT),
-        title=ft.Text(t("league.table", number=row.table)),
+        title=ft.Text(t("league.table_game", number=row.table,
+                        game=game_name(app, row.game)) if not row.finished else
+                      t("league.table_finished", number=row.table,
+                        game=game_name(app, row.game))),
         subtitle=ft.Text(f"{row.players} · {t('league.rounds', count=row.rounds)}"),
         on_click=lambda _e, sid=row.session_id: app.go(f"/session/{sid}?from={origin}")))
         for row in evening.tables]
@@ -43,32 +58,54 @@ LINK_ICONS = {"/league": ft.Icons.TABLE_RESTAURANT, "/tables": ft.Icons.LEADERBO
 
 
 def league_links(app: ScreenContext) -> tuple[tuple[str, str], ...]:
-    """Home's league links (route, text key): League night for the host; tonight's tables
-    once an evening is open."""
+    """Home's league links (route, text key): League night for the host; the tables to
+    pick from while an evening is open."""
     links = []
     if app.client.is_host:
         links.append(("/league", "league.home_host"))
-    if evenings(app.repo):
+    if evenings(app.repo, open_only=True):
         links.append(("/tables", "league.home_tables"))
     return tuple(links)
 
 
-class TablesScreen(Screen):
-    """The host's screen: the form that opens an evening, then every table's code."""
+NEW = "new"
+"""/league/new: the form of a new evening."""
 
-    def __init__(self, app: ScreenContext) -> None:
+
+class TablesScreen(Screen):
+    """The host's screen: the evenings; one evening's tables with their codes, more tables
+    (any game) and closing it; or the form that opens a new evening."""
+
+    def __init__(self, app: ScreenContext, evening_id: str | None = None) -> None:
         t = app.client.t
-        super().__init__(app, "/league", t("league.tables"))
+        route = f"/league/{evening_id}" if evening_id else "/league"
+        super().__init__(app, route, t("league.tables"))
+        self.evening_id = evening_id
+        evening = self._chosen()
         self.vm = EveningVM(app.repo, league_game(),
-                            t("league.default_name", date=datetime.now().date()))
+                            t("league.default_name", date=datetime.now().date()), evening)
         self.name = focused_field(ft.TextField(label=t("league.name"), value=self.vm.name,
                                                max_length=60, on_change=self._named))
         self.players = focused_field(ft.TextField(label=t("league.players"), multiline=True,
                                                   min_lines=4, on_change=self._typed))
         self.faults = ft.Column(spacing=4)
+        self.name_field = ft.Semantics(identifier="league-name", content=self.name)
+        self.players_field = ft.Semantics(identifier="league-players", content=self.players)
+        """The same fields on every drawing: a redraw (a game chosen, another phone's news)
+        keeps what is being typed."""
         self._codes: dict[str, ft.Control] = {}
         """Each table's QR code, drawn once: a live redraw reuses it (nothing to resend)."""
         self.refresh()
+
+    def _chosen(self) -> Evening | None:
+        """The evening shown: the one of the route, else the newest open one (None: a new
+        evening's form)."""
+        if self.evening_id == NEW:
+            return None
+        found = evenings(self.app.repo)
+        if self.evening_id is None:
+            return next((e for e in found if not e.closed), None)
+        return next((e for e in found if e.id == self.evening_id), None)
 
     def _named(self, e: Any) -> None:
         self.vm.name = str(e.control.value or "")
@@ -82,7 +119,8 @@ class TablesScreen(Screen):
 
     def _create(self, _e: Any) -> None:
         t = self.t
-        self.vm.name = str(self.name.value or "")
+        if self.vm.evening is None:
+            self.vm.name = str(self.name.value or "")
         self.vm.tables_text = str(self.players.value or "")
         faults = self.vm.faults()
         self.faults.controls = [ft.Text(
@@ -99,33 +137,89 @@ class TablesScreen(Screen):
         self.players.value = ""
         self.vm.tables_text = ""
         self.client.notify(t("league.created", count=len(created)))
+        evening_id = created[0].evening.id if created and created[0].evening else None
+        if self.vm.evening is None and evening_id:
+            self.app.go(f"/league/{evening_id}")
+            return
         self.refresh()
         # The snack bar updated the page already: Flet then skips its redraw after the handler.
         self.app.page.update()
 
+    def _close(self, _e: Any) -> None:
+        evening = self._chosen()
+        if evening is None:
+            return
+        try:
+            closed = close_evening(self.client.editor, evening)
+        except EditRefused:
+            self.client.notify(self.t("access.refused"), error=True)
+            return
+        self.client.notify(self.t("league.closed", count=closed))
+        self.refresh()
+        self.app.page.update()
+
+    def refresh(self) -> None:
+        self.vm.evening = self._chosen()
+        super().refresh()
+
     def fill(self) -> list[ft.Control]:
-        t, app = self.t, self.app
-        games = ft.Row(wrap=True, controls=[action_button(
-            game_name(app, game), f"league-game-{game}", lambda _e, g=game: self._choose(g),
-            filled=game == self.vm.game) for game in GAME_IDS])
-        found = evenings(self.app.repo)
-        controls: list[ft.Control] = self._evening(found[0]) if found else []
+        t = self.t
+        evening = self.vm.evening
+        controls: list[ft.Control] = self._evenings()
+        if evening is not None:
+            controls += self._evening(evening)
+        elif self.evening_id not in (None, NEW):
+            controls.append(ft.Text(t("league.no_evening")))
+            return controls
+        games = ft.Row(wrap=True, controls=[self._game_button(game) for game in GAME_IDS])
+        if evening is None:
+            controls += [heading(t("league.title")),
+                         self.name_field]
+        else:
+            controls.append(heading(t("league.add_tables", number=self.vm.first_number)))
         controls += [
-            heading(t("league.title")),
             ft.Text(t("league.game")), games,
-            ft.Semantics(identifier="league-name", content=self.name),
-            ft.Semantics(identifier="league-players", content=self.players),
+            self.players_field,
             ft.Text(t("league.players_hint"), size=12),
             ft.Semantics(identifier="league-faults", content=self.faults),
-            action_button(t("league.create"), "league-create", self._create,
+            action_button(t("league.create") if evening is None else t("league.add"),
+                          "league-create", self._create,
                           icon=ft.Icons.TABLE_RESTAURANT, filled=True)]
+        if evening is not None and not evening.closed:
+            controls += [ft.Divider(), action_button(
+                t("league.close"), "league-close", self._close, icon=ft.Icons.DONE_ALL)]
         return controls
+
+    def _game_button(self, game: GameId) -> ft.Control:
+        """One game to choose; the chosen one is checked (for a screen reader too)."""
+        button = action_button(game_name(self.app, game), f"league-game-{game}",
+                               lambda _e: self._choose(game), filled=game == self.vm.game)
+        if isinstance(button, ft.Semantics):
+            button.checked = game == self.vm.game
+        return button
+
+    def _evenings(self) -> list[ft.Control]:
+        """Every evening by date and name: tap one to show it; New evening opens the form."""
+        t, app = self.t, self.app
+        shown = self.vm.evening
+        tiles: list[ft.Control] = []
+        for number, evening in enumerate(evenings(app.repo), start=1):
+            state = t("league.evening_closed") if evening.closed else t("league.evening_open")
+            tiles.append(tid(f"evening-{number}", ft.Semantics(
+                selected=shown is not None and evening.id == shown.id, content=ft.ListTile(
+                    dense=True, leading=ft.Icon(ft.Icons.EVENT),
+                    title=ft.Text(evening_title(app, evening)), subtitle=ft.Text(state),
+                    on_click=lambda _e, eid=evening.id: app.go(f"/league/{eid}")))))
+        return [heading(t("league.evenings")), *tiles,
+                action_button(t("league.new_evening"), "league-new",
+                              lambda _e: app.go(f"/league/{NEW}"), icon=ft.Icons.ADD),
+                ft.Divider()]
 
     def _evening(self, evening: Evening) -> list[ft.Control]:
         t, app = self.t, self.app
         lock = self.client.table.lock
         controls: list[ft.Control] = [
-            heading(f"{evening.name} · {game_name(app, evening.game)}"),
+            ft.Semantics(identifier="league-evening", content=heading(evening_title(app, evening))),
             action_button(t("league.standings"), "league-standings",
                           lambda _e: app.go(f"/standings/{evening.id}?from=league"),
                           icon=ft.Icons.LEADERBOARD)]
@@ -137,14 +231,26 @@ class TablesScreen(Screen):
         for row, tile in zip(evening.tables, table_tiles(app, evening, "league"), strict=True):
             controls.append(tile)
             link = table_link(app, row.session_id)
-            if link:
-                controls += [
-                    ft.Text(t("league.scan"), size=12),
-                    self._code(link, row.table),
-                    ft.Semantics(identifier=f"table-link-{row.table}", content=ft.Text(
-                        link, size=12))]
+            if link and not row.finished:
+                controls += self._table_code(link, row.table, row.session_id)
         return [*controls, ft.Divider()]
 
+    def _table_code(self, link: str, number: int, session_id: str) -> list[ft.Control]:
+        return [ft.Text(self.t("league.scan"), size=12), self._code(link, number),
+                ft.Semantics(identifier=f"table-link-{number}", content=ft.Text(link, size=12)),
+                action_button(self.t("league.new_code"), f"table-new-code-{number}",
+                              lambda _e: self._renew(session_id, number), icon=ft.Icons.REFRESH)]
+
+    def _renew(self, session_id: str, number: int) -> None:
+        """A lost phone: the table gets a new code; the old one edits nothing more."""
+        try:
+            self.client.renew_table_key(session_id)
+        except EditRefused:
+            self.client.notify(self.t("access.refused"), error=True)
+            return
+        self.client.notify(self.t("league.code_renewed", number=number))
+        self.refresh()
+        self.app.page.update()
 
     def _code(self, link: str, number: int) -> ft.Control:
         code = self._codes.get(link)
@@ -155,7 +261,7 @@ class TablesScreen(Screen):
 
 
 class TablesListScreen(Screen):
-    """Every phone: tonight's tables to open (view only; the host opens them)."""
+    """Every phone: the open evenings' tables to open (view only; the host opens them)."""
 
     def __init__(self, app: ScreenContext, note: bool) -> None:
         super().__init__(app, "/tables", app.client.t("league.pick"))
@@ -168,22 +274,26 @@ class TablesListScreen(Screen):
         if self.note:
             controls.append(ft.Semantics(identifier="league-host-only", content=ft.Text(
                 t("league.host_only"))))
-        found = evenings(self.app.repo)
+        found = evenings(self.app.repo, open_only=True)
         if not found:
             return [*controls, ft.Text(t("league.no_evening"))]
-        evening = found[0]
-        controls += [heading(f"{evening.name} · {game_name(app, evening.game)}"),
-                     action_button(t("league.standings"), "league-standings",
-                                   lambda _e: app.go(f"/standings/{evening.id}?from=tables"),
-                                   icon=ft.Icons.LEADERBOARD),
-                     *table_tiles(app, evening, "tables")]
+        for number, evening in enumerate(found, start=1):
+            prefix = "" if number == 1 else f"evening-{number}-"
+            controls += [ft.Semantics(identifier=f"{prefix}evening-title",
+                                      content=heading(evening_title(app, evening))),
+                         action_button(t("league.standings"), f"{prefix}league-standings",
+                                       lambda _e, eid=evening.id: app.go(
+                                           f"/standings/{eid}?from=tables"),
+                                       icon=ft.Icons.LEADERBOARD),
+                         *table_tiles(app, evening, "tables", prefix)]
         return controls
 
 
-def build(app: ScreenContext, _arg: str | None) -> Screen:
-    """/league: the Tables screen for the host; any other phone gets the list of tables."""
+def build(app: ScreenContext, arg: str | None) -> Screen:
+    """/league[/evening id | /new]: the Tables screen for the host; any other phone gets the
+    list of tables."""
     if app.client.is_host:
-        return TablesScreen(app)
+        return TablesScreen(app, arg)
     return TablesListScreen(app, note=True)
 
 

@@ -1,9 +1,11 @@
 """League night: several tables opened at once (an "evening"), and the evening's standings.
 
 An evening is a group of ordinary sessions, each tagged with the evening's id, name and its
-table number (`companion.models.EveningTag`). The organiser types one line per table, the
-names of its players separated by commas, in seating order: pasting the draw of a
-tournament sheet opens every table in one step.
+table number (`companion.models.EveningTag`); its tables may play different games. The
+organiser types one line per table, the names of its players separated by commas, in seating
+order: pasting the draw of a tournament sheet opens every table in one step. More tables,
+of the same game or another, join the evening later under the next numbers. An evening is
+over when every table is finished: closing it finishes the tables still being played.
 
 Standings only add up what the rules core answered for each table: its game's ``results``
 (each game, its winners, whether it is over, its payout where the game has stakes). The
@@ -15,7 +17,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from companion.editor import Editor
@@ -24,10 +26,9 @@ from companion.models import GAME_IDS, EveningTag, GameId, Seat, Session
 from companion.store.protocols import ListingStore, PlayerListing
 from companion.vm.new_session import NewSessionVM
 
-RECENT = timedelta(hours=36)
-"""Evenings created within this time are listed (a night that runs past midnight included)."""
 MAX_TABLES = 60
-LIST_LIMIT = 1000
+LIST_LIMIT = 5000
+"""Sessions looked at when the evenings are listed (a club's seasons of evenings)."""
 
 Translate = Callable[..., str]
 
@@ -60,11 +61,21 @@ def split_tables(text: str) -> list[list[str]]:
 class EveningVM:
     """The Tables screen's form: the game, the evening's name, the players of each table."""
 
-    def __init__(self, repo: PlayerListing, game: GameId | None = None, name: str = "") -> None:
+    def __init__(self, repo: PlayerListing, game: GameId | None = None, name: str = "",
+                 evening: Evening | None = None) -> None:
+        """``evening``: the evening the tables join (None: a new evening named ``name``)."""
         self.repo = repo
         self.game: GameId = game or league_game()
-        self.name = name
+        self.name = evening.name if evening is not None else name
+        self.evening = evening
         self.tables_text = ""
+
+    @property
+    def first_number(self) -> int:
+        """The number of the first table typed: the next one of the evening."""
+        if self.evening is None or not self.evening.tables:
+            return 1
+        return max(row.table for row in self.evening.tables) + 1
 
     def tables(self) -> list[list[str]]:
         return split_tables(self.tables_text)
@@ -77,10 +88,10 @@ class EveningVM:
             faults.append(Fault(0, "league.error.name_empty"))
         if not tables:
             faults.append(Fault(0, "league.error.no_tables"))
-        if len(tables) > MAX_TABLES:
+        if self.first_number - 1 + len(tables) > MAX_TABLES:
             faults.append(Fault(0, "league.error.too_many", {"count": MAX_TABLES}))
         seen: dict[str, int] = {}
-        for number, names in enumerate(tables, start=1):
+        for number, names in enumerate(tables, start=self.first_number):
             seats = NewSessionVM(self.repo, self.game)
             for name in names:
                 problem = seats.add_new(name)
@@ -102,10 +113,10 @@ class EveningVM:
         faults = self.faults()
         if faults:
             raise ValueError(faults[0].key)
-        evening_id = uuid.uuid4().hex
+        evening_id = self.evening.id if self.evening is not None else uuid.uuid4().hex
         name = " ".join(self.name.split())[:60]
         created = []
-        for number, names in enumerate(self.tables(), start=1):
+        for number, names in enumerate(self.tables(), start=self.first_number):
             chosen = NewSessionVM(self.repo, self.game)
             for person in names:
                 chosen.add_new(person)
@@ -134,16 +145,25 @@ class TableRow:
 class Evening:
     id: str
     name: str
-    game: GameId
     created: datetime
     tables: tuple[TableRow, ...]
 
+    @property
+    def games(self) -> tuple[GameId, ...]:
+        """The games played at its tables, in the order their first table opened."""
+        return tuple(dict.fromkeys(row.game for row in self.tables))
 
-def evenings(repo: ListingStore, now: datetime | None = None) -> list[Evening]:
-    """The recent evenings, newest first, each with its tables in table order."""
-    since = (now or datetime.now(UTC)) - RECENT
+    @property
+    def closed(self) -> bool:
+        """Over: every table is finished."""
+        return all(row.finished for row in self.tables)
+
+
+def evenings(repo: ListingStore, open_only: bool = False) -> list[Evening]:
+    """The evenings, by date (newest first) and then by name, each with its tables in table
+    order; ``open_only``: those with a table still being played."""
     grouped: dict[str, list[Any]] = {}
-    for row in repo.list_sessions(since=since, limit=LIST_LIMIT):
+    for row in repo.list_sessions(limit=LIST_LIMIT):
         if row.evening is not None:
             grouped.setdefault(row.evening.id, []).append(row)
     found = []
@@ -152,14 +172,28 @@ def evenings(repo: ListingStore, now: datetime | None = None) -> list[Evening]:
         tables = tuple(TableRow(r.id, r.evening.table, r.game,
                                 ", ".join(seat.name for seat in r.seats), r.rounds,
                                 r.finished_at is not None) for r in rows)
-        found.append(Evening(evening_id, rows[0].evening.name, rows[0].game,
+        found.append(Evening(evening_id, rows[0].evening.name,
                              min(r.created_at for r in rows), tables))
-    return sorted(found, key=lambda e: e.created, reverse=True)
+    found.sort(key=lambda e: e.name.casefold())
+    found.sort(key=lambda e: e.created.date(), reverse=True)
+    return [e for e in found if not (open_only and e.closed)]
 
 
 def find_evening(repo: ListingStore, evening_id: str | None) -> Evening | None:
-    """The evening with this id, or the newest one when ``evening_id`` is None."""
+    """The evening with this id, or the newest open one (else the newest) when
+    ``evening_id`` is None."""
     found = evenings(repo)
     if evening_id is None:
-        return found[0] if found else None
+        return next((e for e in found if not e.closed), found[0] if found else None)
     return next((e for e in found if e.id == evening_id), None)
+
+
+def close_evening(editor: Editor, evening: Evening) -> int:
+    """Finish every table still being played; the number of tables finished."""
+    editor.access.require_edit()
+    closed = 0
+    for row in evening.tables:
+        if not row.finished:
+            editor.finish(row.session_id)
+            closed += 1
+    return closed

@@ -186,7 +186,8 @@ class SessionVM:
 
     def save_timer(self, editor: Editor, force: bool = False) -> bool:
         """Store the play time when due (or forced); only a client that may edit does so."""
-        if not editor.can_edit or self.finished or not (force or self.timer.due()):
+        if (not editor.access.may_edit(self.session.id) or self.finished
+                or not (force or self.timer.due())):
             return False
         seconds = self.timer.seconds()
         self.session = editor.set_elapsed(self.session.id, seconds)

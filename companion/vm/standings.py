@@ -1,15 +1,17 @@
-"""The evening's standings: every table's games and winners, and per player across tables.
+"""The evening's standings: every table's games and winners, and per player across tables
+the tables played, the games won and, per game, the points or (a game with stakes) the
+payouts.
 
-Each number is an answer of the rules core: every table's games, their winners and, where
-the game has stakes, each game's payout come from its game's ``results``
-(`companion.games.session_results`). Here they are only added up per player. Players are
-listed by table and seat: an evening has no ranking rule, so none is made up here.
+Each number is an answer of the rules core: every table's games, their winners, each
+player's score and, where the game has stakes, each game's payout come from its game's
+``results`` (`companion.games.session_results`). Here they are only added up per player.
+Players are listed by table and seat: an evening has no ranking rule, so none is made up.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from companion.games import session_results
@@ -45,6 +47,21 @@ class TableStanding:
     """player_id -> cents, summed over this table's decided games; None for a game without
     stakes."""
     currency: str = ""
+    points: dict[str, int] = field(default_factory=dict)
+    seats: tuple[tuple[str, str], ...] = ()
+    """(player_id, name) in seating order."""
+    """player_id -> the scores of this table's games added up (the core's scores, the game
+    being played included)."""
+
+
+@dataclass(frozen=True)
+class GameFigure:
+    """A player's figure in one game of the evening: payout in cents for a game with stakes,
+    else points."""
+
+    game: GameId
+    points: int = 0
+    payout: int | None = None
 
 
 @dataclass(frozen=True)
@@ -55,6 +72,8 @@ class PlayerStanding:
     games_won: int
     payout: int | None
     """Cents received (+) or paid (−) over the evening's games with stakes; None without."""
+    by_game: tuple[GameFigure, ...] = ()
+    """Per game played (in the evening's order of games): points or payout."""
 
 
 _cache: dict[tuple[str, datetime], TableStanding] = {}
@@ -72,6 +91,10 @@ def _standing(session: Session, table: int) -> TableStanding:
                   for game, done in zip(found.games, over, strict=True))
     won = {seat.player_id: 0 for seat in session.seats}
     paid = dict.fromkeys(won, 0) if found.currency else None  # a game with stakes
+    points = dict.fromkeys(won, 0)
+    for game in found.games:
+        for pid, score in game.totals().items():
+            points[pid] = points.get(pid, 0) + score
     for game, done in zip(found.games, over, strict=True):
         for pid in game.winners if done else ():
             won[pid] = won.get(pid, 0) + 1
@@ -79,7 +102,8 @@ def _standing(session: Session, table: int) -> TableStanding:
             for pid, cents in game.result.payout.items():
                 paid[pid] = paid.get(pid, 0) + cents
     return TableStanding(table, session.id, session.game, _names(session), len(session.entries),
-                         games, won, paid, found.currency)
+                         games, won, paid, found.currency, points,
+                         tuple((seat.player_id, seat.name) for seat in session.seats))
 
 
 def _names(session: Session) -> str:
@@ -127,18 +151,27 @@ class StandingsVM:
         tables: dict[str, list[int]] = {}
         won: dict[str, int] = {}
         paid: dict[str, int] = {}
+        figures: dict[str, dict[GameId, GameFigure]] = {}
         stakes = any(table.payout is not None for table in self.tables)
         for table in self.tables:
-            session = self.repo.session(table.session_id)
-            for seat in session.seats:
-                names.setdefault(seat.player_id, seat.name)
-                tables.setdefault(seat.player_id, []).append(table.table)
-                won[seat.player_id] = won.get(seat.player_id, 0) + table.won.get(seat.player_id, 0)
+            for pid, name in table.seats:
+                names.setdefault(pid, name)
+                tables.setdefault(pid, []).append(table.table)
+                won[pid] = won.get(pid, 0) + table.won.get(pid, 0)
+                mine = figures.setdefault(pid, {})
+                before = mine.get(table.game, GameFigure(table.game))
+                payout = before.payout
                 if table.payout is not None:
-                    paid[seat.player_id] = (paid.get(seat.player_id, 0)
-                                            + table.payout.get(seat.player_id, 0))
+                    paid[pid] = paid.get(pid, 0) + table.payout.get(pid, 0)
+                    payout = (payout or 0) + table.payout.get(pid, 0)
+                mine[table.game] = GameFigure(table.game, before.points
+                                              + table.points.get(pid, 0), payout)
+        order = list(dict.fromkeys(table.game for table in self.tables))
         return [PlayerStanding(pid, names[pid], tuple(tables[pid]), won[pid],
-                               paid.get(pid, 0) if stakes else None) for pid in names]
+                               paid.get(pid, 0) if stakes else None,
+                               tuple(sorted(figures[pid].values(),
+                                            key=lambda f: order.index(f.game))))
+                for pid in names]
 
     @property
     def currency(self) -> str:

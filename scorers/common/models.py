@@ -1,6 +1,6 @@
 """Base model, violations and verdicts shared by every game.
 
-Violations are data: a rule ID from ``shared/rules/*.md``, an English message, and the
+Violations are data: a rule ID from ``docs/rules/<game>.md``, an English message, and the
 cells or cards the fault concerns, so a UI can translate the rule and highlight the parts.
 """
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from scorers.common.models import Model
 
@@ -21,6 +21,10 @@ class OpSpec:
     request: type[Model]
     response: type[Model]
     handler: Callable[[Any], Model]
+    kind: Literal["contract", "search", "extra"] = "extra"
+    """``contract``: an op of the JSON contract (docs/cli.md), which must cost no more than
+    parsing its request (``bench/ops.py``); ``search``: an op that searches rather than
+    checks (timed without that target); ``extra``: the package's own addition."""
 
     @property
     def game(self) -> str:

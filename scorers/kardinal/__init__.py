@@ -1,4 +1,4 @@
-"""Kardinal & König (card game) (shared/rules/kardinal.md)."""
+"""Kardinal & König (card game) (docs/rules/kardinal.md)."""
 
 from scorers.kardinal.ops import OPS
 

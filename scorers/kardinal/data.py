@@ -1,6 +1,6 @@
 """Kardinal & König rules data: countries, tablets, stones, scoring constants.
 
-Every number the logic needs lives here (shared/rules/kardinal.md §1, §2, §3, §4).
+Every number the logic needs lives here (docs/rules/kardinal.md).
 """
 
 from __future__ import annotations

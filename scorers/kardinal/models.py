@@ -1,4 +1,4 @@
-"""Request and response models of the Kardinal & König JSON ops (CONTRACT.md).
+"""Request and response models of the Kardinal & König JSON ops (docs/cli.md).
 
 Counts go through `Count`, so a negative or fractional count is ``impossible_input``
 KK-VAL-5 rather than a shape error. Facts about a whole position (card totals, symbols,
@@ -120,7 +120,7 @@ class ExplainGameRequest(ScoreGameRequest):
 
 
 class TakenCard(Model):
-    """One card of a take, in taking order (CONTRACT.md ``check_take``)."""
+    """One card of a take, in taking order (docs/cli.md, ``check_take``)."""
 
     country: Country
     circles: Count

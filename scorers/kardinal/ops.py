@@ -1,4 +1,4 @@
-"""The Kardinal & König ops of the JSON interface (CONTRACT.md, plus ``explain_game``)."""
+"""The Kardinal & König ops of the JSON interface (docs/cli.md, plus ``explain_game``)."""
 
 from __future__ import annotations
 
@@ -18,8 +18,8 @@ from scorers.kardinal.scoring import score_game
 from scorers.kardinal.take import check_take
 
 OPS: tuple[OpSpec, ...] = (
-    OpSpec(ScoreGameRequest, ScoreGameResponse, score_game),
+    OpSpec(ScoreGameRequest, ScoreGameResponse, score_game, "contract"),
     OpSpec(ExplainGameRequest, ExplainGameResponse, explain_game),
-    OpSpec(CheckTakeRequest, TakeVerdict, check_take),
+    OpSpec(CheckTakeRequest, TakeVerdict, check_take, "contract"),
     OpSpec(ResultsRequest, ResultsResponse, results),
 )

@@ -1,4 +1,4 @@
-"""Spandau 1780 (shared/rules/spandau.md)."""
+"""Spandau 1780 (docs/rules/spandau.md)."""
 
 from scorers.spandau.ops import OPS
 

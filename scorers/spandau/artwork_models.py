@@ -1,5 +1,5 @@
 """Request and response models about artworks: final scoring, setup hands, artist checks
-and the removal of forgeries (shared/rules/spandau.md §2, §6.3, §8.2, §9)."""
+and the removal of forgeries (docs/rules/spandau.md)."""
 
 from __future__ import annotations
 

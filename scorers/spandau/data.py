@@ -1,4 +1,4 @@
-"""Spandau 1780 rules data: the constant tables and limits (shared/rules/spandau.md §1, §4-8).
+"""Spandau 1780 rules data: the constant tables and limits (docs/rules/spandau.md).
 
 Every number the logic needs lives here. The map, the tableaus, the warehouse tracks and
 the card faces are not part of the rules, so the players enter them with each request.
@@ -28,7 +28,7 @@ CARD_VALUE = {"city": 3, "river": 2, "country": 1}
 MIN_BID = 1
 """Smallest bid in coins (A-10); ``zero_bid`` lowers it to this minus one."""
 MIN_PRICE = 1
-"""A good's minimum price when the board's value is not entered (CONTRACT.md)."""
+"""A good's minimum price when the board's value is not entered (docs/cli.md)."""
 
 COMPENSATION = {"field": 1, "country": 2, "river": 3, "city": 4}
 """Coins for the owner of a displaced piece, by its terrain (SP80-MOVE-3)."""

@@ -1,4 +1,4 @@
-"""The Spandau 1780 ops of the JSON interface (CONTRACT.md, plus the calculators the score
+"""The Spandau 1780 ops of the JSON interface (docs/cli.md, plus the calculators the score
 sheet and the referee share)."""
 
 from __future__ import annotations
@@ -58,10 +58,10 @@ from scorers.spandau.round_models import (
 from scorers.spandau.scoring import score_game
 
 OPS: tuple[OpSpec, ...] = (
-    OpSpec(ScoreGameRequest, ScoreGameResponse, score_game),
-    OpSpec(PaymentRequest, PaymentResponse, payment),
-    OpSpec(InfluenceCostRequest, InfluenceCostResponse, influence_cost),
-    OpSpec(EndCheckRequest, EndCheckResponse, end_check),
+    OpSpec(ScoreGameRequest, ScoreGameResponse, score_game, "contract"),
+    OpSpec(PaymentRequest, PaymentResponse, payment, "contract"),
+    OpSpec(InfluenceCostRequest, InfluenceCostResponse, influence_cost, "contract"),
+    OpSpec(EndCheckRequest, EndCheckResponse, end_check, "contract"),
     OpSpec(CheckBidRequest, CheckBidResponse, check_bid),
     OpSpec(CheckPlacementRequest, Verdict, check_placement),
     OpSpec(DisplacementRequest, DisplacementResponse, displacement),

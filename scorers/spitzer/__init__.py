@@ -1,4 +1,4 @@
-"""Spitzer: calls, legal cards, tricks, hand scoring, the board (shared/rules/spitzer.md)."""
+"""Spitzer: calls, legal cards, tricks, hand scoring, the board (docs/rules/spitzer.md)."""
 
 from scorers.spitzer.calls import ace_call_suits, call_violations, check_call
 from scorers.spitzer.game import payout, peg, score_game, standing

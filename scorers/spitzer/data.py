@@ -1,6 +1,6 @@
 """Spitzer rules data: the deck, trump and fail order, card points, the scoring table, the board.
 
-Every number the logic needs lives here (shared/rules/spitzer.md §1, §5, §6, §7, §10).
+Every number the logic needs lives here (docs/rules/spitzer.md).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Request and response models of the Spitzer JSON ops (CONTRACT.md, Spitzer section).
+"""Request and response models of the Spitzer JSON ops (docs/cli.md).
 
 Card codes are plain strings checked by a validator, so an unknown or repeated card is
 ``impossible_input`` SPZ-VAL-7 rather than a shape error (CONTRACT clarifications).

@@ -1,4 +1,4 @@
-"""The Spitzer ops of the JSON interface (CONTRACT.md, plus ``record_hand``)."""
+"""The Spitzer ops of the JSON interface (docs/cli.md, plus ``record_hand``)."""
 
 from __future__ import annotations
 
@@ -26,12 +26,12 @@ from scorers.spitzer.scoring import score_hand
 from scorers.spitzer.sheet_models import ScoreGameRequest, ScoreGameResponse
 
 OPS: tuple[OpSpec, ...] = (
-    OpSpec(TrickWinnerRequest, TrickWinnerResponse, trick_winner),
-    OpSpec(LegalCardsRequest, LegalCardsResponse, legal_cards),
-    OpSpec(CheckPlayRequest, PlayVerdict, check_play),
-    OpSpec(CheckCallRequest, Verdict, check_call),
-    OpSpec(ScoreHandRequest, ScoreHandResponse, score_hand),
-    OpSpec(ScoreGameRequest, ScoreGameResponse, score_game),
+    OpSpec(TrickWinnerRequest, TrickWinnerResponse, trick_winner, "contract"),
+    OpSpec(LegalCardsRequest, LegalCardsResponse, legal_cards, "contract"),
+    OpSpec(CheckPlayRequest, PlayVerdict, check_play, "contract"),
+    OpSpec(CheckCallRequest, Verdict, check_call, "contract"),
+    OpSpec(ScoreHandRequest, ScoreHandResponse, score_hand, "contract"),
+    OpSpec(ScoreGameRequest, ScoreGameResponse, score_game, "contract"),
     OpSpec(RecordHandRequest, RecordHandResponse, record_hand),
     OpSpec(ResultsRequest, ResultsResponse, results),
 )

@@ -1,4 +1,4 @@
-"""Das Spitzweg-Spiel: exhibitions, placement legality, scoring (shared/rules/spitzweg.md)."""
+"""Das Spitzweg-Spiel: exhibitions, placement legality, scoring (docs/rules/spitzweg.md)."""
 
 from scorers.spitzweg.layout import check_layout
 from scorers.spitzweg.ops import OPS

@@ -1,6 +1,6 @@
 """Spitzweg rules data: cards, tokens, targets, the exhibition box, scoring factors.
 
-Every number the logic needs lives here (shared/rules/spitzweg.md §1, §2, §3, §7, §9).
+Every number the logic needs lives here (docs/rules/spitzweg.md).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Request and response models of the Spitzweg JSON ops (CONTRACT.md, Spitzweg section).
+"""Request and response models of the Spitzweg JSON ops (docs/cli.md).
 
 Card codes and token colours are plain strings checked by validators, so an unknown card
 or colour is ``impossible_input`` with its VAL rule (CONTRACT Clarifications) rather than a

@@ -1,4 +1,4 @@
-"""The Spitzweg ops of the JSON interface (CONTRACT.md, plus ``solve`` and ``score_game``)."""
+"""The Spitzweg ops of the JSON interface (docs/cli.md, plus ``solve`` and ``score_game``)."""
 
 from __future__ import annotations
 
@@ -31,11 +31,11 @@ def _targets(request: TargetsRequest) -> TargetsResponse:
 
 
 OPS: tuple[OpSpec, ...] = (
-    OpSpec(TargetsRequest, TargetsResponse, _targets),
-    OpSpec(CheckLayoutRequest, Verdict, check_layout),
-    OpSpec(CheckTurnRequest, TurnVerdict, check_turn),
-    OpSpec(ScoreExhibitionRequest, ScoreExhibitionResponse, score_exhibition),
-    OpSpec(SolveRequest, SolveResponse, solve),
+    OpSpec(TargetsRequest, TargetsResponse, _targets, "contract"),
+    OpSpec(CheckLayoutRequest, Verdict, check_layout, "contract"),
+    OpSpec(CheckTurnRequest, TurnVerdict, check_turn, "contract"),
+    OpSpec(ScoreExhibitionRequest, ScoreExhibitionResponse, score_exhibition, "contract"),
+    OpSpec(SolveRequest, SolveResponse, solve, "search"),
     OpSpec(ScoreGameRequest, ScoreGameResponse, score_game),
     OpSpec(ResultsRequest, ResultsResponse, results),
 )

@@ -19,6 +19,8 @@ import pytest
 
 import bench.__main__ as runner
 from bench import common
+from companion.models import GAME_IDS
+from scorers.registry import OPS
 
 ROOT = Path(__file__).resolve().parents[2]
 TARGETED = (
@@ -26,10 +28,7 @@ TARGETED = (
     "solver, max_cards 3 (p95",
     "solver, closing search (p95",
     "solver searches cut at the step budget",
-    "spitzweg.check_layout: rules / parse",
-    "spitzweg.check_turn: rules / parse",
-    "spitzweg.score_exhibition: rules / parse",
-    "spitzweg.targets: rules / parse",
+    *(f"{spec.key}: rules / parse" for spec in OPS.values() if spec.kind == "contract"),
     "CLI throughput incl. process start",
     "live table 200: edit reaches all (p95)",
     "app start / bare Flet start",
@@ -43,16 +42,17 @@ HARD = (
     "History first page, fresh start",
 )
 """The product promises: a miss fails ``python -m bench``."""
-GAMES = ("spitzweg", "kardinal", "spitzer", "spandau")
-IN_BROWSER = ("tap", "live_app")
+GAMES = GAME_IDS
+IN_BROWSER = ("tap", "live_app", "league")
 """Benchmarks that drive Chromium and hundreds of websocket clients against the real server:
 `make bench` runs them; in `make test` they are left out, since a test run must pass on a
-busy machine and their figures (tap.*, live.200.*) are timings of that machine.
-`tests/bench/test_flet_client.py` checks their raw client works."""
+busy machine and their figures (tap.*, live.spectators.200.*, live.league.*) are timings of
+that machine.
+`tests/bench/test_flet_client.py` checks their raw client works, and
+`tests/bench/test_league_bench.py` runs a small league night for its figures' structure."""
 REQUIRED = (
     "save.rows_2000_vs_20.ratio", *(f"save.{game}.rows_2000_vs_20.ratio" for game in GAMES),
-    "rules.spitzer.score_game.ratio", "rules.kardinal.score_game.ratio",
-    "rules.spandau.payment.ratio", "rules.spitzweg.check_turn.ratio",
+    *(f"rules.{spec.key}.ratio" for spec in OPS.values() if spec.kind == "contract"),
 )
 
 
@@ -70,6 +70,7 @@ def quick_run() -> subprocess.CompletedProcess[str]:
                           cwd=ROOT, capture_output=True, text=True, timeout=900, check=False)
 
 
+@pytest.mark.server
 def test_quick_run_works_and_its_exit_status_follows_the_hard_targets(
         quick_run: subprocess.CompletedProcess[str]) -> None:
     text = quick_run.stderr  # with --json the progress and the summary go to stderr
@@ -117,6 +118,7 @@ def test_a_missed_hard_target_fails_the_run(monkeypatch: pytest.MonkeyPatch) -> 
     assert runner.main(["--only", "app_start"]) == 0  # a soft target missed: reported only
 
 
+@pytest.mark.server
 def test_json_lists_every_figure_with_id_value_unit_target_and_verdict(
         quick_run: subprocess.CompletedProcess[str]) -> None:
     assert quick_run.returncode in (0, runner.HARD_MISSED), quick_run.stderr[-3000:]

@@ -8,10 +8,10 @@ consistency test (`test_one_truth`) and its browser test (`tests/e2e/test_one_tr
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from companion.models import Seat
-from companion.store.protocols import SessionStore
+from companion.store.protocols import PlayerStore, SessionStore
 from tests.companion.share.finished import art, kardinal, spandau
 
 Rows = list[tuple[str, dict[str, Any]]]
@@ -102,7 +102,11 @@ def _seat_ids(rows: Rows, names: tuple[str, ...], known: dict[str, str]) -> dict
             **{f"p{i}": known[name] for i, name in enumerate(names)}}
 
 
-def store(repo: SessionStore, sheet: Sheet) -> str:
+class Stores(PlayerStore, SessionStore, Protocol):
+    """The players and the sessions of one store."""
+
+
+def store(repo: Stores, sheet: Sheet) -> str:
     """The sheet entered as a table enters it, through the real store; its session id."""
     known = {p.name: p.id for p in repo.players()}
     for name in sheet.names:
@@ -119,6 +123,6 @@ def store(repo: SessionStore, sheet: Sheet) -> str:
     return sid
 
 
-def store_all(repo: SessionStore) -> dict[str, str]:
+def store_all(repo: Stores) -> dict[str, str]:
     """Every sheet stored; session id by ``Sheet.key``."""
     return {sheet.key: store(repo, sheet) for sheet in SHEETS}

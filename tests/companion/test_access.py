@@ -319,7 +319,8 @@ def test_the_author_is_the_connection_address_never_the_forged_property() -> Non
     note_peer(page)  # type: ignore[arg-type]
     page.client_ip = "forged.by.the.browser"  # the browser's property update, applied later
     app_module.make_main(shared)(page)  # type: ignore[arg-type]
-    client = next(h.__self__ for _o, _t, h in page.pubsub.hub.subscribers).client
+    handler: Any = next(h for _o, _t, h in page.pubsub.hub.subscribers)
+    client = handler.__self__.client
     assert client.access.client == "192.168.1.23"
     assert client.unlock(PIN)
     session = client.editor.create_session("spitzer", (Seat(player_id="p", name="P"),), {})

@@ -17,8 +17,10 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def names(control: ft.Control) -> tuple[list[str], list[str]]:
     """The buttons' names and the field's name of a stepper."""
-    buttons = [c.icon.semantics_label for c in walk(control) if isinstance(c, ft.IconButton)]
-    fields = [c.label.content.value for c in walk(control) if isinstance(c, ft.TextField)]
+    buttons = [c.icon.semantics_label  # type: ignore[union-attr]
+               for c in walk(control) if isinstance(c, ft.IconButton)]
+    fields = [c.label.content.value  # type: ignore[union-attr]
+              for c in walk(control) if isinstance(c, ft.TextField)]
     return buttons, fields
 
 

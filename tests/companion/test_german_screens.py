@@ -20,9 +20,9 @@ import pytest
 from flet.pubsub.pubsub_hub import PubSubHub
 
 from bench.app_server import prepare
-from bench.storage import sums_row
 from companion.games import outcome as session_outcome
 from companion.games import plugin
+from companion.games.spitzweg.examples import sums_row
 from companion.i18n import I18N
 from companion.models import Seat
 from companion.store import Repository

@@ -16,7 +16,7 @@ from companion.games.spitzer.sheet_model import SpitzerSheet
 from companion.i18n import Translator
 from companion.models import Session
 from companion.store import Repository
-from companion.vm.league import EveningVM, evenings, split_tables
+from companion.vm.league import EveningVM, close_evening, evenings, find_evening, split_tables
 from companion.vm.standings import StandingsVM
 from tests.companion.games.spitzer.conftest import hand
 
@@ -56,7 +56,7 @@ def test_creating_an_evening_opens_one_tagged_session_per_table(repo: Repository
     assert [seat.name for seat in created[1].seats] == ["Eva", "Finn", "Gus", "Hal"]
     assert {s.session_id for s in sent if s.session_id} == {s.id for s in created}
     [evening] = evenings(repo)
-    assert evening.name == "Club night" and evening.game == "spitzer"
+    assert evening.name == "Club night" and evening.games == ("spitzer",)
     assert [(t.table, t.players) for t in evening.tables] == [
         (1, "Anna, Ben, Carl, Dora"), (2, "Eva, Finn, Gus, Hal"), (3, "Ida, Jon, Kim, Lou")]
 
@@ -186,14 +186,15 @@ def test_only_the_host_gets_the_tables_screen(repo: Repository) -> None:
     assert isinstance(phone.screen, TablesListScreen) and phone.screen.note
 
 
-def test_each_tables_code_opens_its_sheet_with_the_join_token(repo: Repository) -> None:
+def test_each_tables_code_opens_its_sheet_with_its_own_key(repo: Repository) -> None:
     from companion.views.tables import table_link
 
     [one] = open_evening(repo, "Anna, Ben, Carl, Dora")
     app = league_app(repo, "/league", "127.0.0.1")
     link = table_link(app, one.id)
     assert link == (f"http://192.0.2.2:8550/session/{one.id}"
-                    f"?join={app.client.table.lock.token}")
+                    f"?join={app.client.table.lock.keys.key(one.id)}")
+    assert app.client.table.lock.token not in link
 
 
 @pytest.mark.parametrize(("peer", "host"), [
@@ -221,7 +222,7 @@ def test_the_projector_view_is_one_tap_from_standings_and_follows_the_evening(
     from tests.companion.games.fakes import walk
 
     def label(app: Any, identifier: str) -> str:
-        return next(c.label for c in walk(app.screen.body)
+        return next(c.label for c in walk(app.screen.body)  # type: ignore[return-value]
                     if isinstance(c, ft.Semantics) and c.identifier == identifier)
 
     [one] = open_evening(repo, "Anna, Ben, Carl, Dora")
@@ -249,3 +250,71 @@ def test_no_page_property_makes_a_phone_the_host(repo: Repository, peer: str) ->
     app.page.navigate("/league")
     assert not app.client.is_host and not app.client.access.can_edit
     assert "'league-name'" not in repr(app.page.views)
+
+
+def test_one_evening_holds_tables_of_different_games(repo: Repository) -> None:
+    """Tables of another game join the evening under the next numbers: nothing of the
+    evening is hidden, its Standings list every table."""
+    spitzer = open_evening(repo, "Anna, Ben, Carl, Dora\nEva, Finn, Gus, Hal")
+    [evening] = evenings(repo)
+    vm = EveningVM(repo, "kardinal", "", evening)
+    vm.tables_text = "Ida, Jon, Kim"
+    assert vm.first_number == 3 and vm.faults() == []
+    [kardinal] = vm.create(host_editor(repo))
+    [mixed] = evenings(repo)
+    assert mixed.id == evening.id and mixed.games == ("spitzer", "kardinal")
+    assert [(t.table, t.game) for t in mixed.tables] == [
+        (1, "spitzer"), (2, "spitzer"), (3, "kardinal")]
+    standings = StandingsVM(repo, evening.id, T)
+    assert [t.session_id for t in standings.tables] == [*(s.id for s in spitzer), kardinal.id]
+
+
+def test_a_second_evening_hides_none_of_the_first(repo: Repository) -> None:
+    open_evening(repo, "Anna, Ben, Carl, Dora", name="Tuesday club")
+    open_evening(repo, "Eva, Finn, Gus, Hal", name="Avalanche cup")
+    found = evenings(repo, open_only=True)
+    assert [e.name for e in found] == ["Avalanche cup", "Tuesday club"]  # same date: by name
+    assert all(len(e.tables) == 1 for e in found)
+
+
+def test_closing_an_evening_finishes_its_open_tables(repo: Repository) -> None:
+    open_evening(repo, "Anna, Ben, Carl, Dora\nEva, Finn, Gus, Hal")
+    evening = find_evening(repo, None)
+    assert evening is not None and not evening.closed
+    viewer = Editor(repo, ClientAccess(TableLock(pin="4711"), client="192.0.2.9"), "Guest")
+    with pytest.raises(EditRefused):
+        close_evening(viewer, evening)
+    assert close_evening(host_editor(repo), evening) == 2
+    [closed] = evenings(repo)
+    assert closed.closed and all(t.finished for t in closed.tables)
+    assert evenings(repo, open_only=True) == []
+
+
+def test_standings_across_games_read_each_games_results(repo: Repository) -> None:
+    """A mixed evening: per player the tables played, the games won and, per game, the
+    payout (a game with stakes) or the points, each summed from that game's results."""
+    from companion.games import session_results
+
+    [one] = open_evening(repo, "Anna, Ben, Carl, Dora")
+    [evening] = evenings(repo)
+    vm = EveningVM(repo, "kardinal", "", evening)
+    vm.tables_text = "Anna, Eva, Finn"
+    [two] = vm.create(host_editor(repo))
+    a, b, c, d = seat_ids(one)
+    add(repo, one, "new_game", {"start": {a: 36, b: 30, c: 12, d: 0}})
+    add(repo, one, "hand", hand(d, "stealer", (a,), 5, 61))
+    standings = StandingsVM(repo, evening.id, T)
+    by_name = {p.name: p for p in standings.players}
+    anna = by_name["Anna"]
+    assert anna.tables == (1, 2) and anna.games_won == 1
+    assert [f.game for f in anna.by_game] == ["spitzer", "kardinal"]
+    spitzer, kardinal = anna.by_game
+    assert spitzer.payout == 765 and kardinal.payout is None
+    found = session_results(repo.session(two.id))
+    anna_id = one.seats[0].player_id
+    assert kardinal.points == sum(game.totals().get(anna_id, 0) for game in found.games)
+    assert [f.game for f in by_name["Eva"].by_game] == ["kardinal"]
+    from companion.views.standings import player_parts
+    parts = player_parts(standings, anna, lambda game: T(f"game.{game}"))
+    assert parts["game:spitzer"] == "Spitzer: +€7.65"
+    assert parts["game:kardinal"] == f"Kardinal & König: {kardinal.points} points"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 from companion.games.spitzer.sheet_model import SpitzerSheet
 from companion.i18n import Translator
@@ -41,7 +42,8 @@ def test_new_game_records_the_draw_and_the_history_shows_it() -> None:
         assert vm.add_new(name) is None
     vm.draw_start, vm.rng = True, random.Random(3)
     expected = draw_start(SEATS, random.Random(3))[1].name
-    session = vm.create(editor(repo), lambda name, order: f"{name} | {', '.join(order)}")
+    said: Any = lambda name, order: f"{name} | {', '.join(order)}"  # noqa: E731
+    session = vm.create(editor(repo), said)
     assert session.start is not None and session.start.name == expected
     assert session.seats[0].name == expected
     names = {p.id: p.name for p in repo.players()}

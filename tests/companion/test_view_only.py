@@ -24,7 +24,7 @@ def test_the_data_folder_is_shown_on_the_serving_computer_only(peer: str, shown:
                   share_url="http://192.0.2.2:8550",
                   notices=[Words(key="store.notice.folder_open", values={"folder": FOLDER})])
     page = FakePage(route="/settings")
-    page.web = False  # what a forged page claims: it changes nothing
+    page.web = False  # type: ignore[attr-defined]  # a forged page's claim: it changes nothing
     app = App(table, page, peer)  # type: ignore[arg-type]
     app.start()
     drawn = repr(page.views) + repr(page.dialogs)

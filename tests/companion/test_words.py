@@ -7,7 +7,6 @@ import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -23,38 +22,6 @@ ENGLISH = re.compile(r"\b(Hand|tricks|invalid|cards|ships|coaches|artworks|genui
                      r"none met|Undo|Marked final)\b")
 """Words of the English lines that German must not show."""
 
-NAMES = {"spitzer": ("Anna", "Ben", "Cleo", "Dora"), "kardinal": ("Anna", "Ben", "Cleo"),
-         "spitzweg": ("Anna", "Ben", "Cleo", "Dora"), "spandau": ("Anna", "Ben")}
-
-
-def _art(*labels: str) -> list[dict[str, Any]]:
-    return [{"type": int(label[0]), "number": int(label[2]), "genuine": label[3] == "g"}
-            for label in labels]
-
-
-def _rows(game: str, ids: list[str]) -> list[tuple[str, dict[str, Any]]]:
-    """A few rows of each game's sheet as the players enter them."""
-    if game == "spitzer":
-        return [("hand", {"dealer": ids[3], "mode": "totals", "type": "call",
-                          "calling_side": ids[:2], "side_tricks": 5, "side_points": 72,
-                          "club_queen": None}),
-                ("misdeal", {"dealer": ids[0]}),
-                ("hand", {"dealer": ids[1], "mode": "totals", "type": "zola",
-                          "calling_side": ids[:1], "side_tricks": 8, "side_points": 120,
-                          "club_queen": None})]
-    if game == "kardinal":
-        return [("collection", {"player_id": ids[1], "cards": {"italy": 6}, "ships": 2,
-                                "minus_two": 1}),
-                ("collection", {"player_id": ids[0], "cards": {"france": 2}})]
-    if game == "spitzweg":
-        return [("exhibition", {"source": "sums", "pad_game": 1,
-                                "scores": dict(zip(ids, (3, 1, 0, 3), strict=True)),
-                                "closer": ids[0], "overflow": None, "final": False}),
-                ("hand", {"pad_game": 1, "penalty": {pid: 2 for pid in ids}})]
-    return [("reveal", {"player": ids[0], "artworks": _art("1-1g", "2-1g", "6-1f")}),
-            ("end", {"round": 9, "picked": ["SP80-END-1"], "state": None})]
-
-
 def _keys(words: Words | str) -> Iterator[str]:
     if isinstance(words, Words):
         yield words.key
@@ -66,10 +33,11 @@ def _keys(words: Words | str) -> Iterator[str]:
 
 def _played(folder: Path, game: str) -> Session:
     with Repository(folder, describe=lambda e, s: plugin(s.game).describe_entry(e, s)) as repo:
-        seats = tuple(Seat(player_id=repo.add_player(n).id, name=n) for n in NAMES[game])
+        examples = plugin(game).examples
+        seats = tuple(Seat(player_id=repo.add_player(n).id, name=n) for n in examples.players)
         session = repo.create_session(game, seats, {})
         ids = [seat.player_id for seat in seats]
-        for kind, data in _rows(game, ids):
+        for kind, data in examples.rows(ids):
             session = repo.add_entry(session.id, kind, data)
         return session
 
@@ -96,18 +64,11 @@ def test_history_and_undo_label_read_german(tmp_path: Path, game: str) -> None:
     assert label.startswith("Rückgängig: ") and not ENGLISH.search(label), label
 
 
-INVALID = {"spitzer": ("hand", {"dealer": "p0", "mode": "totals", "type": "call",
-                               "calling_side": ["p0"], "side_tricks": 9, "side_points": 500}),
-           "kardinal": ("collection", {"player_id": "p0", "cards": {"italy": "many"}}),
-           "spitzweg": ("exhibition", {"source": "sums", "pad_game": 1, "scores": {"p0": "x"}}),
-           "spandau": ("reveal", {"player": 3})}
-"""A row of each game that no longer validates (a file edited by hand, an older release)."""
-
-
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_an_invalid_row_reads_german(game: str) -> None:
-    seats = [{"player_id": f"p{n}", "name": name} for n, name in enumerate(NAMES[game])]
-    kind, data = INVALID[game]
+    examples = plugin(game).examples
+    seats = [{"player_id": f"p{n}", "name": name} for n, name in enumerate(examples.players)]
+    kind, data = examples.invalid
     session = Session.model_validate({
         "id": "s1", "game": game, "seats": seats, "created_at": "2026-01-01T20:00:00",
         "updated_at": "2026-01-01T20:00:00",

@@ -14,14 +14,14 @@ import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from playwright.sync_api import Browser, Locator, Page, Playwright, expect
+from playwright.sync_api import Browser, Locator, Page, Playwright, ViewportSize, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.e2e.phones import phone_url as phone_url  # the phones of the e2e tests
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
-PHONE = {"width": 412, "height": 915}
+PHONE: ViewportSize = {"width": 412, "height": 915}
 WAIT_MS = 20_000
 """How long an action waits for the app (a busy 2-core machine); see conftest.py for the
 expectations."""
@@ -166,7 +166,7 @@ def visit(page: Page, url: str) -> None:
     expect(page.locator("flt-semantics").first).to_be_attached()
 
 
-def open_app(browser: Browser, url: str, viewport: dict[str, int] | None = None) -> Page:
+def open_app(browser: Browser, url: str, viewport: ViewportSize | None = None) -> Page:
     """A new phone-sized (or ``viewport``-sized) browser context on ``url`` with the
     accessibility tree switched on. Its context is closed by the ``browser`` fixture at the
     end of the test."""
@@ -175,6 +175,75 @@ def open_app(browser: Browser, url: str, viewport: dict[str, int] | None = None)
     page = context.new_page()
     visit(page, url)
     return page
+
+
+KEPT_CONTEXTS: set[int] = set()
+"""Browser contexts a module shares among its tests (by ``id``): the per-test clean-up in
+conftest.py leaves them open; the module fixture that made them closes them."""
+
+
+def module_page(browser: Browser, url: str, viewport: ViewportSize | None = None) -> Page:
+    """Like `open_app`, but the page is kept for the whole test module (one page load per
+    module): its tests move through the app with `go_to` and taps. Close it with
+    `close_module_page` (the ``app_page`` fixture in conftest.py does both)."""
+    page = open_app(browser, url, viewport)
+    KEPT_CONTEXTS.add(id(page.context))
+    return page
+
+
+def close_module_page(page: Page) -> None:
+    KEPT_CONTEXTS.discard(id(page.context))
+    page.context.close()
+
+
+@contextlib.contextmanager
+def kept_page(browser: Browser, url: str, viewport: ViewportSize | None = None
+              ) -> Iterator[Page]:
+    """`module_page` for a module fixture of its own (a server with prepared data, another
+    window size): ``with kept_page(browser, url) as page: yield page``."""
+    page = module_page(browser, url, viewport)
+    try:
+        yield page
+    finally:
+        close_module_page(page)
+
+
+APP_ROUTE = """route => {
+    history.pushState(history.state, '', route);
+    dispatchEvent(new PopStateEvent('popstate', {state: history.state}));
+}"""
+"""A route change inside the running app, as its own links make it (no page load): the
+address changes and Flutter's router hears of it, and the app draws that screen."""
+
+
+MARK_TITLE = """() => { const titles = document.querySelectorAll(
+    '[flt-semantics-identifier="screen-title"]');
+    window.__shownTitle = titles.length ? titles[titles.length - 1] : null; }"""
+TITLE_LEFT = """() => { const titles = document.querySelectorAll(
+    '[flt-semantics-identifier="screen-title"]');
+    const old = window.__shownTitle;
+    return !old || !old.isConnected || titles[titles.length - 1] !== old;
+}"""
+"""The screen shown before a route change (its top-bar title, the last one of the view stack)
+has left the top: a control found afterwards is one of the new screen, not of the old one."""
+
+
+def go_to(page: Page, route: str, ready: str | None = None,
+          viewport: ViewportSize | None = None) -> None:
+    """Move the open app to ``route`` (a path such as ``/history``, or a full address of the
+    same server) without loading the page again, and wait until the control ``ready`` is
+    on the screen. ``viewport`` resizes the window first (the app lays itself out anew)."""
+    if viewport is not None and viewport != page.viewport_size:
+        page.set_viewport_size(viewport)
+    if "://" in route:
+        route = "/" + route.split("://", 1)[1].partition("/")[2]
+    current = "/" + page.url.split("://", 1)[1].partition("/")[2]
+    if current != route:
+        page.evaluate(MARK_TITLE)
+        page.evaluate(APP_ROUTE, route)
+        page.wait_for_function(TITLE_LEFT, polling="raf")
+    if ready is not None:
+        present(page, ready)
 
 
 def by_id(page: Page, identifier: str) -> Locator:

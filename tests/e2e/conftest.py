@@ -3,7 +3,8 @@ module (sync Playwright owns the main loop); every browser context a test opened
 after it, whatever its outcome.
 
 The module's tests run in one pytest-xdist worker (``--dist loadfile``), so they share its
-server and browser."""
+server and browser, and the page of ``app_page`` (or of `browser.module_page`): loaded once,
+the tests move through the app with `browser.go_to` and taps (docs/tap-speed.md)."""
 
 from __future__ import annotations
 
@@ -12,9 +13,19 @@ from collections.abc import Generator, Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, expect, sync_playwright
+from playwright.sync_api import Browser, Page, expect, sync_playwright
 
-from tests.e2e.browser import RUNNING_LOGS, WAIT_MS, app_server, launch, log_tail
+from tests.e2e.browser import (
+    KEPT_CONTEXTS,
+    PHONE,
+    RUNNING_LOGS,
+    WAIT_MS,
+    app_server,
+    close_module_page,
+    launch,
+    log_tail,
+    module_page,
+)
 
 expect.set_options(timeout=WAIT_MS)
 
@@ -65,10 +76,12 @@ def browser() -> Iterator[Browser]:
 
 @pytest.fixture(autouse=True)
 def _close_contexts(browser: Browser) -> Iterator[None]:
-    """Each test starts without pages and leaves none behind."""
+    """Each test leaves no page of its own behind; the module's shared page (``app_page``,
+    `module_page`) stays open for the module's next test."""
     yield
     for context in browser.contexts:
-        context.close()
+        if id(context) not in KEPT_CONTEXTS:
+            context.close()
 
 
 @pytest.fixture(scope="module")
@@ -82,3 +95,13 @@ def own_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A server with a data folder of its own, for a test that changes app-wide settings."""
     with app_server(tmp_path_factory.mktemp("own")) as (url, _process):
         yield url
+
+
+@pytest.fixture(scope="module")
+def app_page(browser: Browser, server: str) -> Iterator[Page]:
+    """One phone-sized page on the module's server, loaded once and shared by the module's
+    tests: each test moves through the app from where the last one left it (`go_to` a
+    route, then taps), instead of loading the page anew (a page load costs seconds of CPU)."""
+    page = module_page(browser, server, PHONE)
+    yield page
+    close_module_page(page)

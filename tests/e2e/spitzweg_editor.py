@@ -11,11 +11,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, ViewportSize, expect
 
 from tests.e2e.browser import by_id, tap
 
-PHONE_390 = {"width": 390, "height": 844}
+PHONE_390: ViewportSize = {"width": 390, "height": 844}
 """The phone of the issue: 390 × 844."""
 
 

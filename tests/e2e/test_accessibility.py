@@ -15,9 +15,9 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from bench.storage import sums_row
 from companion.games import outcome as session_outcome
 from companion.games import plugin
+from companion.games.spitzweg.examples import sums_row
 from companion.i18n import Translator
 from companion.models import GAME_IDS, Seat
 from companion.store import Repository
@@ -39,7 +39,7 @@ def hall(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[s
     with Repository(folder, outcome=session_outcome,
                     describe=lambda e, s: plugin(s.game).describe_entry(e, s),
                     rows=lambda g: plugin(g).rows) as repo:
-        sessions = {game: store(repo, game, finish=False) for game in GAME_IDS}
+        sessions: dict[str, str] = {game: store(repo, game, finish=False) for game in GAME_IDS}
         sessions["finished"] = store(repo, "spandau", finish=True)
         seats = tuple(Seat(player_id=repo.add_player(name).id, name=name)
                       for name in ("Anna", "Ben", "Carl", "Dora"))

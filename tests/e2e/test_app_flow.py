@@ -6,10 +6,11 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.browser import (
     field_of,
+    go_to,
     gone,
     open_app,
     present,
@@ -25,8 +26,9 @@ from tests.e2e.spitzweg_sheet import add_row, end_game, wait_total
 pytestmark = pytest.mark.e2e
 
 
-def test_session_history_statistics_and_reload(browser: Browser, server: str) -> None:
-    page = open_app(browser, server)
+def test_session_history_statistics_and_reload(app_page: Page) -> None:
+    page = app_page
+    go_to(page, "/", "new-spitzweg")
     session_id = start_session(page, "spitzweg", ("Anna", "Ben", "Cleo"))
     add_row(page, (6, 2, 0))  # a closer's entry is even (SPW-SCORE-3)
     wait_total(page, 0, 6)
@@ -54,13 +56,14 @@ def test_session_history_statistics_and_reload(browser: Browser, server: str) ->
     tap(page, "nav-history")
     present(page, f"history-{session_id}")
     wait_text(page, "won by Anna")  # the game's outcome, kept with the session
-    visit(page, f"{server}/stats")
+    go_to(page, "/stats")
     assert "1/1" in wait_label(page, "bar-Anna", "100 %")
     assert "0/1" in wait_label(page, "bar-Ben", "0 %")
 
 
-def test_continue_from_home_after_reload(browser: Browser, server: str) -> None:
-    page = open_app(browser, server)
+def test_continue_from_home_after_reload(app_page: Page, server: str) -> None:
+    page = app_page
+    go_to(page, "/", "new-spitzweg")
     session_id = start_session(page, "spitzweg", ("Dora", "Emil"))  # the 2-player pad
     add_row(page, (3, 4), closer=1)
     wait_total(page, 1, 4)
@@ -87,7 +90,8 @@ def test_german_labels_and_backup_round_trip(browser: Browser, own_server: str) 
     wait_text(page, "Neue Partie")
 
 
-def test_data_folder_shown(browser: Browser, server: str) -> None:
-    page = open_app(browser, server)
+def test_data_folder_shown(app_page: Page) -> None:
+    page = app_page
+    go_to(page, "/", "nav-settings")
     tap(page, "nav-settings")
     assert "/data" in wait_label(page, "data-folder", "data")

@@ -6,10 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from companion.store import Repository
-from tests.e2e.browser import by_id, open_app, present, tap, visit, wait_text
+from tests.e2e.browser import by_id, go_to, present, tap, wait_text
 
 pytestmark = pytest.mark.e2e
 
@@ -23,10 +23,11 @@ def pick(page: Page, path: Path) -> None:
 
 
 def test_file_over_the_frame_limit_is_refused_and_the_connection_stays(
-        browser: Browser, server: str, tmp_path: Path) -> None:
+        app_page: Page, tmp_path: Path) -> None:
     big = tmp_path / "big.json"
     big.write_bytes(b" " * (17 * 1024 * 1024))
-    page = open_app(browser, server)
+    page = app_page
+    go_to(page, "/")
     tap(page, "nav-settings")
     pick(page, big)
     wait_text(page, "the file is larger than 15 MB")
@@ -37,15 +38,16 @@ def test_file_over_the_frame_limit_is_refused_and_the_connection_stays(
     wait_text(page, "New game")
 
 
-def test_small_backup_file_is_read_in(browser: Browser, server: str, tmp_path: Path) -> None:
+def test_small_backup_file_is_read_in(app_page: Page, tmp_path: Path) -> None:
     source = Repository(tmp_path / "source")
     source.add_player("Wilhelmine Upload")
     small = tmp_path / "small.json"
     small.write_bytes(source.export_bytes())
     source.close()
-    page = open_app(browser, server)
+    page = app_page
+    go_to(page, "/")
     tap(page, "nav-settings")
     pick(page, small)
     wait_text(page, "Read in: 1 player,")
-    visit(page, f"{server}/players")
+    go_to(page, "/players")
     wait_text(page, "Wilhelmine Upload")

@@ -20,6 +20,7 @@ from companion.store import Repository
 from tests.e2e.browser import (
     app_server,
     by_id,
+    go_to,
     launch,
     open_app,
     stands_above,
@@ -95,9 +96,10 @@ def named(page: Page, identifier: str, text: str) -> None:
         re.compile("^" + re.escape(text) + r"(\s|$)"), timeout=15_000)
 
 
-def test_spitzer_chart_ghost_pegs_and_a_tapped_peg(browser: Browser, server: str,
+def test_spitzer_chart_ghost_pegs_and_a_tapped_peg(app_page: Page,
                                                    folder: tuple[Path, dict[str, str]]) -> None:
-    page = open_app(browser, f"{server}/session/{folder[1]['spitzer']}")
+    page = app_page
+    go_to(page, f"/session/{folder[1]['spitzer']}")
     named(page, "chart-spz-1", "Running totals, game 1: 12")  # 4 players x (start + 2 hands)
     named(page, "chart-spz-1-0", "Anna: 0, 27, 33")
     named(page, "chart-spz-1-3", "Dora: 0, 0, 6")
@@ -107,22 +109,24 @@ def test_spitzer_chart_ghost_pegs_and_a_tapped_peg(browser: Browser, server: str
     tap(page, "spitzer-peg-0-11")
     expect(page.get_by_text("Anna: hand 2 moved this peg")).to_be_visible()
     expect(page.get_by_text("Anna was in hole 9 (27 points) before hand 2.")).to_be_visible()
-    page.context.close()
+    page.keyboard.press("Escape")
+    expect(page.get_by_text("Anna: hand 2 moved this peg")).to_have_count(0)
 
 
-def test_spitzweg_chart_has_a_point_per_row_and_player(browser: Browser, server: str) -> None:
-    page = open_app(browser, server)
+def test_spitzweg_chart_has_a_point_per_row_and_player(app_page: Page) -> None:
+    page = app_page
+    go_to(page, "/", "new-spitzweg")
     start_session(page, "spitzweg", ("Anna", "Ben", "Cleo"))
     add_row(page, (12, 7, 3))
     named(page, "chart-spw-1", "Running totals: 6")
     add_row(page, (6, 9, 4))
     named(page, "chart-spw-1", "Running totals: 9")
     named(page, "chart-spw-1-0", "Anna: 0, 12, 18")
-    page.context.close()
 
 
-def test_player_page_figures(browser: Browser, server: str) -> None:
-    page = open_app(browser, f"{server}/stats")
+def test_player_page_figures(app_page: Page) -> None:
+    page = app_page
+    go_to(page, "/stats")
     tap(page, "player-link-Anna")
     named(page, "player-summary", "2 played, 1 won, win rate 50 %")
     named(page, "player-game-spandau", "Spandau 1780: 2 played, 1 won (50 %), average 1.5, "
@@ -131,7 +135,6 @@ def test_player_page_figures(browser: Browser, server: str) -> None:
     named(page, "player-nemesis", "Nemesis (beat them most): Ben · 1 of 2 games")
     named(page, "h2h-Carl", "Carl: 2 games · 1 won · 0 lost")
     named(page, "chart-player-results-0", "Anna: 0, 50")
-    page.context.close()
 
 
 def test_colours_are_kept_across_a_restart(browser: Browser, tmp_path: Path) -> None:

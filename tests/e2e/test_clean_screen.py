@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from companion.games import outcome as session_outcome
 from companion.games import plugin
@@ -31,7 +31,7 @@ from tests.e2e.test_german import store
 
 pytestmark = pytest.mark.e2e
 
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 LOOKS = (("en", "light"), ("en", "dark"), ("de", "dark"), ("de", "light"))
 SLACK = 2
 """CSS pixels two boxes may share (anti-aliased edges, a focus ring), and a text may lack."""

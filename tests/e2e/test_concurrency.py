@@ -31,6 +31,7 @@ from companion.games import plugin
 from companion.models import Seat
 from companion.shell import Table
 from companion.store import Repository
+from companion.store.protocols import Store
 from tests.conftest import RecordFigure
 from tests.e2e.browser import free_port, open_app, phone_url, present, visit, wait_for
 from tests.e2e.spitzweg_sheet import PIN, add_row, unlock, wait_total
@@ -80,7 +81,7 @@ def sums_row(scores: dict[str, int], closer: str) -> dict[str, object]:
             "overflow": None, "final": False}
 
 
-def enter_row(page: Page, repo: Repository, session_id: str, jo: str,
+def enter_row(page: Page, repo: Store, session_id: str, jo: str,
               scores: tuple[int, int]) -> str:
     """Type a row on a phone; the id of the stored entry."""
     add_row(page, scores)  # waits until the form has closed: the row is stored

@@ -8,14 +8,22 @@ from collections.abc import Iterator
 from datetime import date
 
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Page, expect
 
 from companion import formats
 from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.store import Repository
 from tests.companion.share import finished
-from tests.e2e.browser import app_server, by_id, open_app, saw_text, tap, watch_texts
+from tests.e2e.browser import (
+    app_server,
+    by_id,
+    go_to,
+    kept_page,
+    saw_text,
+    tap,
+    watch_texts,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -34,10 +42,18 @@ def table(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]
         yield url, sid
 
 
+@pytest.fixture(scope="module")
+def phone(browser: Browser, table: tuple[str, str]) -> Iterator[Page]:
+    """The module's phone, kept: its tests move through the app."""
+    with kept_page(browser, table[0]) as page:
+        yield page
+
+
 def test_back_from_a_game_opened_in_history_returns_to_history(
-        browser: Browser, table: tuple[str, str]) -> None:
+        phone: Page, table: tuple[str, str]) -> None:
     url, sid = table
-    page = open_app(browser, f"{url}/history")
+    page = phone
+    go_to(page, f"{url}/history")
     expect(by_id(page, "screen-title").last).to_have_text("History", timeout=30_000)
     tap(page, f"history-{sid}")
     expect(by_id(page, "session-state")).to_be_attached()
@@ -45,12 +61,12 @@ def test_back_from_a_game_opened_in_history_returns_to_history(
     page.get_by_role("button", name="Back").last.click()
     expect(by_id(page, "screen-title").last).to_have_text("History")
     expect(by_id(page, f"history-{sid}")).to_be_attached()
-    page.context.close()
 
 
-def test_undo_says_what_it_undoes(browser: Browser, table: tuple[str, str]) -> None:
+def test_undo_says_what_it_undoes(phone: Page, table: tuple[str, str]) -> None:
     url, sid = table
-    page = open_app(browser, f"{url}/session/{sid}")
+    page = phone
+    go_to(page, f"{url}/session/{sid}")
     undo = by_id(page, "undo")
     expect(undo).to_have_attribute("aria-label", "Undo: Hand 1", timeout=30_000)
     watch_texts(page)
@@ -59,13 +75,13 @@ def test_undo_says_what_it_undoes(browser: Browser, table: tuple[str, str]) -> N
     expect(undo).to_have_attribute("aria-label", "Undo: New game 1")
     tap(page, "redo")
     expect(undo).to_have_attribute("aria-label", "Undo: Hand 1")
-    page.context.close()
 
 
-def test_history_dates_come_from_a_calendar(browser: Browser,
+def test_history_dates_come_from_a_calendar(phone: Page,
                                             table: tuple[str, str]) -> None:
     url, sid = table
-    page = open_app(browser, f"{url}/history")
+    page = phone
+    go_to(page, f"{url}/history")
     since = by_id(page, "history-since")
     expect(since).to_have_accessible_name("From: any day", timeout=30_000)
     tap(page, "history-since")
@@ -75,13 +91,13 @@ def test_history_dates_come_from_a_calendar(browser: Browser,
     expect(by_id(page, f"history-{sid}")).to_be_attached()  # a game of today is listed
     tap(page, "history-since-clear")
     expect(since).to_have_accessible_name("From: any day")
-    page.context.close()
 
 
-def test_a_new_game_adds_a_name_with_its_add_button(browser: Browser,
+def test_a_new_game_adds_a_name_with_its_add_button(phone: Page,
                                                     table: tuple[str, str]) -> None:
     url, _ = table
-    page = open_app(browser, f"{url}/new/spitzer")
+    page = phone
+    go_to(page, f"{url}/new/spitzer")
     add = by_id(page, "add-player")
     expect(add).to_be_attached(timeout=30_000)
     expect(add.get_by_role("button", name="Add")).to_be_attached()
@@ -93,4 +109,3 @@ def test_a_new_game_adds_a_name_with_its_add_button(browser: Browser,
     add.get_by_role("button", name="Add").click()
     expect(by_id(page, "seat-remove-0")).to_be_attached()
     expect(page.get_by_text("1. Erika")).to_be_attached()
-    page.context.close()

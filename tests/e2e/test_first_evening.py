@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from companion.games import outcome as session_outcome
 from companion.games import plugin
@@ -17,8 +17,9 @@ from companion.store import Repository
 from tests.e2e.browser import (
     app_server,
     by_id,
+    go_to,
+    kept_page,
     label_of,
-    open_app,
     present,
     start_session,
     tap,
@@ -63,19 +64,31 @@ def two_games(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, s
         yield url, sid, close
 
 
+SMALL_PHONE: ViewportSize = {"width": 390, "height": 844}
+
+
+@pytest.fixture(scope="module")
+def phone(browser: Browser, two_games: tuple[str, str, str]) -> Iterator[Page]:
+    """The module's 390 × 844 phone, kept: its tests move through the app."""
+    with kept_page(browser, two_games[0], SMALL_PHONE) as page:
+        yield page
+
+
 def test_history_lists_each_game_of_the_sheet_with_its_winner(
-        browser: Browser, two_games: tuple[str, str]) -> None:
+        phone: Page, two_games: tuple[str, str, str]) -> None:
     url, sid, _close = two_games
-    page = open_app(browser, f"{url}/history")
+    page = phone
+    go_to(page, f"{url}/history")
     label = wait_label(page, f"history-{sid}", "2 games", timeout=30_000)
     assert "game 1 won by Ben · game 2 won by Dora" in label
     assert "won by Ben, Dora" not in label
 
 
-def test_statistics_count_games_not_sheets(browser: Browser,
-                                           two_games: tuple[str, str]) -> None:
+def test_statistics_count_games_not_sheets(phone: Page,
+                                           two_games: tuple[str, str, str]) -> None:
     url, _sid, _close = two_games
-    page = open_app(browser, f"{url}/stats")
+    page = phone
+    go_to(page, f"{url}/stats")
     for name in ("Ben", "Dora"):
         expect(by_id(page, f"stats-{name}")).to_have_text(
             "2 played, 1 won, win rate 50 %", timeout=30_000)
@@ -84,17 +97,11 @@ def test_statistics_count_games_not_sheets(browser: Browser,
     wait_text(page, "Spitzer: 2 played, 1 won, average 40.5, best 42")  # Dora
 
 
-SMALL_PHONE = {"width": 390, "height": 844}
-
-
-def small_phone(browser: Browser, url: str) -> Page:
-    return open_app(browser, url, SMALL_PHONE)
-
-
 def test_the_winning_hand_shows_winner_and_payout_without_scrolling(
-        browser: Browser, two_games: tuple[str, str, str]) -> None:
+        phone: Page, two_games: tuple[str, str, str]) -> None:
     url, _sid, close = two_games
-    page = small_phone(browser, f"{url}/session/{close}")
+    page = phone
+    go_to(page, f"{url}/session/{close}")
     present(page, "spitzer-add-hand", timeout=30_000)
     open_hand(page, "normal", (1, 3))  # Ben and Dora: 5 tricks, 71 points, +3 each
     step(page, "spitzer-form-tricks", 5)
@@ -136,9 +143,10 @@ class Taps:
 
 
 def test_a_kardinal_collection_is_typed_in_at_most_20_taps(
-        browser: Browser, two_games: tuple[str, str, str]) -> None:
+        phone: Page, two_games: tuple[str, str, str]) -> None:
     url, _sid, _close = two_games
-    page = open_app(browser, url)
+    page = phone
+    go_to(page, url, "new-kardinal")
     start_session(page, "kardinal", ("Kai", "Lea", "Max"), "kk-cards-0-france-plus", 30_000)
     taps = Taps(page)
     counted = 0
@@ -157,10 +165,10 @@ def test_a_kardinal_collection_is_typed_in_at_most_20_taps(
     wait_label(page, "kk-cards-0-france-value", re.compile(r"^5$"))
 
 
-def test_spitzer_trick_points_are_typed(browser: Browser,
-                                        two_games: tuple[str, str, str]) -> None:
+def test_spitzer_trick_points_are_typed(phone: Page, two_games: tuple[str, str, str]) -> None:
     url, _sid, _close = two_games
-    page = open_app(browser, url)
+    page = phone
+    go_to(page, url, "new-spitzer")
     start_session(page, "spitzer", ("Nia", "Ole", "Pia", "Rio"), "spitzer-add-hand", 30_000)
     open_hand(page, "normal", (0, 2))
     taps = Taps(page)

@@ -12,22 +12,29 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from bench.storage import sums_row
 from companion.games import outcome as session_outcome
 from companion.games import plugin
+from companion.games.spitzweg.examples import sums_row
 from companion.i18n import Translator
 from companion.models import GAME_IDS, Seat
 from companion.store import Repository, Settings
 from tests.companion.german_words import english_only, faults
 from tests.companion.share import finished
-from tests.e2e.browser import app_server, by_id, label_of, visit
+from tests.e2e.browser import (
+    app_server,
+    by_id,
+    close_module_page,
+    go_to,
+    label_of,
+    module_page,
+)
 
 pytestmark = pytest.mark.e2e
 
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 DE = Translator("de")
 SNAKE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
 ENGLISH = ("the", "and", "with", "of", "first", "highest", "playing", "finished", "cannot",
@@ -72,7 +79,8 @@ def table(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[
                     describe=lambda e, s: plugin(s.game).describe_entry(e, s),
                     rows=lambda g: plugin(g).rows) as repo:
         repo.save_settings(Settings(language="de"))
-        sessions = {game: store(repo, game, finish=False) for game in GAME_IDS}
+        sessions: dict[str, str] = {game: store(repo, game, finish=False)
+                                    for game in GAME_IDS}
         sessions["finished"] = store(repo, "spandau", finish=True)  # History, Statistics
         seats = tuple(Seat(player_id=repo.add_player(name).id, name=name)
                       for name in ("Anna", "Ben", "Carl", "Dora"))
@@ -122,13 +130,20 @@ def one_line(page: Page, title: str) -> bool:
     return True
 
 
-def test_every_screen_speaks_german(browser: Browser,
-                                    table: tuple[str, dict[str, str]]) -> None:
+@pytest.fixture(scope="module")
+def phone(browser: Browser, table: tuple[str, dict[str, str]]) -> Iterator[Page]:
+    """The module's 390 px phone, loaded once; the tests move it from screen to screen."""
+    page = module_page(browser, table[0], PHONE)
+    yield page
+    close_module_page(page)
+
+
+def test_every_screen_speaks_german(phone: Page, table: tuple[str, dict[str, str]]) -> None:
     url, sessions = table
-    page = browser.new_context(viewport=PHONE).new_page()
+    page = phone
     problems: dict[str, list[str]] = {}
     for route, title in screens(sessions):
-        visit(page, url + route)
+        go_to(page, url + route)
         heading = by_id(page, "screen-title").last
         expect(heading).to_have_text(title, timeout=30_000)
         expect(heading).to_be_visible()
@@ -138,43 +153,40 @@ def test_every_screen_speaks_german(browser: Browser,
         found = english_on(page)
         if found:
             problems[route] = sorted(set(found))
-    page.context.close()
     assert not problems, f"English or code names on German screens: {problems}"
 
 
-def test_an_impossible_row_speaks_german(browser: Browser,
+def test_an_impossible_row_speaks_german(phone: Page,
                                          table: tuple[str, dict[str, str]]) -> None:
     """The core's fault on the Spitzer sheet: the rule's German text and the facts."""
     url, sessions = table
-    page = browser.new_context(viewport=PHONE).new_page()
-    visit(page, f"{url}/session/{sessions['spitzer']}")
+    page = phone
+    go_to(page, f"{url}/session/{sessions['spitzer']}")
     facts = "Bei „Zola Schneider Schwarz“ besteht die ansagende Partei aus 1 Spieler, nicht aus 2."
     row = page.locator(f'[aria-label*="{facts}"]')
     expect(row).to_have_count(1, timeout=30_000)
     expect(row).to_have_attribute("aria-label", re.compile(re.escape(
         "SPZ-VAL-6: " + DE.rule_text("SPZ-VAL-6"))))
     assert "calling side" not in page.evaluate(TEXT)
-    page.context.close()
 
 
 def test_history_statistics_and_a_result_card_read_german(
-        browser: Browser, table: tuple[str, dict[str, str]]) -> None:
+        phone: Page, table: tuple[str, dict[str, str]]) -> None:
     """What the page shows and a screen reader says on History, Statistics and a finished
     game's result card: no English text of the app's, no hex code, no English number or
     date, no undecided plural (`tests.companion.german_words`)."""
     url, sessions = table
     english = english_only()
-    page = browser.new_context(viewport=PHONE).new_page()
+    page = phone
     problems: dict[str, list[str]] = {}
     for route, ready, whole in (("/history", f"history-{sessions['finished']}", True),
                                 ("/stats", "stats-Anna", True),
                                 (f"/session/{sessions['finished']}", "result-card", False)):
-        visit(page, url + route)
+        go_to(page, url + route)
         shown = by_id(page, ready).last
         expect(shown).to_be_attached(timeout=30_000)
         text = page.evaluate(TEXT) if whole else label_of(page, ready)
         found = faults(text.splitlines(), english)
         if found:
             problems[route] = found
-    page.context.close()
     assert not problems, f"Not German on German screens: {problems}"

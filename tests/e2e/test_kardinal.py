@@ -6,12 +6,12 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from tests.e2e.browser import (
     by_id,
+    go_to,
     label_of,
-    open_app,
     present,
     start_session,
     tap,
@@ -54,8 +54,9 @@ def count_collection(page: Page, seat: int) -> None:
     step_up(page, f"kk-minus-two-{seat}", MINUS_TWO[seat])
 
 
-def test_score_a_three_player_game(browser: Browser, server: str) -> None:
-    page = open_app(browser, server)
+def test_score_a_three_player_game(app_page: Page) -> None:
+    page = app_page
+    go_to(page, "/")
     start_session(page, "kardinal", NAMES, "kk-cards-0-france-plus", 30_000)
     assert "Nothing counted yet" in label_of(page, "kk-winner")
     for seat in range(len(NAMES)):
@@ -79,8 +80,9 @@ def test_score_a_three_player_game(browser: Browser, server: str) -> None:
     wait_text(page, "KK-SCORE-5")
 
 
-def test_nine_france_cards_are_marked_and_never_final(browser: Browser, server: str) -> None:
-    page = open_app(browser, server)
+def test_nine_france_cards_are_marked_and_never_final(app_page: Page) -> None:
+    page = app_page
+    go_to(page, "/")
     start_session(page, "kardinal", NAMES, "kk-cards-0-france-plus", 30_000)
     step_up(page, "kk-cards-0-france", 9)
     # The fault box is a node of its own in the row (read out when it appears).
@@ -94,8 +96,9 @@ def test_nine_france_cards_are_marked_and_never_final(browser: Browser, server: 
     assert "No result while counts are impossible" in label_of(page, "kk-winner")
 
 
-def test_take_checker_shows_the_rule_and_the_card(browser: Browser, server: str) -> None:
-    page = open_app(browser, server)
+def test_take_checker_shows_the_rule_and_the_card(app_page: Page) -> None:
+    page = app_page
+    go_to(page, "/")
     tap(page, "referee-kardinal")
     tap(page, "kk-take-circles-1")
     wait_label(page, "kk-take-card-0", "●")

@@ -108,7 +108,7 @@ def test_league_night(browser: Browser, hall: tuple[str, str], evening: Page,
 
 def phone_at_shot_size(browser: Browser, url: str) -> Page:
     """A phone of the README's screenshot size (390 × 844) on ``url``."""
-    return open_app(browser, url, dict(SHOT_SIZE))
+    return open_app(browser, url, SHOT_SIZE)
 
 
 def shoot(page: Page, path: Path, ready: str) -> None:

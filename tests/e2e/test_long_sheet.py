@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from companion.games import outcome as session_outcome
 from companion.games import plugin
@@ -33,7 +33,8 @@ from tests.e2e.spitzweg_sheet import add_row, wait_total
 
 pytestmark = pytest.mark.e2e
 
-TALL = {"width": 600, "height": 4800}  # the rows that count for nobody show their rule
+TALL: ViewportSize = {"width": 600, "height": 4800}
+"""Tall enough that the rows that count for nobody show their rule."""
 STORED = BLOCK - 2
 """Rows stored before the test: two saves fill the first block, a third starts the next."""
 PLAYERS = ("p0", "p1", "p2", "p3")

@@ -9,11 +9,21 @@ SPW-PLACE-8. The issue's bound: at most 15 taps from the empty editor to the ver
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.browser import by_id, start_session, tap, visit, wait_label
+from tests.e2e.browser import (
+    by_id,
+    close_module_page,
+    go_to,
+    module_page,
+    open_app,
+    start_session,
+    tap,
+    wait_label,
+)
 from tests.e2e.spitzweg_editor import PHONE_390, Taps, lay, start_turn
 from tests.e2e.spitzweg_sheet import add_row, wait_total
 
@@ -22,9 +32,17 @@ pytestmark = pytest.mark.e2e
 MAX_TAPS = 15
 
 
+@pytest.fixture(scope="module")
+def phone(browser: Browser, server: str) -> Iterator[Page]:
+    """The module's 390 × 844 phone, kept for its tests."""
+    page = module_page(browser, server, PHONE_390)
+    yield page
+    close_module_page(page)
+
+
 def choose_language(page: Page, server: str, lang: str) -> None:
     """Settings, then the language; the settings screen drawn in it says it was kept."""
-    visit(page, f"{server}/settings")
+    go_to(page, f"{server}/settings", f"lang-{lang}")
     by_id(page, f"lang-{lang}").first.click()
     heading = {"en": "Language", "de": "Sprache"}[lang]
     expect(page.get_by_text(heading, exact=True).first).to_be_attached(timeout=15_000)
@@ -33,10 +51,10 @@ def choose_language(page: Page, server: str, lang: str) -> None:
 @pytest.mark.parametrize(("lang", "not_legal"), [("en", "Not legal"), ("de", "Nicht erlaubt")])
 def test_a_disputed_placement_is_judged_within_15_taps(
         browser: Browser, server: str, lang: str, not_legal: str) -> None:
-    context = browser.new_context(viewport=PHONE_390)
-    page = context.new_page()
+    # A page of its own: the referee's board is kept for as long as the phone's page is open.
+    page = open_app(browser, f"{server}/settings", PHONE_390)
     choose_language(page, server, lang)  # not part of the dispute
-    visit(page, f"{server}/referee/spitzweg")
+    go_to(page, f"{server}/referee/spitzweg")
     expect(by_id(page, "spw-guide")).to_have_count(1, timeout=30_000)
     taps = Taps(page)
     lay(taps, (0, 0), "R5")  # the first seat's token (yellow) is the default
@@ -51,30 +69,26 @@ def test_a_disputed_placement_is_judged_within_15_taps(
     assert verdict.startswith(not_legal), verdict
     assert len(taps.done) <= MAX_TAPS, taps.done
     assert len(taps.done) == 15, taps.done
-    context.close()
 
 
 def test_check_turn_without_a_turn_card_says_what_to_do(browser: Browser, server: str) -> None:
-    context = browser.new_context(viewport=PHONE_390)
-    page = context.new_page()
+    page = open_app(browser, f"{server}/settings", PHONE_390)  # an empty board of its own
     choose_language(page, server, "en")
-    visit(page, f"{server}/referee/spitzweg")
+    go_to(page, f"{server}/referee/spitzweg", "spw-guide")
     taps = Taps(page)
     lay(taps, (0, 0), "R5")
     taps("spw-check-turn")
     verdict = by_id(page, "spw-verdict")
     expect(verdict).to_contain_text("Tap whose turn it is", timeout=15_000)
     expect(page.get_by_text("Not legal")).to_have_count(0)
-    context.close()
 
 
-def test_an_explanation_dialog_is_as_tall_as_its_content(browser: Browser, server: str) -> None:
+def test_an_explanation_dialog_is_as_tall_as_its_content(phone: Page, server: str) -> None:
     """A short explanation (a total with one row) leaves its Close button right below the
     text, not at the bottom of the screen."""
-    context = browser.new_context(viewport=PHONE_390)
-    page = context.new_page()
+    page = phone
     choose_language(page, server, "en")
-    visit(page, server)
+    go_to(page, server, "new-spitzweg")
     start_session(page, "spitzweg", ("Anna", "Ben", "Cleo"), "spw-add-row", 30_000)
     add_row(page, (12, 7, 3))
     wait_total(page, 0, 12)
@@ -87,4 +101,4 @@ def test_an_explanation_dialog_is_as_tall_as_its_content(browser: Browser, serve
     assert text_box is not None and close_box is not None
     gap = close_box["y"] - (text_box["y"] + text_box["height"])
     assert 0 <= gap < 100, f"{gap:.0f} px of empty dialog between the text and Close"
-    context.close()
+    tap(page, "explanation-close")

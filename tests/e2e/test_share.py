@@ -20,8 +20,9 @@ from tests.companion.share.test_result_png import ink
 from tests.e2e.browser import (
     app_server,
     by_id,
+    go_to,
+    kept_page,
     label_of,
-    open_app,
     tap,
     tap_redrawn,
     type_into,
@@ -54,6 +55,13 @@ def table(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[
         yield url, ids
 
 
+@pytest.fixture(scope="module")
+def phone(browser: Browser, table: tuple[str, dict[str, str]]) -> Iterator[Page]:
+    """The module's phone on the server with the finished games, kept for its tests."""
+    with kept_page(browser, table[0]) as page:
+        yield page
+
+
 def download(page: Page, identifier: str) -> bytes:
     with page.expect_download(timeout=20_000) as found:
         tap(page, identifier)
@@ -62,10 +70,11 @@ def download(page: Page, identifier: str) -> bytes:
     return Path(path).read_bytes()
 
 
-def test_result_card_png_is_downloaded_and_decoded(browser: Browser,
+def test_result_card_png_is_downloaded_and_decoded(phone: Page,
                                                    table: tuple[str, dict[str, str]]) -> None:
     url, ids = table
-    page = open_app(browser, f"{url}/session/{ids['spandau']}")
+    page = phone
+    go_to(page, f"{url}/session/{ids['spandau']}")
     wait_label(page, "result-card", "Anna wins!")
     shown = label_of(page, "result-card")
     reason = "Anna, Ben tie on 5 genuine artworks; Anna has the most different types (5)."
@@ -81,13 +90,13 @@ def test_result_card_png_is_downloaded_and_decoded(browser: Browser,
     for _line, parts in placed:
         for part in parts:
             assert ink(image, part.box) > 0, f"line not drawn: {part.text!r}"
-    page.context.close()
 
 
-def test_send_to_bg_stats_opens_the_push_link(browser: Browser,
+def test_send_to_bg_stats_opens_the_push_link(phone: Page,
                                               table: tuple[str, dict[str, str]]) -> None:
     url, ids = table
-    page = open_app(browser, f"{url}/session/{ids['spitzer']}")
+    page = phone
+    go_to(page, f"{url}/session/{ids['spitzer']}")
     opened: list[str] = []
 
     def answer(route: Route) -> None:  # offline: BG Stats' page is answered here
@@ -99,6 +108,7 @@ def test_send_to_bg_stats_opens_the_push_link(browser: Browser,
     with page.context.expect_page(timeout=20_000) as popup:
         tap(page, "share-bgstats")
     expect(popup.value.locator("p")).to_have_text("BG Stats")
+    popup.value.close()
     assert opened and opened[0].startswith("https://app.bgstatsapp.com/createPlay.html?data=")
     play = read_link(opened[0])
     assert (play.sourceName, play.sourcePlayId, play.durationMin) == (
@@ -110,26 +120,26 @@ def test_send_to_bg_stats_opens_the_push_link(browser: Browser,
             for p in play.players] == [
         ("Anna", "p0", 45, True, True), ("Ben", "p1", 30, False, False),
         ("Carl", "p2", 12, False, False), ("Dora", "p3", 0, False, False)]
-    page.context.close()
 
 
 def test_history_exports_the_finished_games_for_bg_stats(
-        browser: Browser, table: tuple[str, dict[str, str]]) -> None:
+        phone: Page, table: tuple[str, dict[str, str]]) -> None:
     url, ids = table
-    page = open_app(browser, f"{url}/history")
+    page = phone
+    go_to(page, f"{url}/history")
     by_id(page, f"history-{ids['spandau']}").wait_for(state="attached", timeout=15_000)
     plays = read_export(download(page, "export-bgstats"))
     assert sorted(p.sourcePlayId for p in plays) == sorted(ids.values())
     by_game = {p.game.sourceGameId: p for p in plays}
     assert [p.winner for p in by_game["spandau"].players] == [True, False]
     assert by_game["spandau"].comments.startswith("Anna, Ben tie on 5 genuine artworks")
-    page.context.close()
 
 
-def test_the_first_dealer_is_drawn_and_recorded(browser: Browser,
+def test_the_first_dealer_is_drawn_and_recorded(phone: Page,
                                                 table: tuple[str, dict[str, str]]) -> None:
     url, _ids = table
-    page = open_app(browser, url)
+    page = phone
+    go_to(page, url, "new-spitzer")
     tap(page, "new-spitzer")
     names = ("Anna", "Ben", "Carl", "Dora")
     for index, name in enumerate(names):
@@ -155,4 +165,3 @@ def test_the_first_dealer_is_drawn_and_recorded(browser: Browser,
     # After a reload the draw is still there: it is stored with the game.
     visit(page, page.url)
     wait_label(page, "session-start", f"First dealer: {drawn} (drawn at random)")
-    page.context.close()

@@ -14,9 +14,9 @@ from tests.e2e.browser import (
     PHONE,
     WAIT_MS,
     chosen,
+    go_to,
     gone,
     label_of,
-    open_app,
     present,
     reveal,
     start_session,
@@ -71,8 +71,9 @@ def enter_reveal(page: Page, seat: int, artworks: tuple[tuple[int, int, bool], .
     present(page, f"spandau-art-{seat}-{len(artworks) - 1}")
 
 
-def test_final_reveal_scored_by_taps(browser: Browser, server: str) -> None:
-    page = open_app(browser, server)
+def test_final_reveal_scored_by_taps(app_page: Page) -> None:
+    page = app_page
+    go_to(page, "/", "new-spandau")
     start_session(page, "spandau", NAMES, "spandau-edit-0")
     for seat, artworks in enumerate(REVEALS):
         enter_reveal(page, seat, artworks)
@@ -163,9 +164,9 @@ def test_add_tapped_before_the_screen_caught_up_adds(browser: Browser, server: s
     assert "6-2" in label_of(page, "spandau-art-0-0")
 
 
-def test_auction_payment_short_then_paid_with_a_sale(browser: Browser, server: str) -> None:
-    page = open_app(browser, server)
-    visit(page, f"{server}/referee/spandau")
+def test_auction_payment_short_then_paid_with_a_sale(app_page: Page) -> None:
+    page = app_page
+    go_to(page, "/referee/spandau", "spandau-pay-bid-plus")
     step_to(page, "spandau-pay-bid", 6, 1)
     step_to(page, "spandau-pay-coins", 2, 0)
     fault = wait_label(page, "spandau-pay-fault-0", "SP80-PAY-1")

@@ -5,17 +5,16 @@ asks for another hand, the winner with the payout, and the play checker's must-t
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from tests.e2e.browser import (
     by_id,
     chosen,
+    go_to,
     gone,
-    open_app,
     present,
     start_session,
     tap,
-    visit,
     wait_label,
     wait_text,
 )
@@ -92,8 +91,9 @@ def rises_seen(page: Page, moving: str, still: str) -> list[float]:
     return seen
 
 
-def test_a_short_game_to_42_on_the_peg_board(browser: Browser, server: str) -> None:
-    page = open_app(browser, server)
+def test_a_short_game_to_42_on_the_peg_board(app_page: Page) -> None:
+    page = app_page
+    go_to(page, "/")
     start_session(page, "spitzer", NAMES, "spitzer-board")
     assert_board(page, (0, 0, 0, 0), (0, 0, 0, 0))
 
@@ -137,10 +137,11 @@ def test_a_short_game_to_42_on_the_peg_board(browser: Browser, server: str) -> N
     assert by_id(page, "spitzer-add-hand").count() == 0
 
 
-def test_play_checker_names_the_must_trump_rule(browser: Browser, server: str) -> None:
+def test_play_checker_names_the_must_trump_rule(app_page: Page) -> None:
     """SPZ-TV-15: AH led, the hand JH 7D AS: AS breaks must-trump (SPZ-FOLLOW-3)."""
-    page = open_app(browser, server)
-    visit(page, f"{server}/referee/spitzer")
+    page = app_page
+    go_to(page, "/")
+    go_to(page, "/referee/spitzer")
     for card in ("JH", "7D", "AS"):
         tap(page, f"spitzer-play-card-{card}")
         present(page, f"spitzer-play-hand-{card}")
@@ -162,11 +163,12 @@ KEPT_TRICKS = (
 
 
 def test_a_fault_shows_at_its_play_by_name_and_the_hand_is_kept_with_a_note(
-        browser: Browser, server: str) -> None:
+        app_page: Page) -> None:
     """Ben holds the called A♥ and plays K♥ on its lead: the verdict names Ben at that card;
     "Take back K♥" removes that card alone; played again and kept as played, the hand counts
     by its tricks (Anna and Ben 39 points: −6, so Carl and Dora +6) with the fault on its row."""
-    page = open_app(browser, server)
+    page = app_page
+    go_to(page, "/")
     start_session(page, "spitzer", NAMES, "spitzer-board")
     open_hand(page, "call", (0, 1))
     for chip in ("spitzer-form-dealer-3", "spitzer-form-mode-tricks", "spitzer-form-ace-AH",

@@ -5,18 +5,18 @@ rules file (SPW-TV-40): the lone blue 1 breaks SPW-PLACE-8, the hints find the c
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
 
 from tests.e2e.browser import (
     by_id,
     field_of,
+    go_to,
     gone,
     open_app,
     present,
     start_session,
     tap,
     type_into,
-    visit,
     wait_label,
     wait_text,
 )
@@ -31,7 +31,7 @@ CARL_BEFORE = (  # SPW-TV-40, laid so that every card touches one already lying
     (4, 0, "Y10", "purple"), (4, 2, "G10", "white"), (4, 3, "B10", "purple"),
     (1, 2, "G7", "grey"), (2, 2, "G8", "white"), (3, 2, "J", None),
     (5, 0, "Y9", "grey"), (6, 0, "Y8", "grey"))
-TABLET = {"width": 1024, "height": 1200}
+TABLET: ViewportSize = {"width": 1024, "height": 1200}
 SHIFT = (1, 0)
 """The editor's first card lies at (0, 0): the Carl layout starts with B7 at (1, 0)."""
 
@@ -70,8 +70,9 @@ def lay(page: Page, x: int, y: int, card: str, owner: str | None) -> None:
         editor_lay(taps, cell, card, owner)
 
 
-def test_three_player_game_scored_by_taps(browser: Browser, server: str) -> None:
-    page = open_app(browser, server)
+def test_three_player_game_scored_by_taps(app_page: Page) -> None:
+    page = app_page
+    go_to(page, "/")
     # Tokens yellow, white, grey.
     start_session(page, "spitzweg", ("Anna", "Ben", "Cleo"), "spw-add-row")
     # Exhibition 1 (target 14) as the pad has it: Anna closed with 40 (doubled).
@@ -115,7 +116,7 @@ def test_referee_editor_judges_carls_blue_one_and_finds_the_closing_move(
     # A tablet: the Carl layout is seven cards wide (a phone-sized dispute is counted in
     # tests/e2e/test_referee_taps.py).
     page = open_app(browser, server, TABLET)
-    visit(page, f"{server}/referee/spitzweg")
+    go_to(page, "/referee/spitzweg")
     tap(page, "spw-index-plus")  # 4 players, exhibition 2: target 15
     wait_label(page, "spw-target", "15")
     for x, y, card, owner in CARL_BEFORE:

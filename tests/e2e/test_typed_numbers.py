@@ -12,6 +12,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page
 
+from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.store import Repository, Settings
 from tests.e2e.browser import app_server, open_app, type_into, wait_label
@@ -24,7 +25,7 @@ PREFIX = "spandau-endtool"
 @pytest.fixture(scope="module")
 def german(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     folder = tmp_path_factory.mktemp("data")
-    with Repository(folder, outcome=lambda s: plugin(s.game).outcome(s),
+    with Repository(folder, outcome=session_outcome,
                     describe=lambda e, s: plugin(s.game).describe_entry(e, s)) as repo:
         repo.save_settings(Settings(language="de"))
     with app_server(folder) as (url, _process):

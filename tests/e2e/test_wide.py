@@ -15,6 +15,7 @@ than that fails; taller ones are paragraphs of several lines.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -22,11 +23,13 @@ from playwright.sync_api import Browser, Page, ViewportSize
 
 from tests.e2e.browser import (
     by_id,
+    close_module_page,
+    go_to,
+    module_page,
     present,
     start_session,
     tap,
     type_into,
-    visit,
     wait_label,
 )
 from tests.e2e.spitzer_sheet import open_hand, save_hand
@@ -84,12 +87,25 @@ def check_layout(page: Page, readable: float, line: float) -> None:
 
 
 @pytest.fixture(scope="module")
-def screens(browser: Browser, server: str) -> dict[str, str]:
+def wide(browser: Browser, server: str) -> Iterator[Callable[[ViewportSize], Page]]:
+    """The module's page of a window size (one page load per size), kept for its tests."""
+    pages: dict[tuple[int, int], Page] = {}
+
+    def page_of(size: ViewportSize) -> Page:
+        key = (size["width"], size["height"])
+        if key not in pages:
+            pages[key] = module_page(browser, server, size)
+        return pages[key]
+    yield page_of
+    for page in pages.values():
+        close_module_page(page)
+
+
+@pytest.fixture(scope="module")
+def screens(wide: Callable[[ViewportSize], Page], server: str) -> dict[str, str]:
     """A league night of two Spitzer tables and a Spandau sheet with a reveal and a winner:
     the addresses of Home, the sheet, Standings and the projector view."""
-    context = browser.new_context(viewport=SIZES[0])
-    page = context.new_page()
-    visit(page, server)
+    page = wide(SIZES[0])
     tap(page, "nav-league")
     type_into(page, "league-players", "Anna, Ben, Carl, Dora\nEva, Finn, Gus, Hal")
     tap(page, "league-create")
@@ -104,7 +120,7 @@ def screens(browser: Browser, server: str) -> dict[str, str]:
     tap(page, "standings-projector")  # one tap from Standings
     present(page, "projector-title")
     projector = page.url
-    visit(page, server)
+    go_to(page, server, "new-spandau")
     start_session(page, "spandau", ("Anna", "Ben"), "spandau-edit-0")
     tap(page, "spandau-edit-0")
     for plus in ("2-genuine", "3-genuine", "3-forged"):
@@ -113,7 +129,6 @@ def screens(browser: Browser, server: str) -> dict[str, str]:
     tap(page, "spandau-form-save")
     wait_label(page, "spandau-winner", "Winner: Anna")
     sheet = page.url
-    context.close()
     return {"home": server, "sheet": sheet, "standings": standings, "projector": projector,
             "spitzer": spitzer}
 
@@ -124,44 +139,43 @@ READY = {"home": "new-spandau", "sheet": "spandau-winner", "standings": "standin
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s['width']}x{s['height']}")
 @pytest.mark.parametrize("screen", ["home", "sheet", "standings", "projector"])
-def test_wide_screens_are_readable(browser: Browser, screens: dict[str, str], screen: str,
+def test_wide_screens_are_readable(wide: Callable[[ViewportSize], Page],
+                                   screens: dict[str, str], screen: str,
                                    size: ViewportSize) -> None:
-    page = browser.new_context(viewport=size).new_page()
-    visit(page, screens[screen])
-    present(page, READY[screen])
+    page = wide(size)
+    go_to(page, screens[screen], READY[screen])
     if screen == "projector":
         check_layout(page, PROJECTOR, LINE_28)
     else:
         check_layout(page, READABLE, LINE_14)
 
 
-def test_home_shows_its_game_cards_side_by_side(browser: Browser, screens: dict[str, str]
-                                                ) -> None:
-    page = browser.new_context(viewport=SIZES[0]).new_page()
-    visit(page, screens["home"])
-    present(page, "new-spandau")
+def test_home_shows_its_game_cards_side_by_side(wide: Callable[[ViewportSize], Page],
+                                                screens: dict[str, str]) -> None:
+    page = wide(SIZES[0])
+    go_to(page, screens["home"], "new-spandau")
     first, second = (page.locator(f'[flt-semantics-identifier="new-{game}"]').first
                      .bounding_box() for game in ("spitzweg", "kardinal"))
     assert first is not None and second is not None
     assert abs(first["y"] - second["y"]) < 1 and second["x"] > first["x"] + 200
 
 
-def test_standings_figures_stand_beside_the_names(browser: Browser, screens: dict[str, str]
-                                                  ) -> None:
+def test_standings_figures_stand_beside_the_names(wide: Callable[[ViewportSize], Page],
+                                                  screens: dict[str, str]) -> None:
     """A compact table: each player's figures right beside the name, under column heads."""
-    page = browser.new_context(viewport=SIZES[1]).new_page()
-    visit(page, screens["standings"])
+    page = wide(SIZES[1])
+    go_to(page, screens["standings"], "standing-Eva")
     row = present(page, "standing-Eva").bounding_box()
     assert row is not None and row["width"] <= 700
     present(page, "standings-projector")
 
 
-def test_spitzer_names_stand_above_the_hands_columns(browser: Browser,
+def test_spitzer_names_stand_above_the_hands_columns(wide: Callable[[ViewportSize], Page],
                                                      screens: dict[str, str]) -> None:
     """Each hand's points stand in a column under its player's name (a phone names them in
     the totals below)."""
-    page = browser.new_context(viewport=SIZES[0]).new_page()
-    visit(page, screens["spitzer"])
+    page = wide(SIZES[0])
+    go_to(page, screens["spitzer"], "spitzer-names")
     names = present(page, "spitzer-names").bounding_box()
     points = page.locator('[flt-semantics-identifier^="spitzer-points-"]')
     first = points.first.bounding_box()

@@ -65,7 +65,7 @@ async def _attacker(url: str, source: str, stop: asyncio.Event, judged: list[str
 async def _run(url: str) -> dict[str, Any]:
     host = await RawClient.open(url, route="/live")
     await host.control("live-pin-shown")
-    stop, judged = asyncio.Event(), []
+    stop, judged = asyncio.Event(), list[str]()
     attacks = [asyncio.create_task(_attacker(url, a, stop, judged)) for a in ATTACKERS]
     while len(judged) < 3 * len(ATTACKERS):  # the table-wide wait has started
         await asyncio.sleep(0.05)

@@ -109,6 +109,8 @@ def _field_names(game: str, op: str) -> list[str]:
 
 
 def test_fuzz_every_op_with_wrong_shapes(long_run: bool, record_figure: RecordFigure) -> None:
+    """Size: 400 mutated requests in `make test` (every op of every game several times over,
+    each field dropped, retyped or added); 3,000 in `make soak` (``--long``)."""
     tried = {"n": 0}
 
     @settings(max_examples=3000 if long_run else 400, deadline=None,

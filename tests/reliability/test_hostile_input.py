@@ -23,6 +23,7 @@ from companion.games.kit import number_stepper
 from companion.numbers import SCORE, STORABLE, Bounds, NumberError, parse_int
 from companion.store import Repository
 from tests.companion.store.helpers import points_outcome, seats
+from tests.conftest import RecordFigure
 
 REFUSED = ["99999999999999999999", "9" * 4300, "9" * 5000, "²", "--5", "NaN", "nan", "inf",
            "-inf", "Infinity", "1e309", "1e3", "12abc", "٣", "３", "", "   ", "-", "+", "1.5",
@@ -65,11 +66,11 @@ def test_the_spitzweg_score_field_refuses_at_the_field() -> None:
     field = _typed_field(stored)
     for typed in REFUSED:
         field.value = typed
-        field.on_change(ft.Event(name="change", control=field))  # type: ignore[misc]
+        field.on_change(ft.Event(name="change", control=field))  # type: ignore[call-arg, misc]
         assert field.error, typed
     assert stored == []
     field.value = "-12"
-    field.on_change(ft.Event(name="change", control=field))  # type: ignore[misc]
+    field.on_change(ft.Event(name="change", control=field))  # type: ignore[call-arg, misc]
     assert stored == [-12] and field.error is None
 
 
@@ -216,7 +217,8 @@ def test_a_write_failing_midway_is_rolled_back(tmp_path: Path, monkeypatch: Any)
     target.close()
 
 
-def test_a_bomb_of_empty_lists_is_refused_in_bounded_memory(repo: Repository) -> None:
+def test_a_bomb_of_empty_lists_is_refused_in_bounded_memory(
+        repo: Repository, record_figure: RecordFigure) -> None:
     bomb = b'{"format": "table-companion-backup", "x": [' + b"[]," * 4_900_000 + b"[]]}"
     before = snapshot(repo.folder)
     tracemalloc.start()
@@ -226,10 +228,11 @@ def test_a_bomb_of_empty_lists_is_refused_in_bounded_memory(repo: Repository) ->
     seconds = time.perf_counter() - started
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
-    assert peak < 20 * 1024 * 1024 and seconds < 2
+    assert peak < 20 * 1024 * 1024  # bounded: the lists are counted, never built
     assert snapshot(repo.folder) == before
-    print(f"\ninput: a {len(bomb) / 2**20:.1f} MB file of 4.9 million empty lists refused in "
-          f"{seconds * 1000:.0f} ms, peak {peak / 2**20:.1f} MB")
+    # How fast is the machine's figure, not this test's verdict (a busy host is slower).
+    record_figure("import bomb", f"a {len(bomb) / 2**20:.1f} MB file of 4.9 million empty "
+                  f"lists refused in {seconds * 1000:.0f} ms, peak {peak / 2**20:.1f} MB")
 
 
 def test_data_files_are_private_in_an_open_folder(tmp_path: Path) -> None:

@@ -216,7 +216,7 @@ def test_a_closed_tab_stops_its_timer_and_its_live_messages() -> None:
     now[0] += 7
     page.on_disconnect(None)  # the browser tab was closed
     assert app.screen is None and page.views == [] and page.pubsub.topics() == set()
-    assert screen._ticking is False
+    assert screen._ticking is False  # type: ignore[attr-defined]
     assert repo.session(sid).elapsed_seconds == 7  # the time until the tab closed
     now[0] += 3600
 

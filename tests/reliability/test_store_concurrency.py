@@ -15,6 +15,8 @@ THREADS = 8
 
 def test_eight_threads_on_one_session(tmp_path: Path, long_run: bool,
                                       record_figure: RecordFigure) -> None:
+    """Size: 8 threads x 25 saves at once in `make test` (200 saves racing on one session
+    file: a lost update shows as a missing row); 100 each in `make soak` (``--long``)."""
     rounds = 100 if long_run else 25
     repo = Repository(tmp_path / "data", points_outcome)
     players = [repo.add_player(f"P{n}") for n in range(THREADS)]

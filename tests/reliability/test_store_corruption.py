@@ -75,7 +75,7 @@ def run_cases(pristine: tuple[Path, str], target: str, cases: list[Callable[[byt
 
 
 def truncations(size: int) -> list[Callable[[bytes], bytes]]:
-    return [lambda data, n=n: data[:n] for n in range(size)]
+    return [lambda data, n=n: data[:n] for n in range(size)]  # type: ignore[misc]
 
 
 def flips(count: int, size: int, seed: int) -> list[Callable[[bytes], bytes]]:
@@ -85,7 +85,7 @@ def flips(count: int, size: int, seed: int) -> list[Callable[[bytes], bytes]]:
         return data[:at] + bytes([data[at] ^ mask]) + data[at + 1:]
 
     spots = [(rng.randrange(size), rng.randrange(1, 256)) for _ in range(count)]
-    return [lambda data, a=at, m=mask: flip(data, a, m) for at, mask in spots]
+    return [lambda data, a=at, m=mask: flip(data, a, m) for at, mask in spots]  # type: ignore[misc]
 
 
 def scratch(tmp_path: Path) -> Path:
@@ -100,6 +100,8 @@ def scratch(tmp_path: Path) -> Path:
 @pytest.mark.parametrize("target", ["index.json", "sessions/{sid}.json"])
 def test_damaged_store_file(pristine: tuple[Path, str], target: str, tmp_path: Path,
                             long_run: bool, record_figure: RecordFigure) -> None:
+    """Size: every truncation of the file, and 500 random byte flips in `make test` (flips
+    land in keys, values, brackets and quotes alike); 2,500 in `make soak` (``--long``)."""
     size = len((pristine[0] / target.format(sid=pristine[1])).read_bytes())
     count = 2500 if long_run else 500
     cases = truncations(size) + flips(count, size, seed=len(target))

@@ -68,6 +68,9 @@ def one_run(folder: Path, rng: random.Random) -> list[list[str]]:
 
 def test_killed_writer_loses_no_acknowledged_save(tmp_path: Path, long_run: bool,
                                                   record_figure: RecordFigure) -> None:
+    """Size: 40 writers killed at random moments in `make test` (each kill falls somewhere in
+    a stream of saves, so the runs cover kills before, during and after a file's replace);
+    300 in `make soak` (``--long``)."""
     runs = 300 if long_run else int(os.environ.get("TC_KILL_RUNS", "40"))
     rng = random.Random(9)
     folder = tmp_path / "data"

@@ -112,6 +112,8 @@ def test_adversarial_backups(store, record_figure: RecordFigure) -> None:  # typ
 
 def test_random_json_is_refused_cleanly(store, long_run: bool,  # type: ignore[no-untyped-def]
                                         record_figure: RecordFigure) -> None:
+    """Size: 300 random JSON documents in `make test` (bare and wrapped as a backup, so both
+    the format check and the content checks are reached); 2,000 in `make soak`."""
     repo, before, valid = store
     tried: list[int] = []
     refusals: list[int] = []

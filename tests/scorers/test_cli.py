@@ -1,4 +1,4 @@
-"""The JSON interface through a real subprocess, and junk input in process (CONTRACT.md)."""
+"""The JSON interface through a real subprocess, and junk input in process (docs/cli.md)."""
 
 from __future__ import annotations
 

@@ -8,6 +8,7 @@ from typing import Any
 import flet as ft
 
 from companion.games.base import GameInfo, OptionSpec, RefereeTool, SheetContext
+from companion.games.kardinal.examples import EXAMPLES
 from companion.games.kardinal.referee_take_view import build_take_checker
 from companion.games.kardinal.results import session_results
 from companion.games.kardinal.sheet_entries import COLLECTION, FINAL, ROWS, Collection
@@ -43,6 +44,7 @@ class KardinalPlugin:
                     options=OPTIONS)
     rows = ROWS
     """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
+    examples = EXAMPLES
 
     def results(self, session: Session) -> SessionResults:
         """The one game: totals once every count is possible; winners once the sheet is

@@ -44,7 +44,7 @@ def then_step(redraw: Handler, action: Callable[[int], object]) -> Callable[[int
 
 
 def tid(identifier: str, control: ft.Control) -> ft.Semantics:
-    """A stable test id a browser test can find (FLET-NOTES: Semantics identifier).
+    """A stable test id a browser test can find (docs/adding-a-game.md, test ids).
 
     The id stands on an accessibility node of its own that never changes, with the control
     on the node below it: on a node that also carried the control's label and actions, the

@@ -10,6 +10,7 @@ import flet as ft
 
 from companion.games.base import GameInfo, OptionSpec, RefereeTool, SheetContext
 from companion.games.spandau.end_view import build_end_tool
+from companion.games.spandau.examples import EXAMPLES
 from companion.games.spandau.referee_auction_view import build_bid, build_payment
 from companion.games.spandau.referee_map_view import build_displacement, build_influence
 from companion.games.spandau.referee_round_view import build_campaign, build_palace
@@ -52,6 +53,7 @@ class SpandauPlugin:
                     options=tuple(_option(name) for name in Options.model_fields))
     rows = ROWS
     """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
+    examples = EXAMPLES
 
     def results(self, session: Session) -> SessionResults:
         """The one game: genuine artworks per player, the winners (SP80-SCORE-1..3), and

@@ -3,6 +3,8 @@ state is `reveal_form.RevealForm`)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import flet as ft
 
 from companion.games.base import Translate
@@ -12,7 +14,7 @@ from scorers.spandau.models import Artwork
 
 
 def artwork_chip(t: Translate, copy: Artwork, faulty: bool = False, selected: bool = False,
-                 on_click: ft.ControlEventHandler | None = None) -> ft.Control:
+                 on_click: ft.ControlEventHandler[Any] | None = None) -> ft.Control:
     """An artwork: its number and a green check (genuine) or a red cross (forged); a screen
     reader says "genuine" or "forged" for the icon."""
     icon = (ft.Icon(ft.Icons.VERIFIED, color=GOOD, size=18,

@@ -19,7 +19,8 @@ from companion.games.base import Explanation
 from companion.games.kit import tid
 from companion.games.kit.kept import Kept
 from companion.games.spitzer.sheet_explain import last_move
-from companion.games.spitzer.sheet_model import Game, SpitzerSheet
+from companion.games.spitzer.sheet_model import SpitzerSheet
+from companion.games.spitzer.sheet_rows import Game
 from companion.sending import unless_gone
 from scorers.spitzer import peg
 from scorers.spitzer.data import BOARD_START, BOARD_WIN, POINTS_PER_HOLE
@@ -57,7 +58,7 @@ class Peg(ft.Container):
     goal: float | None = None
 
     def did_mount(self) -> None:
-        super().did_mount()
+        super().did_mount()  # type: ignore[no-untyped-call]  # unannotated in Flet 1.0.5
         if self.goal is not None and self.goal != self.top:
             self.page.run_task(self._slide)
 

@@ -13,7 +13,8 @@ from typing import Any
 
 from companion.games.spitzer.rules import RULES
 from companion.games.spitzer.sheet_entries import HAND, MISDEAL
-from companion.games.spitzer.sheet_model import SheetRow, SpitzerSheet
+from companion.games.spitzer.sheet_model import SpitzerSheet
+from companion.games.spitzer.sheet_rows import SheetRow
 from companion.models import Entry
 from scorers.common.models import Violation
 from scorers.spitzer import trick_winner

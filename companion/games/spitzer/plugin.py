@@ -8,6 +8,7 @@ from typing import Any
 import flet as ft
 
 from companion.games.base import GameInfo, OptionSpec, RefereeTool, SheetContext
+from companion.games.spitzer.examples import EXAMPLES
 from companion.games.spitzer.referee_view import (
     build_call_checker,
     build_play_checker,
@@ -46,6 +47,7 @@ class SpitzerPlugin:
                     options=_options(), start_role="dealer", league_night=True)
     rows = ROWS
     """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
+    examples = EXAMPLES
 
     def results(self, session: Session) -> SessionResults:
         """Every game to 42 on the sheet with its winner and payout (SPZ-GAME-1, SPZ-PAY-1);

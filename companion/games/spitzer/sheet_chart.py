@@ -9,7 +9,8 @@ import flet as ft
 from companion.colours import seat_colours
 from companion.games.base import SheetContext
 from companion.games.kit import Kept
-from companion.games.spitzer.sheet_model import Game, SpitzerSheet
+from companion.games.spitzer.sheet_model import SpitzerSheet
+from companion.games.spitzer.sheet_rows import Game
 from companion.views.charts import RunningChart, Series
 from scorers.spitzer.data import WIN_POINTS
 

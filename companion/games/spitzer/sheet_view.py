@@ -25,7 +25,8 @@ from companion.games.spitzer.card_names import named_cards
 from companion.games.spitzer.hand_form import HandForm
 from companion.games.spitzer.hand_form_view import build_hand_form
 from companion.games.spitzer.sheet_entries import HAND, MISDEAL, NEW_GAME
-from companion.games.spitzer.sheet_model import Game, SheetRow, SpitzerSheet
+from companion.games.spitzer.sheet_model import SpitzerSheet
+from companion.games.spitzer.sheet_rows import Game, SheetRow
 from companion.games.spitzer.widgets import kept_note
 
 CELL = 76

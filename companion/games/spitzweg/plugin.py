@@ -15,6 +15,7 @@ from companion.games.base import (
     RefereeTool,
     SheetContext,
 )
+from companion.games.spitzweg.examples import EXAMPLES
 from companion.games.spitzweg.referee_editor_view import build_editor
 from companion.games.spitzweg.results import plain as _plain
 from companion.games.spitzweg.results import session_results
@@ -40,6 +41,7 @@ class SpitzwegPlugin:
                             choices=get_args(TieBreak))))
     rows = ROWS
     """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
+    examples = EXAMPLES
 
     def results(self, session: Session) -> SessionResults:
         """Each game of the pad (the 2-player pad holds two) and its winners, SPW-SCORE-7."""

@@ -44,7 +44,7 @@ class FakeContext:
                  can_edit: bool = True) -> None:
         self.page: Any = None
         self.lang = lang
-        self.session = session
+        self.session: Any = session  # a sheet's Session, or a referee's Session | None
         self.can_edit = can_edit
         self.kept: dict[str, Any] = {}
         self.texts = strings(self.game, lang)

@@ -38,7 +38,7 @@ def drawn(sheet: Sheet) -> int:
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_a_redraw_without_a_change_draws_and_sends_nothing_new(repo: Repository,
                                                                game: str) -> None:
-    short, long = Sheet(repo, game, 20), Sheet(repo, game, 300)
+    short, long = Sheet(repo, game, 20), Sheet(repo, game, 300)  # type: ignore[arg-type]
     sent = []
     for sheet in (short, long):
         before = drawn(sheet)
@@ -52,7 +52,7 @@ def test_a_redraw_without_a_change_draws_and_sends_nothing_new(repo: Repository,
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_a_save_sends_as_much_on_a_long_game_as_on_a_short_one(repo: Repository,
                                                                game: str) -> None:
-    short, long = Sheet(repo, game, 20), Sheet(repo, game, 300)
+    short, long = Sheet(repo, game, 20), Sheet(repo, game, 300)  # type: ignore[arg-type]
     sent, parts = [], []
     for sheet in (short, long):
         before = drawn(sheet)
@@ -165,7 +165,7 @@ def test_an_added_row_reaches_the_page_as_one_small_patch() -> None:
     def draw(count: int) -> int:
         """Bytes sent, as a sheet sends: the parts changed in place, then the page."""
         kept.round()
-        page.controls = kept.rows((n, lambda n=n: ft.Text(f"row {n}")) for n in range(count))
+        page.controls = kept.rows((n, partial(ft.Text, f"row {n}")) for n in range(count))
         return sum(sent_bytes(part) for part in [*kept.sent(), page])
 
     draw(100)

@@ -42,7 +42,7 @@ def test_kardinal_bar_parts_are_opaque_shades_told_apart() -> None:
     ctx.add_entry("collection", {"player_id": "p0", "cards": {"france": 3}, "ships": 2})
     chart = next(c.content for c in walk(KardinalView(ctx).root)
                  if isinstance(c, ft.Semantics) and c.identifier == "chart-kk")
-    for group in chart.groups:
+    for group in chart.groups:  # type: ignore[union-attr]
         (rod,) = group.rods
         shades = [item.color for item in rod.stack_items]
         assert len(shades) == 3 and len(set(shades)) == 3, shades

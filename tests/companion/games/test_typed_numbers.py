@@ -82,7 +82,7 @@ SCREENS = list(_screens())
 def _number_fields(root: ft.Control) -> list[str]:
     """The ids of the number fields on the screen (the kit's stepper: a field in a
     Semantics named ``<id>-value``, its bounds on the field)."""
-    return [c.identifier[:-len("-value")] for c in walk(root)
+    return [c.identifier[:-len("-value")] for c in walk(root)  # type: ignore[index]
             if isinstance(c, ft.Semantics) and (c.identifier or "").endswith("-value")
             and isinstance(c.content, ft.TextField) and not c.content.disabled]
 

@@ -1,4 +1,4 @@
-"""Invariants of the final scoring over random legal final positions (DESIGN.md, issue 2)."""
+"""Invariants of the final scoring over random legal final positions (docs/architecture.md)."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ def final_positions(draw: st.DrawFn) -> list[dict[str, Any]]:
     players = []
     for i in range(count):
         symbols: dict[str, dict[str, int]] = {}
-        for country, held in cards[i].items():
+        for country, held in cards[i].items():  # type: ignore[assignment]
             room = draw(st.integers(0, MAX_CIRCLES_PER_CARD * held))
             split = draw(st.lists(st.sampled_from(SORTS), min_size=room, max_size=room))
             symbols[country] = {sort: split.count(sort) for sort in set(split)}

@@ -1,7 +1,7 @@
 """Input validation (§9, SP80-VAL-1..14).
 
 Impossible data is ``impossible_input`` with its VAL rule; an illegal move that a VAL line
-lists is a verdict citing the rule that line names (CONTRACT.md, Clarifications).
+lists is a verdict citing the rule that line names (docs/cli.md).
 """
 
 from __future__ import annotations

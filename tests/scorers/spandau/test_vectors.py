@@ -1,4 +1,4 @@
-"""Every test vector of shared/rules/spandau.md §11 (SP80-TV-01 .. SP80-TV-25)."""
+"""Every test vector of docs/rules/spandau.md §11 (SP80-TV-01 .. SP80-TV-25)."""
 
 from __future__ import annotations
 

@@ -71,7 +71,7 @@ def test_tv02_callable_suits() -> None:
 ])
 def test_schneider_and_precedence(call: str, more: dict[str, object],
                                   expected: list[str]) -> None:
-    assert rules(NO_QUEENS, call, **more) == expected
+    assert rules(NO_QUEENS, call, **more) == expected  # type: ignore[arg-type]
 
 
 def test_partner_call_with_schneider() -> None:

@@ -1,4 +1,4 @@
-"""Invariants over random legal deals played out with random legal cards (DESIGN.md)."""
+"""Invariants over random legal deals played out with random legal cards (docs/architecture.md)."""
 
 from __future__ import annotations
 

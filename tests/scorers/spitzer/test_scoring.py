@@ -49,7 +49,7 @@ def cases() -> list[tuple[str, int, bool, int, int]]:
             high = 90 if brush else 89
             bounds = [(0, 0), (0, 30), (31, 60), (61, high), (high + 1, 120), (120, 120)]
             for index, (low, top) in enumerate(bounds):
-                if values[index] is None:
+                if values[index] is None:  # type: ignore[index]
                     continue
                 for points in (low, top):
                     # The club queen's side holds its 3 points (SPZ-VAL-5).
@@ -64,7 +64,7 @@ def cases() -> list[tuple[str, int, bool, int, int]]:
 def test_tv04_every_cell_at_both_boundaries(row: str, index: int, brush: bool, points: int,
                                             tricks: int) -> None:
     answer = score(TYPE_OF_ROW[row], tricks, points, options={"brush_at_30": brush})
-    value = TABLE[row][index]
+    value = TABLE[row][index]  # type: ignore[index]
     assert (answer.row, answer.column, answer.value) == (row, COLUMNS[index], value)
     assert value is not None
     side = side_of(TYPE_OF_ROW[row])

@@ -1,4 +1,4 @@
-"""Layouts of the rules file's test vectors (shared/rules/spitzweg.md §12) as JSON cells.
+"""Layouts of the rules file's test vectors (docs/rules/spitzweg.md) as JSON cells.
 
 ``cells("(0,1):R6 (1,1):R7", "white")`` builds contract cells; Jokers never get an owner.
 """

@@ -1,4 +1,4 @@
-"""Properties of exhibitions grown from a start card by random legal turns (DESIGN.md)."""
+"""Properties of exhibitions grown from a start card by random legal turns."""
 
 from __future__ import annotations
 

@@ -88,7 +88,7 @@ def real_pads(draw: st.DrawFn, players: int) -> Pad:
         rows.append({"scores": points, "final": True})
         for p in seated:
             totals[p] += points[p]
-    hands = {p: [] for p in seated}
+    hands: dict[str, list[str]] = {p: [] for p in seated}
     for card in deck[:draw(st.integers(0, len(deck)))]:
         hands[draw(st.sampled_from(seated))].append(card)
     rows.append({"hands": hands})

@@ -33,12 +33,12 @@ def sheet_of(*entries: dict[str, Any], names: tuple[str, ...] = ("Andreas", "Bea
 
 
 def land(sheet: KardinalSheet, country: str) -> list[int | None]:
-    index = list(COUNTRY_CARDS).index(country)
+    index = list(COUNTRY_CARDS).index(country)  # type: ignore[arg-type]
     return [sheet.columns[pid].countries[index].land.value for pid in sheet.players]
 
 
 def symbols(sheet: KardinalSheet, country: str) -> list[int | None]:
-    index = list(COUNTRY_CARDS).index(country)
+    index = list(COUNTRY_CARDS).index(country)  # type: ignore[arg-type]
     return [sheet.columns[pid].countries[index].points.value for pid in sheet.players]
 
 
@@ -64,7 +64,8 @@ def test_land_points(tv: str, country: str, counts: tuple[int, ...], expected: l
     sheet, _ = sheet_of(*(collection(pid, cards={country: n})
                           for pid, n in zip(SEATS, counts, strict=True)))
     assert land(sheet, country) == expected, tv
-    explanation = sheet.columns["p0"].countries[list(COUNTRY_CARDS).index(country)].land
+    index = list(COUNTRY_CARDS).index(country)  # type: ignore[arg-type]
+    explanation = sheet.columns["p0"].countries[index].land
     assert explanation.explanation is not None
     assert explanation.explanation.rules == ("KK-SCORE-1",)
 

@@ -71,7 +71,7 @@ def test_every_number_shown_is_the_ops_answer() -> None:
 def test_the_tie_shown_is_the_ops_answer() -> None:
     """SPZ-TV-62 / SPZ-GAME-2: after hand 1 the sheet shows "another hand", as the op does."""
     sheet = sheet_of(ENTRIES[:3])
-    op = answer(REQUEST | {"hands": REQUEST["hands"][:1], "new_games": []})
+    op = answer(REQUEST | {"hands": REQUEST["hands"][:1], "new_games": []})  # type: ignore[index]
     assert (sheet.game.winner, sheet.game.score.another_hand) == (None, True)
     assert (op["winner"], op["another_hand"]) == (None, True)
     assert sheet.game.score.totals == op["totals"] == {"p0": 42, "p1": 42, "p2": 30, "p3": 12}

@@ -6,6 +6,8 @@ directly, exactly what a tap does, without a page.
 
 from __future__ import annotations
 
+from typing import Any
+
 import flet as ft
 import pytest
 
@@ -210,11 +212,12 @@ def test_the_released_switch_label_wraps_and_its_label_flips_it() -> None:
     assert isinstance(switch, ft.Switch), "the label beside it is a wrapping Text"
     unseen = switch.label  # the switch's name for a screen reader, drawn in no space
     assert isinstance(unseen, ft.Container) and unseen.width == 0 and unseen.height == 0
-    assert unseen.content.value.startswith("Released:")
+    assert isinstance(unseen.content, ft.Text)
+    assert (unseen.content.value or "").startswith("Released:")
     row = next(c for c in walk(root) if isinstance(c, ft.Row) and any(
         isinstance(k, ft.Semantics) and k.identifier == "spitzer-play-released"
         for k in c.controls))
-    label = row.controls[1]
+    label: Any = row.controls[1]
     assert label.expand and label.content.value.startswith("Released:")
     label.on_click()
     assert by_id(root, "spitzer-play-released").value is True

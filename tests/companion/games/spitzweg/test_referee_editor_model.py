@@ -428,6 +428,6 @@ def test_the_turn_badge_and_token_sit_above_the_value_not_on_it() -> None:
     token now share a strip above the value; nothing is layered (no Stack) on the face."""
     face = card_face("B10", "grey", letter="B", turn=2, initial="C")
     assert not [c for c in walk(face) if isinstance(c, ft.Stack)]
-    strip, middle = face.content.controls
+    strip, middle = face.content.controls  # type: ignore[attr-defined]
     assert texts(strip) == ["2", "C"] and texts(middle) == ["10", "B"]
-    assert face.height == CARD_HEIGHT
+    assert face.height == CARD_HEIGHT  # type: ignore[attr-defined]

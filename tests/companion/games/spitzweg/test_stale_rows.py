@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from companion.games.spitzweg import PLUGIN
 from tests.companion.games.fakes import by_id, ids, tap, texts
 from tests.companion.games.spitzweg.conftest import FakeContext
 
-ROW = {"source": "sums", "pad_game": 1, "scores": {"p0": 20, "p1": 10, "p2": 28, "p3": 0},
-       "closer": "p2", "overflow": None, "final": False}
+ROW: dict[str, Any] = {
+    "source": "sums", "pad_game": 1, "scores": {"p0": 20, "p1": 10, "p2": 28, "p3": 0},
+    "closer": "p2", "overflow": None, "final": False}
 
 
 def anna_shown(root: object) -> str:
