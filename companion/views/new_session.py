@@ -104,8 +104,12 @@ class NewSessionScreen(Screen):
         label = self.t(draw_label_key(self.vm.game))
 
         def flip(value: bool) -> None:
+            """The choice kept, the switch shown in place (nothing else on the screen
+            depends on it: no redraw that a quick next tap could miss)."""
             self.vm.draw_start = value
-            self.refresh()
+            if switch.value != value:
+                switch.value = value
+                switch.update()
 
         switch = ft.Switch(value=self.vm.draw_start, label=unseen_label(label),
                            on_change=lambda e: flip(bool(e.control.value)))

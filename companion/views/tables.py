@@ -11,7 +11,7 @@ import flet as ft
 
 from companion import formats
 from companion.access import EditRefused
-from companion.games.kit.controls import tid
+from companion.games.kit.controls import chip, tid
 from companion.models import GAME_IDS, GameId
 from companion.theme import focused_field
 from companion.views.common import Screen, action_button, game_name, heading, share_command
@@ -191,12 +191,10 @@ class TablesScreen(Screen):
         return controls
 
     def _game_button(self, game: GameId) -> ft.Control:
-        """One game to choose; the chosen one is checked (for a screen reader too)."""
-        button = action_button(game_name(self.app, game), f"league-game-{game}",
-                               lambda _e: self._choose(game), filled=game == self.vm.game)
-        if isinstance(button, ft.Semantics):
-            button.checked = game == self.vm.game
-        return button
+        """One game to choose, as a chip: the chosen one is checked (for a screen reader
+        too)."""
+        return chip(f"league-game-{game}", game_name(self.app, game), game == self.vm.game,
+                    lambda: self._choose(game))
 
     def _evenings(self) -> list[ft.Control]:
         """Every evening by date and name: tap one to show it; New evening opens the form."""
@@ -206,7 +204,8 @@ class TablesScreen(Screen):
         for number, evening in enumerate(evenings(app.repo), start=1):
             state = t("league.evening_closed") if evening.closed else t("league.evening_open")
             tiles.append(tid(f"evening-{number}", ft.Semantics(
-                selected=shown is not None and evening.id == shown.id, content=ft.ListTile(
+                selected=shown is not None and evening.id == shown.id,
+                label=f"{evening_title(app, evening)} · {state}", content=ft.ListTile(
                     dense=True, leading=ft.Icon(ft.Icons.EVENT),
                     title=ft.Text(evening_title(app, evening)), subtitle=ft.Text(state),
                     on_click=lambda _e, eid=evening.id: app.go(f"/league/{eid}")))))

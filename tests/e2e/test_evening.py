@@ -82,7 +82,7 @@ def test_history_dates_come_from_a_calendar(phone: Page,
     url, sid = table
     page = phone
     go_to(page, f"{url}/history")
-    since = by_id(page, "history-since")
+    since = by_id(page, "history-since").get_by_role("button")  # the button under its id
     expect(since).to_have_accessible_name("From: any day", timeout=30_000)
     tap(page, "history-since")
     page.get_by_role("button", name="OK").click()  # today, as the calendar opens
