@@ -27,13 +27,16 @@ class Screen:
         self.client = app.client
         self.t = app.client.t
         self.body = ft.Column(spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+        buttons = [*(actions or []), live_badge(app, route)]
         self.view = ft.View(
             route=route,
             appbar=ft.AppBar(
-                # One line on a 390 px phone: screens name a game by its short name.
+                # One line on a 390 px phone: screens name a game by its short name, in a
+                # size that leaves it whole beside the bar's buttons.
                 title=ft.Semantics(identifier="screen-title", content=ft.Text(
-                    title, size=18, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)),
-                actions=[*(actions or []), live_badge(app, route)]),
+                    title, size=title_size(title, _width(app), len(buttons)), max_lines=1,
+                    overflow=ft.TextOverflow.ELLIPSIS)),
+                title_spacing=TITLE_SPACING, actions=buttons),
             controls=[readable(self.body)], scroll=ft.ScrollMode.AUTO, padding=16)
 
     def fill(self) -> list[ft.Control]:
@@ -54,6 +57,32 @@ class Screen:
             self.refresh()
             self.app.page.update()
         return done
+
+
+TITLE_SIZES = (18, 14)
+"""The top bar's title: its size, and the least it may shrink to so that it stays whole."""
+TITLE_SPACING = 8
+BAR_LEADING, BAR_BUTTON, EM_PER_CHARACTER = 56, 48, 0.6
+"""The bar's back arrow and each button (logical pixels), and a character's mean width."""
+
+
+def title_size(title: str, width: float, buttons: int) -> int:
+    """The largest title size (from 18 down to 14) at which ``title`` fits beside the back
+    arrow and ``buttons`` buttons on a screen ``width`` pixels wide ("Kardinal & König"
+    beside four buttons on a 390 px phone was cut to "Kardinal & Kö…")."""
+    room = width - BAR_LEADING - TITLE_SPACING - buttons * BAR_BUTTON
+    largest, least = TITLE_SIZES
+    fits = int(room / (max(len(title), 1) * EM_PER_CHARACTER))
+    return max(least, min(largest, fits))
+
+
+def _width(app: ScreenContext) -> float:
+    """The page's width as the browser or window reported it (a phone's when unknown)."""
+    try:
+        width = app.page.width
+    except (AttributeError, RuntimeError):
+        width = None
+    return float(width) if isinstance(width, int | float) and width > 0 else 390.0
 
 
 def live_badge(app: ScreenContext, route: str = "") -> ft.Control:
