@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import random
 import signal
 import socket
 import statistics
@@ -26,10 +27,22 @@ HELLO = textwrap.dedent("""
 """)
 
 
+SERVER_PORTS = range(20_000, 32_768)
+"""Where the benchmarks' app servers listen: below the kernel's ephemeral ports, which the
+phones' outgoing connections take their own ports from (one could take a server's port
+between its pick and its bind)."""
+
+
 def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
+    """A port in `SERVER_PORTS` that nothing uses on any address now."""
+    while True:
+        port = random.choice(SERVER_PORTS)
+        with socket.socket() as sock:
+            try:
+                sock.bind(("0.0.0.0", port))
+            except OSError:
+                continue
+            return port
 
 
 def _wait_until_answers(url: str, proc: subprocess.Popen[bytes], timeout: float = 60) -> None:

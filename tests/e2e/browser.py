@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import random
 import re
 import signal
 import socket
@@ -27,11 +28,22 @@ WAIT_MS = 20_000
 expectations."""
 
 
+SERVER_PORTS = range(20_000, 32_768)
+"""Where the tests' app servers listen: below the kernel's ephemeral ports (32768 and up),
+which every outgoing connection (a phone's forwarder, a raw client) takes its own port from;
+a server port picked there could be taken by one of them before the server binds it."""
+
+
 def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
+    """A port in `SERVER_PORTS` that nothing uses on any address now."""
+    while True:
+        port = random.choice(SERVER_PORTS)
+        with socket.socket() as probe:
+            try:
+                probe.bind(("0.0.0.0", port))  # the widest a test's server binds
+            except OSError:
+                continue  # in use: another one
+            return port
 
 
 def wait_for(url: str, running: Callable[[float], bool], seconds: float = 60) -> None:

@@ -1,6 +1,6 @@
 """A club's league night in a real browser, moving through the app: the host opens a mixed
 evening (a Spitzer, a Kardinal and a Spitzweg table) beside last week's; two phones (from
-127.0.0.2 and 127.0.0.3, over `loopback_phone`) join with two tables' codes and each edits
+127.0.0.2 and 127.0.0.3, through `phone_url`) join with two tables' codes and each edits
 only its own table; a phone with a table's code never sees the hall PIN; a Standings screen
 (a third phone) follows both tables and leads to the season table and a player's ratings."""
 
@@ -23,17 +23,16 @@ from tests.e2e.browser import (
     gone,
     label_of,
     open_app,
+    phone_url,
     present,
     tap,
     type_into,
     wait_label,
 )
-from tests.e2e.loopback_phone import LoopbackPhone, loopback_phones
 from tests.e2e.spitzweg_sheet import PIN
 
 pytestmark = pytest.mark.e2e
 
-Hall = tuple[str, list[LoopbackPhone]]
 
 
 def seed(repo: Repository, sheets: tuple[Sheet, ...]) -> None:
@@ -53,17 +52,22 @@ def seed(repo: Repository, sheets: tuple[Sheet, ...]) -> None:
 
 
 @pytest.fixture(scope="module")
-def hall(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Hall]:
-    """A shared hall holding last week's evening; three phones on loopback addresses."""
+def hall(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A shared hall holding last week's evening (its phones come from 127.0.0.2 and up:
+    `phone_url`)."""
     folder = tmp_path_factory.mktemp("hall")
     with Repository(folder, outcome=session_outcome,
                     describe=lambda e, s: plugin(s.game).describe_entry(e, s),
                     rows=lambda game: plugin(game).rows) as repo:
         seed(repo, (SPITZER_SHEET, KARDINAL_DONE))
     with app_server(folder, "--host", "0.0.0.0", "--pin", PIN) as (url, _process):
-        port = int(url.rsplit(":", 1)[1])
-        with loopback_phones(port, 3) as phones:
-            yield url, phones
+        yield url
+
+
+def as_phone(host_url: str, link: str, n: int) -> str:
+    """A link the app shows (on the network's address) as phone ``n`` opens it: on loopback,
+    from 127.0.0.``n``."""
+    return phone_url(f"{host_url}/{link.partition('://')[2].partition('/')[2]}", n)
 
 
 def back(page: Page, then: str) -> None:
@@ -80,8 +84,8 @@ def open_tables(host: Page, game: str, players: str, number: int) -> None:
     present(host, f"table-qr-{number}")
 
 
-def test_a_mixed_league_night(browser: Browser, hall: Hall) -> None:
-    host_url, (one, two, screen) = hall
+def test_a_mixed_league_night(browser: Browser, hall: str) -> None:
+    host_url = hall
     host = open_app(browser, host_url)
     tap(host, "nav-league")
     type_into(host, "league-name", "Club night", replace=True)
@@ -98,10 +102,10 @@ def test_a_mixed_league_night(browser: Browser, hall: Hall) -> None:
     link_one, link_two = label_of(host, "table-link-1"), label_of(host, "table-link-2")
     assert link_one.split("?join=")[1] != link_two.split("?join=")[1]
 
-    standings = open_app(browser, screen.url(f"{host_url}/standings"))
+    standings = open_app(browser, phone_url(f"{host_url}/standings", 4))
     wait_label(standings, "standing-table-2", re.compile(r"rows on the sheet: 0"))
 
-    spitzer = open_app(browser, one.url(link_one))  # table 1's code
+    spitzer = open_app(browser, as_phone(host_url, link_one, 2))  # table 1's code
     present(spitzer, "spitzer-board")
     assert label_of(spitzer, "live-status") == "You can edit"
     tap(spitzer, "spitzer-add-hand")
@@ -116,7 +120,7 @@ def test_a_mixed_league_night(browser: Browser, hall: Hall) -> None:
     gone(spitzer, "spitzer-form-save")
     wait_label(standings, "standing-table-1", re.compile(r"Table 1: .*rows on the sheet: 1"))
 
-    kardinal = open_app(browser, two.url(link_two))  # table 2's code
+    kardinal = open_app(browser, as_phone(host_url, link_two, 3))  # table 2's code
     tap(kardinal, "kk-cards-0-france-plus")
     wait_label(kardinal, "kk-cards-0-france-value", re.compile(r"^1$"))
     tap(kardinal, "kk-player-1")  # saves Eva's counts
