@@ -4,6 +4,7 @@ every other phone, the open evenings' tables to pick from."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
@@ -149,14 +150,8 @@ class TablesScreen(Screen):
         evening = self._chosen()
         if evening is None:
             return
-        try:
-            closed = close_evening(self.client.editor, evening)
-        except EditRefused:
-            self.client.notify(self.t("access.refused"), error=True)
-            return
-        self.client.notify(self.t("league.closed", count=closed))
-        self.refresh()
-        self.app.page.update()
+        self._host_edit(lambda: self.t("league.closed",
+                                       count=close_evening(self.client.editor, evening)))
 
     def refresh(self) -> None:
         self.vm.evening = self._chosen()
@@ -242,12 +237,20 @@ class TablesScreen(Screen):
 
     def _renew(self, session_id: str, number: int) -> None:
         """A lost phone: the table gets a new code; the old one edits nothing more."""
-        try:
+        def renew() -> str:
             self.client.renew_table_key(session_id)
+            return self.t("league.code_renewed", number=number)
+        self._host_edit(renew)
+
+    def _host_edit(self, edit: Callable[[], str]) -> None:
+        """An edit of the evening: what ``edit`` says it did is shown and the screen drawn
+        again, or the refusal when this phone may not make it."""
+        try:
+            done = edit()
         except EditRefused:
             self.client.notify(self.t("access.refused"), error=True)
             return
-        self.client.notify(self.t("league.code_renewed", number=number))
+        self.client.notify(done)
         self.refresh()
         self.app.page.update()
 
