@@ -15,6 +15,7 @@ from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
 from tests.e2e.browser import (
     app_server,
     by_id,
+    chosen,
     gone,
     label_of,
     open_app,
@@ -86,10 +87,7 @@ def test_league_night(browser: Browser, hall: tuple[str, str], evening: Page,
     present(phone, "spitzer-form-save")
     for seat in (0, 1):
         tap(phone, f"spitzer-form-side-{seat}")
-        expect(phone.locator(
-            f'[flt-semantics-identifier="spitzer-form-side-{seat}"] [aria-checked="true"], '
-            f'[flt-semantics-identifier="spitzer-form-side-{seat}"][aria-checked="true"]'
-        ).first).to_be_attached()
+        chosen(phone, f"spitzer-form-side-{seat}")
     tap(phone, "spitzer-form-save")
     gone(phone, "spitzer-form-save")
 
