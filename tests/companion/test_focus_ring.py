@@ -1,15 +1,18 @@
 """The keyboard's place is plain to see: every button kind of the app's theme, every number
 field of the games and the name field get a thick `FOCUS` ring while they have the keyboard
-(it was Material's faint fill, and nothing on a field)."""
+(it was Material's faint fill, and nothing on a field); on a computer Enter keeps the
+keyboard in the number typed, on a phone the done key puts it away."""
 
 from __future__ import annotations
+
+from types import SimpleNamespace
 
 import flet as ft
 import pytest
 
 from companion.games.kit import number_stepper
 from companion.games.kit.colours import FOCUS
-from companion.games.kit.focus import RING
+from companion.games.kit.focus import RING, drawing_for, enter_keeps_focus
 from companion.theme import app_theme
 from companion.views.common import name_field
 from tests.companion.games.fakes import walk
@@ -43,3 +46,40 @@ def test_a_number_field_shows_a_ring_with_the_keyboard() -> None:
 
 def test_the_name_field_shows_a_ring_with_the_keyboard() -> None:
     assert _ring(name_field("Name", lambda _e: None)) == RINGED
+
+
+def _field_drawn_for(platform: ft.PagePlatform | None) -> ft.TextField:
+    page = None if platform is None else SimpleNamespace(platform=platform)
+    with drawing_for(page):  # type: ignore[arg-type]
+        stepper = number_stepper("n", 3, lambda _d: None, on_set=lambda _n: None)
+    (field,) = [c for c in walk(stepper) if isinstance(c, ft.TextField)]
+    return field
+
+
+@pytest.mark.parametrize("platform", [ft.PagePlatform.LINUX, ft.PagePlatform.WINDOWS,
+                                      ft.PagePlatform.MACOS])
+def test_on_a_computer_enter_keeps_the_keyboard_in_the_number(
+        platform: ft.PagePlatform) -> None:
+    """The browser's field takes Enter itself (it submits, and the keyboard stays): the
+    server's focus hand-back came late and could take the keyboard from the next field."""
+    field = _field_drawn_for(platform)
+    assert field.shift_enter and field.max_lines == 1 and field.on_submit is not None
+
+
+@pytest.mark.parametrize("platform", [ft.PagePlatform.ANDROID, ft.PagePlatform.IOS, None])
+def test_on_a_phone_the_done_key_puts_the_keyboard_away(
+        platform: ft.PagePlatform | None) -> None:
+    """A phone's field keeps its number keys and its done key (which a field taking Enter
+    itself would give up for a letters keyboard)."""
+    field = _field_drawn_for(platform)
+    assert not field.shift_enter and field.keyboard_type == ft.KeyboardType.NUMBER
+    assert field.on_submit is not None and field.on_blur is not None
+
+
+def test_what_enter_does_is_the_drawing_page_s_only() -> None:
+    with drawing_for(SimpleNamespace(platform=ft.PagePlatform.LINUX)):  # type: ignore[arg-type]
+        assert enter_keeps_focus()
+        with drawing_for(SimpleNamespace(platform=ft.PagePlatform.ANDROID)):  # type: ignore[arg-type]
+            assert not enter_keeps_focus()
+        assert enter_keeps_focus()
+    assert not enter_keeps_focus()

@@ -370,6 +370,27 @@ def field_of(page: Page, identifier: str) -> Locator:
     return by_id(page, identifier).first.locator("input, textarea").first
 
 
+STILL = """() => new Promise(done => {
+    const host = document.querySelector('flt-semantics') || document.body;
+    let quiet = 0;
+    const watcher = new MutationObserver(() => { quiet = 0; });
+    watcher.observe(host, {subtree: true, childList: true, characterData: true,
+                           attributes: true});
+    const frame = () => {
+        if (++quiet >= 3) { watcher.disconnect(); done(); } else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+})"""
+"""Resolves once the accessibility tree has stood unchanged for three frames in a row."""
+
+
+def still(page: Page) -> None:
+    """Wait until the accessibility tree stands still (`STILL`): a focus given to a text
+    field in the frame its node was redrawn never reached Flutter (no focus event went to
+    the server, and the keyboard stayed with the field before)."""
+    page.evaluate(STILL)
+
+
 def type_into(page: Page, identifier: str, text: str, replace: bool = False) -> None:
     """Type ``text`` into the text field wrapped in ``identifier`` (after what is there, or
     instead of it with ``replace``), and wait until the field holds it.
@@ -381,9 +402,11 @@ def type_into(page: Page, identifier: str, text: str, replace: bool = False) -> 
     editing to the field and writes the field's text into it, which is when it sets the
     field's ``autocorrect`` attribute (password fields keep it off). Text typed before that
     is overwritten, so the typing waits for it. The caller waits for the screen's state
-    before (a redraw that replaces the field takes what was typed with it)."""
+    before (a redraw that replaces the field takes what was typed with it), and the field is
+    focused once the accessibility tree stands `still`."""
     reveal(page, present(page, identifier))  # Playwright's own scroll moves Flutter's nodes only
     field = field_of(page, identifier)
+    still(page)
     field.focus()
     expect(field).to_be_focused()
     if field.get_attribute("type") != "password":

@@ -22,7 +22,7 @@ from companion.i18n import Translator
 from companion.models import GAME_IDS, Seat
 from companion.store import Repository
 from tests.e2e.axe import grave_violations
-from tests.e2e.browser import app_server, by_id, open_app, present, tap, type_into
+from tests.e2e.browser import app_server, by_id, open_app, present, still, tap, type_into
 from tests.e2e.test_german import store
 from tests.e2e.test_kardinal import BEST_SORT, CARDS, COUNTRIES, MINUS_TWO, NAMES, SHIPS
 
@@ -136,6 +136,7 @@ def type_count(page: Page, name: str, number: int) -> None:
     """Type ``number`` into the field named ``name`` (found by role and name only) and wait
     until the field is read with it."""
     box = page.get_by_role("textbox", name=field(page, name))
+    still(page)
     box.focus()
     expect(box).to_be_focused()
     expect(box).to_have_attribute("autocorrect", "on")  # Flutter's editing is attached
@@ -178,6 +179,7 @@ def test_a_sheet_scored_by_the_accessibility_tree_alone(
     kardinal.get_by_role("button", name="New game").click()
     for seat, name in enumerate(NAMES, 1):
         player = page.get_by_role("textbox", name="Name of a new player")
+        still(page)
         player.focus()
         expect(player).to_have_attribute("autocorrect", "on")
         player.fill(name)

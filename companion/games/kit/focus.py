@@ -1,9 +1,11 @@
 """Where the keyboard is, plain to see: a thick `FOCUS` border on the focused text field
-(the buttons' ring is the app theme's, `companion.theme`)."""
+(the buttons' ring is the app theme's, `companion.theme`); and what Enter does to it."""
 
 from __future__ import annotations
 
-import weakref
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import TypeVar
 
 import flet as ft
@@ -13,6 +15,10 @@ from companion.games.kit.colours import FOCUS
 RING = 3
 """The focus ring's width, in logical pixels."""
 Field = TypeVar("Field", bound=ft.TextField)
+KEYBOARDS = frozenset({ft.PagePlatform.WINDOWS, ft.PagePlatform.MACOS, ft.PagePlatform.LINUX})
+"""The platforms whose people type on a keyboard of keys (a browser on a computer)."""
+
+_KEEPS: ContextVar[bool] = ContextVar("enter_keeps_focus", default=False)
 
 
 def focused_field(field: Field, colour: str | None = None, width: float | None = None
@@ -20,23 +26,26 @@ def focused_field(field: Field, colour: str | None = None, width: float | None =
     """``field`` with its border (``colour`` and ``width`` when given, else the theme's)
     and a thick `FOCUS` one while it has the keyboard."""
     side = ft.BorderSide(width or 1, colour) if colour else None
-    field.on_focus = _moved
     field.border = {ft.ControlState.FOCUSED: ft.OutlineInputBorder(
                         side=ft.BorderSide(RING, FOCUS)),
                     ft.ControlState.DEFAULT: ft.OutlineInputBorder(side=side)}
     return field
 
 
-_MOVES: weakref.WeakKeyDictionary[ft.Page, int] = weakref.WeakKeyDictionary()
-"""Per page: how often the keyboard has come to a field (the person's own taps and Tabs)."""
+@contextmanager
+def drawing_for(page: ft.Page | None) -> Iterator[None]:
+    """Draw a screen for ``page``: its number fields learn what Enter is to do there
+    (`enter_keeps_focus`)."""
+    token = _KEEPS.set(getattr(page, "platform", None) in KEYBOARDS)
+    try:
+        yield
+    finally:
+        _KEEPS.reset(token)
 
 
-def _moved(event: ft.Event[ft.TextField]) -> None:
-    page = event.page
-    _MOVES[page] = _MOVES.get(page, 0) + 1
-
-
-def focus_moves(page: ft.Page) -> int:
-    """How often the keyboard has come to a field on ``page`` so far: a field that wants the
-    keyboard back after a moment asks whether the person has moved on meanwhile."""
-    return _MOVES.get(page, 0)
+def enter_keeps_focus() -> bool:
+    """Whether Enter in a number field drawn now keeps the keyboard in it: on a computer
+    the person goes on with Tab from the number they typed; on a phone (or with no page)
+    the keyboard's done key puts the keyboard away, so the sheet shows whole again, and
+    the field offers the phone's number keys."""
+    return _KEEPS.get()

@@ -11,6 +11,7 @@ import flet as ft
 
 from companion.games.base import SHEET_KEPT, Context, SheetContext
 from companion.games.kit.controls import is_wide
+from companion.games.kit.focus import drawing_for
 from companion.games.kit.kept import Kept
 
 C = TypeVar("C", bound=Context)
@@ -33,7 +34,8 @@ class Screen(Generic[C]):
         self.render()
 
     def render(self) -> None:
-        self.root.controls = self.draw()
+        with drawing_for(getattr(self.ctx, "page", None)):
+            self.root.controls = self.draw()
 
     @property
     def wide(self) -> bool:

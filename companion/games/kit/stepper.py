@@ -9,7 +9,7 @@ import flet as ft
 
 from companion.games.kit.colours import ERROR
 from companion.games.kit.controls import TOUCH, no_event, tid, unseen_label
-from companion.games.kit.focus import focus_moves, focused_field
+from companion.games.kit.focus import enter_keeps_focus, focused_field
 from companion.i18n import Translator
 from companion.numbers import SCORE, Bounds, NumberError, number_message, parse_int
 
@@ -38,8 +38,9 @@ def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], 
     may show something else than the model (empty, or a number typed a moment ago), and
     only the number itself means the same to both. ``value`` None shows an empty field
     ("nothing entered yet"); ``fault`` outlines the number red. The field commits on submit
-    (Enter, which leaves the keyboard in the field) and blur, so a redraw never cuts a
-    number in half; ``live`` also commits every valid keystroke
+    and blur, so a redraw never cuts a number in half: on a computer Enter keeps the
+    keyboard in the field (`enter_keeps_focus`), on a phone the keyboard's done key puts the
+    keyboard away, as phones do; ``live`` also commits every valid keystroke
     (for an ``on_set`` that redraws nothing). ``label`` stands above the number, or with
     ``label_at="start"`` before it, taking the row's free width.
 
@@ -50,6 +51,7 @@ def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], 
     """
     what = name or label or ""
     shown = {"value": value}
+    keeps = enter_keeps_focus()
 
     def commit(event: ft.Event[ft.TextField]) -> None:
         text = (event.control.value or "").strip()
@@ -65,16 +67,6 @@ def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], 
         kept = on_set(number)
         shown["value"] = number if kept is None else kept
         show(number if kept is None else kept)
-
-    def submitted(event: ft.Event[ft.TextField]) -> None:
-        """Enter: the number kept as on leaving the field, and the keyboard left in the field
-        (Flutter's text field lets go of it on Enter, and the next Tab started from the
-        top of the page)."""
-        page = _page(field)  # before a redraw takes the field off the page
-        moves = focus_moves(page) if page is not None else 0
-        commit(event)
-        if page is not None:
-            _focus(page, f"{identifier}-value", moves)
 
     def mark(error: str | None) -> None:
         if field.error != error:
@@ -104,7 +96,10 @@ def number_stepper(identifier: str, value: int | None, on_step: Callable[[int], 
         content_padding=ft.Padding.symmetric(horizontal=NUMBER_PADDING, vertical=10),
         text_align=ft.TextAlign.CENTER, keyboard_type=ft.KeyboardType.NUMBER,
         text_style=ft.TextStyle(size=NUMBER_SIZE, weight=ft.FontWeight.BOLD),
-        on_submit=submitted, on_blur=commit, on_change=commit if live else None,
+        on_submit=commit, on_blur=commit, on_change=commit if live else None,
+        # On a computer the browser's field itself takes Enter and keeps the keyboard: a
+        # focus handed back by the server came late and took it from the next field.
+        shift_enter=keeps, max_lines=1,
         label=_field_name(spoken(t, "stepper.value", what, value=value)),
         disabled=disabled, data=bounds), ERROR if fault else None, 2 if fault else None)
     """``data``: what the field takes (never sent to the browser; a test types within it)."""
@@ -167,38 +162,6 @@ def _thaw(*controls: ft.Control) -> None:
     for control in controls:
         if hasattr(control, "_frozen"):
             object.__delattr__(control, "_frozen")
-
-
-def _page(control: ft.Control) -> ft.Page | None:
-    try:
-        return control.page
-    except RuntimeError:
-        return None
-
-
-def _focus(page: ft.Page, holder: str, moves: int) -> None:
-    """Give the keyboard to the field in the Semantics ``holder`` as ``page`` shows it now:
-    a number that redraws the screen (a total, a verdict) has drawn that field anew, so the
-    redrawn screen goes to the page first and the field is looked up on it. Not when the
-    person has gone on to another field meanwhile (``moves``, `focus_moves` when Enter was
-    pressed): the keyboard is theirs, and a number typed there would be cut off."""
-    try:
-        page.update()
-        mounted = list(page.session.index.values())
-    except RuntimeError:
-        return  # the page was closed meanwhile
-    shown = next((control.content for control in mounted if isinstance(control, ft.Semantics)
-                  and control.identifier == holder and isinstance(control.content, ft.TextField)
-                  and _page(control.content) is page), None)
-    if shown is None:
-        return
-    field = shown
-
-    async def back() -> None:
-        if focus_moves(page) == moves:
-            await field.focus()
-
-    page.run_task(back)
 
 
 def _send(*controls: ft.Control) -> None:
