@@ -78,7 +78,9 @@ async def _flood_then_stop(url: str, process: Any) -> float:
         route = ROUTES[i % len(ROUTES)]
         await host.send(PROPS, {"id": 1, "props": {"route": route}})
         await host.send(EVENT, {"target": 1, "name": "route_change", "data": {"route": route}})
-    await host.said("Player 29", seconds=90)  # the server is working through them
+    # The server is working through them (on a machine busy with other tests, a minute or
+    # more before the players' screen comes round).
+    await host.said("Player 29", seconds=240)
     started = time.monotonic()
     os.kill(process.pid, signal.SIGTERM)
     while process.poll() is None and time.monotonic() - started < 60:
