@@ -20,10 +20,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from companion.editor import Editor
 from companion.games import plugin
 from companion.models import GAME_IDS, EveningTag, GameId, Seat, Session
 from companion.store.protocols import ListingStore, PlayerListing
+from companion.table.editor import Editor
 from companion.vm.new_session import NewSessionVM
 
 MAX_TABLES = 60

@@ -1,4 +1,4 @@
-"""The web server's send path (`companion.transport`): the same bytes on the same queue as
+"""The web server's send path (`companion.server.transport`): the same bytes on the same queue as
 Flet's own, without formatting the message when debug logging is off."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 from flet.messaging.protocol import Message, MessageAction, PatchControlBody
 from flet_web.fastapi.flet_app import FletApp
 
-from companion.transport import _send_message
+from companion.server.transport import _send_message
 
 
 class Loud(ft.Text):

@@ -36,7 +36,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from companion.access import is_local_browser
+from companion.table.access import is_local_browser
 
 EVENTS_PER_SECOND = 20.0
 EVENT_BURST = 40.0
@@ -60,7 +60,7 @@ ADDRESSES = 4096
 """Addresses whose buckets are kept; full (idle) buckets are forgotten first."""
 
 REGISTER, EVENT, PROPS = 1, 3, 4
-log = logging.getLogger("companion.gate")
+log = logging.getLogger("companion.server.gate")
 
 
 @dataclass

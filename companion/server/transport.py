@@ -6,7 +6,7 @@ the message. On a league night that was an eighth of the server's time (each edi
 to every phone). `quiet_sends` puts in its place the same sending without that line: the
 same bytes on the same queue, and the debug line only when that logger is on. It notes when
 it last sent (`last_sent`): the server runs its full garbage collections when nothing has
-been sent for a while (`companion.quiet_gc`).
+been sent for a while (`companion.server.quiet_gc`).
 """
 
 from __future__ import annotations
