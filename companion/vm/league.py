@@ -15,7 +15,6 @@ sums per player across tables are bookkeeping, not rules.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -30,7 +29,6 @@ MAX_TABLES = 60
 LIST_LIMIT = 5000
 """Sessions looked at when the evenings are listed (a club's seasons of evenings)."""
 
-Translate = Callable[..., str]
 
 
 @dataclass(frozen=True)
