@@ -19,6 +19,8 @@ import msgpack
 from flet.controls.base_control import BaseControl
 from flet.messaging.protocol import configure_encode_object_for_msgpack
 
+from companion.server.flet_app import send_queue
+
 ENCODE = configure_encode_object_for_msgpack(BaseControl)
 _LOG = logging.getLogger("flet_transport")
 _sent_at = 0.0
@@ -35,7 +37,7 @@ def _send_message(self: Any, message: Any) -> None:
     if _LOG.isEnabledFor(logging.DEBUG):
         _LOG.debug("send_message: %s", message)
     body = msgpack.packb([message.action, message.body], default=ENCODE)
-    self._FletApp__send_queue.put_nowait(b"\x00" + body)
+    send_queue(self).put_nowait(b"\x00" + body)
 
 
 def quiet_sends() -> None:

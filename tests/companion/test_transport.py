@@ -11,6 +11,7 @@ import pytest
 from flet.messaging.protocol import Message, MessageAction, PatchControlBody
 from flet_web.fastapi.flet_app import FletApp
 
+from companion.server.flet_app import SEND_QUEUE
 from companion.server.transport import _send_message
 
 
@@ -32,7 +33,7 @@ class Queue:
 def app_with_queue() -> tuple[Any, Queue]:
     app: Any = FletApp.__new__(FletApp)
     queue = Queue()
-    app._FletApp__send_queue = queue
+    setattr(app, SEND_QUEUE, queue)
     return app, queue
 
 
