@@ -3,7 +3,7 @@
     python -m bench.save [--quick]
 
 The path timed is the app's own on a tap of "save" on a sheet: the sheet context's
-``add_entry`` (`companion.host.HostSheetContext`) through the client's `Editor` into the
+``add_entry`` (`companion.table.host.HostSheetContext`) through the client's `Editor` into the
 real `Repository` on a temporary data folder (the game's outcome and the row's history line
 computed, the session file written), then what the session screen does with the saved
 session: the view model reloads it and the game's sheet is built anew
@@ -35,15 +35,15 @@ from flet.controls.object_patch import ObjectPatch
 from flet.messaging.protocol import configure_encode_object_for_msgpack
 
 from bench.common import ms, report
-from companion.access import ClientAccess, TableLock
-from companion.editor import Editor
 from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.games.base import Explanation
-from companion.host import HostSheetContext
 from companion.i18n import Translator
 from companion.models import GAME_IDS, Entry, GameId, Seat, Session
 from companion.store import Repository
+from companion.table.access import ClientAccess, TableLock
+from companion.table.editor import Editor
+from companion.table.host import HostSheetContext
 from companion.vm.session import SessionVM
 
 GAMES = GAME_IDS

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from companion.access import is_loopback, new_pin, valid_pin
+from companion.table.access import is_loopback, new_pin, valid_pin
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 DEFAULT_PORT = 8550
@@ -55,11 +55,11 @@ def data_dir(args: argparse.Namespace) -> Path:
 
 def open_table(args: argparse.Namespace) -> object:
     """The store and the table's PIN; a shared table prints its address, QR code and PIN."""
-    from companion.access import TableLock
     from companion.games import outcome, plugin
-    from companion.live import share_url, terminal_banner
     from companion.shell import Table
     from companion.store import Repository
+    from companion.table.access import TableLock
+    from companion.table.share_link import share_url, terminal_banner
 
     folder = data_dir(args)
     repo = Repository(folder, outcome=outcome,
@@ -117,7 +117,7 @@ def on_system_allocator(argv: list[str] | None) -> None:
     Python's own small-object allocator hands memory back only in whole arenas; after a
     night of pages opened and closed a few long-lived objects kept most arenas, and the
     server stayed near its peak (2.7x its start after 800 pages; 1.1x on the system's
-    allocator, whose freed pages `companion.quiet_gc.give_back` returns). Set
+    allocator, whose freed pages `companion.server.quiet_gc.give_back` returns). Set
     PYTHONMALLOC yourself to keep another allocator."""
     if os.environ.get(ALLOCATOR) or not sys.platform.startswith("linux"):
         return
@@ -132,8 +132,8 @@ def main(argv: list[str] | None = None) -> None:
         on_system_allocator(argv)
     import flet as ft
 
-    from companion.peers import note_peer
-    from companion.serve import SESSION_GRACE_SECONDS, AppLoader, load_app
+    from companion.server.peers import note_peer
+    from companion.server.serve import SESSION_GRACE_SECONDS, AppLoader, load_app
     from companion.store import StorageError
 
     try:
@@ -148,24 +148,24 @@ def main(argv: list[str] | None = None) -> None:
         # The address a connection came from is the socket's: no X-Forwarded-For header is
         # believed, from any address (who is host depends on it, `Client.is_host`).
         os.environ["FORWARDED_ALLOW_IPS"] = ""
-        from companion.transport import last_sent, quiet_sends
+        from companion.server.transport import last_sent, quiet_sends
 
-        quiet_sends()  # no debug text of every control sent (companion.transport)
-        from companion.gate import install as bound_connections
+        quiet_sends()  # no debug text of every control sent (companion.server.transport)
+        from companion.server.gate import install as bound_connections
 
-        bound_connections()  # no phone can flood the table (companion.gate)
-        from companion.stopping import stop_within
+        bound_connections()  # no phone can flood the table (companion.server.gate)
+        from companion.server.stopping import stop_within
 
-        stop_within(table.repo.close)  # stops within 5 s of SIGTERM (companion.stopping)
-        from companion.quiet_gc import QuietCollector
+        stop_within(table.repo.close)  # stops within 5 s of SIGTERM (companion.server.stopping)
+        from companion.server.quiet_gc import QuietCollector
 
         collector = QuietCollector(last_sent)  # full collections when no phone waits
         collector.start()
-        from companion.status import install
+        from companion.server.status import install
 
         # kill -USR1 prints a status line
         install(lambda: sum(table.connected.values()), collector.done)
-        # The server answers first; the app loads in a thread meanwhile (companion.serve).
+        # The server answers first; the app loads in a thread meanwhile (companion.server.serve).
         loader = AppLoader(table, args.host, args.port)
         loader.start()
         ft.run(loader.main(), before_main=note_peer, view=ft.AppView.WEB_BROWSER,

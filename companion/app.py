@@ -10,18 +10,18 @@ from typing import Any
 
 import flet as ft
 
-from companion.access import DESKTOP_WINDOW, EditRefused
-from companion.asks import JoinAnswer, JoinAsk
-from companion.editor import SESSIONS_TOPIC, Changed, session_topic
-from companion.gate import on_flood
 from companion.i18n import say
 from companion.models import GAME_IDS
-from companion.peers import peers
-from companion.sending import unless_gone
+from companion.server.gate import on_flood
+from companion.server.peers import peers
+from companion.server.sending import unless_gone
+from companion.server.status import PAGES
 from companion.shell import ALERT_TOPIC, Client, PinAlert, Table
-from companion.status import PAGES
 from companion.store import StorageError
 from companion.store.protocols import Store
+from companion.table.access import DESKTOP_WINDOW, EditRefused
+from companion.table.asks import JoinAnswer, JoinAsk
+from companion.table.editor import SESSIONS_TOPIC, Changed, session_topic
 from companion.theme import app_theme
 from companion.views import ROUTES, home
 from companion.views.common import Screen
@@ -152,7 +152,7 @@ class App:
         self._session_topic = None
 
     def _too_fast(self) -> None:
-        """This phone sent more taps than the table handles (`companion.gate`): told once."""
+        """This phone sent more taps than the table handles (`companion.server.gate`): told once."""
         if self._connected:
             self.client.notify(self.client.t("live.too_fast"), error=True)
             self.page.update()

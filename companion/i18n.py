@@ -20,6 +20,10 @@ from typing import Any, ClassVar, Protocol
 from companion import formats
 from companion.models import GAME_IDS, Words
 
+Translate = Callable[..., str]
+"""A translation function: a key and its parameters to the text in the page's language
+(`Translator.t`). The one alias for it; the app's and the games' modules import it here."""
+
 LANGUAGES = ("en", "de")
 I18N = Path(__file__).resolve().parent.parent / "assets" / "i18n"
 
@@ -46,7 +50,7 @@ def load_rules(lang: str, folder: Path = I18N) -> dict[str, str]:
     return rules
 
 
-def say(words: Words | str, t: Callable[..., str]) -> str:
+def say(words: Words | str, t: Translate) -> str:
     """Stored words in the reader's language: the key's text filled with the values, each
     value that is itself words translated too. A plain string (written before words were
     stored as keys) is shown as it was written."""
@@ -65,7 +69,7 @@ def author_mark(name: str, guest_address: str | None) -> str:
     return f"{GUEST}{guest_address}" if guest_address is not None else name
 
 
-def say_author(author: str, t: Callable[..., str]) -> str:
+def say_author(author: str, t: Translate) -> str:
     """A stored author in the reader's language ("phone 10.0.0.7", "dieses Gerät"); an
     author stored as text before (a name, or "phone 10.0.0.7") is shown as it was."""
     if author.startswith(GUEST):
@@ -74,7 +78,7 @@ def say_author(author: str, t: Callable[..., str]) -> str:
 
 
 def _said(value: Words | str | int | tuple[Words | str | int, ...],
-          t: Callable[..., str]) -> str | int:
+          t: Translate) -> str | int:
     if isinstance(value, Words):
         return say(value, t)
     if isinstance(value, tuple):
@@ -163,7 +167,7 @@ def code_words(text: str) -> list[str]:
             or any(known.has(f"{game}.type.{word}") for game in GAME_IDS)]
 
 
-def fault_params(message: str, t: Callable[..., str], lang: str) -> dict[str, str]:
+def fault_params(message: str, t: Translate, lang: str) -> dict[str, str]:
     """The facts of a core message a template may name: its numbers ``n1``, ``n2``, … in
     order, the player or place it starts with (``name``; ``subject``: a place in the user's
     words, key ``<game>.country.<name>``) and its code words (``code1``, …) in the
@@ -186,7 +190,7 @@ def fault_params(message: str, t: Callable[..., str], lang: str) -> dict[str, st
     return params
 
 
-def fault_message(t: Callable[..., str], rule_text: Callable[[str], str], lang: str,
+def fault_message(t: Translate, rule_text: Callable[[str], str], lang: str,
                   rule: str, message: str) -> str:
     """A message of the rules core as the user reads it. The core speaks English; a template
     of the user's language is filled with the message's facts: ``fault.<rule>.<first three

@@ -2,7 +2,7 @@
 
 `Table` is the process: the store, the table PIN, the address to share. `Client` is one
 page: its language, its right to edit and its `Editor`, and the helpers every screen and
-game plugin uses (`companion.host.Shell`).
+game plugin uses (`companion.table.host.Shell`).
 """
 
 from __future__ import annotations
@@ -16,21 +16,21 @@ from typing import Any
 
 import flet as ft
 
-from companion.access import (
+from companion.dialogs import explanation_dialog
+from companion.games.base import Explanation
+from companion.games.kit.controls import announced, tid
+from companion.i18n import Translator, author_mark, system_language
+from companion.models import Words
+from companion.store.protocols import Store
+from companion.table.access import (
     FREE_TRIES,
     ClientAccess,
     EditRefused,
     TableLock,
     is_local_browser,
 )
-from companion.asks import JoinAnswer, JoinAsk, JoinAsks
-from companion.dialogs import explanation_dialog
-from companion.editor import SESSIONS_TOPIC, Changed, Editor, session_topic
-from companion.games.base import Explanation
-from companion.games.kit.controls import announced, tid
-from companion.i18n import Translator, author_mark, system_language
-from companion.models import Words
-from companion.store.protocols import Store
+from companion.table.asks import JoinAnswer, JoinAsk, JoinAsks
+from companion.table.editor import SESSIONS_TOPIC, Changed, Editor, session_topic
 
 SESSIONS_PER_ADDRESS = 16
 """Open tabs one address (one phone or computer) may have on the table at once."""
@@ -55,7 +55,7 @@ class Table:
     alerted: int = 0
     """The count of wrong PINs the editors were last told of (`Client.alert_host`)."""
     asks: JoinAsks = field(default_factory=JoinAsks)
-    """Phones asking the host to let them edit (`companion.asks`)."""
+    """Phones asking the host to let them edit (`companion.table.asks`)."""
 
     @property
     def join_url(self) -> str | None:
@@ -120,7 +120,7 @@ class Client:
         sees the PIN under Live table and alone opens a league night's tables."""
         return is_local_browser(self.peer)
 
-    # Shell protocol (companion.host)
+    # Shell protocol (companion.table.host)
     def t(self, key: str, **params: Any) -> str:
         return self.translator.t(key, **params)
 

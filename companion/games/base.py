@@ -19,7 +19,6 @@ from companion.models import Entry, GameId, SavedItem, Session, Words
 from companion.results import SessionResults
 from scorers.common.models import Violation
 
-Translate = Callable[..., str]
 """A screen's ``t``: a UI string of the chosen language from its key and values."""
 
 

@@ -14,17 +14,16 @@ the play under another game.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from urllib.parse import parse_qs, quote, urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from companion.games import session_results
+from companion.i18n import Translate
 from companion.models import Session
 from companion.results import SessionResults
 from companion.share import reasons
-
-Translate = Callable[..., str]
 
 SOURCE_NAME = "Table Companion"
 LINK = "https://app.bgstatsapp.com/createPlay.html?data="

@@ -8,13 +8,12 @@ payouts) and amounts of money are worded here too.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 
 from companion.formats import Money
+from companion.i18n import Translate
 from companion.models import GameId
 from companion.results import PlayedGame, SessionResults
-
-Translate = Callable[..., str]
 
 
 def listed(pids: tuple[str, ...] | list[str], names: Mapping[str, str]) -> str:

@@ -8,17 +8,16 @@ won and payouts). The text and the image only lay it out.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 
 from pydantic import BaseModel, ConfigDict
 
 from companion.games import session_results
+from companion.i18n import Translate
 from companion.models import GameId, Session
 from companion.results import PlayedGame, SessionResults
 from companion.share import reasons
 from companion.vm.start_draw import start_label_key
-
-Translate = Callable[..., str]
 
 APP_NAME = "Table Companion"
 

@@ -9,7 +9,7 @@ import flet as ft
 
 from companion.games.kit import TOUCH
 from companion.games.kit.controls import tid
-from companion.host import guarded
+from companion.table.host import guarded
 from companion.text import NAME_LENGTH
 from companion.theme import focused_field
 from companion.views.context import ScreenContext

@@ -7,8 +7,8 @@ from typing import Any
 import flet as ft
 import flet.canvas as cv
 
-from companion.access import LockedOut
-from companion.live import qr_modules
+from companion.table.access import LockedOut
+from companion.table.share_link import qr_modules
 from companion.views.common import Screen, action_button, heading, share_command
 from companion.views.context import ScreenContext
 from companion.vm.league import evenings

@@ -8,8 +8,8 @@ import flet as ft
 
 from companion.games.base import OptionSpec
 from companion.games.kit.controls import tid, unseen_label
-from companion.host import guarded
 from companion.models import GameId, Words
+from companion.table.host import guarded
 from companion.theme import focused_field
 from companion.views.common import (
     Screen,

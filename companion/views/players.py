@@ -8,8 +8,8 @@ import flet as ft
 
 from companion.colours import PALETTE, colour_name
 from companion.games.kit.controls import tid
-from companion.host import guarded
 from companion.models import Player
+from companion.table.host import guarded
 from companion.views.avatar import avatar
 from companion.views.common import (
     Screen,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import flet as ft
 
 from companion.games import plugin
-from companion.host import HostRefereeContext
 from companion.models import GameId
+from companion.table.host import HostRefereeContext
 from companion.views.common import Screen, short_game_name
 from companion.views.context import ScreenContext
 

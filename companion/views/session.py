@@ -12,11 +12,11 @@ import flet as ft
 from companion.colours import table_colours
 from companion.games.base import SHEET_KEPT, RefereeTool, UnsavedForm
 from companion.games.kit import Kept
-from companion.host import HostRefereeContext, HostSheetContext, guarded
 from companion.i18n import fault_message
 from companion.models import Session
-from companion.sending import unless_gone
+from companion.server.sending import unless_gone
 from companion.store import StorageError
+from companion.table.host import HostRefereeContext, HostSheetContext, guarded
 from companion.theme import focused_field
 from companion.views.avatar import name_chip
 from companion.views.common import (

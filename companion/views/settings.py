@@ -9,11 +9,11 @@ from typing import Any
 
 import flet as ft
 
-from companion.access import EditRefused
 from companion.games.kit.controls import tid
-from companion.host import guarded
 from companion.i18n import LANGUAGES, say
 from companion.models import Words
+from companion.table.access import EditRefused
+from companion.table.host import guarded
 from companion.theme import focused_field
 from companion.views.common import Screen, action_button, heading
 from companion.views.context import ScreenContext

@@ -11,9 +11,9 @@ from typing import Any
 import flet as ft
 
 from companion import formats
-from companion.access import EditRefused
 from companion.games.kit.controls import chip, tid
 from companion.models import GAME_IDS, GameId
+from companion.table.access import EditRefused
 from companion.theme import focused_field
 from companion.views.common import Screen, action_button, game_name, heading, share_command
 from companion.views.context import ScreenContext

@@ -7,11 +7,11 @@ from datetime import date, datetime, time
 from typing import Any
 
 from companion import formats
-from companion.editor import Editor
 from companion.models import GAME_IDS, Player
 from companion.share.bgstats import export_plays, plays_of
 from companion.store import SessionSummary
 from companion.store.protocols import HistoryStore
+from companion.table.editor import Editor
 
 PAGE_SIZE = 20
 

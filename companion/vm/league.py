@@ -15,22 +15,20 @@ sums per player across tables are bookkeeping, not rules.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from companion.editor import Editor
 from companion.games import plugin
 from companion.models import GAME_IDS, EveningTag, GameId, Seat, Session
 from companion.store.protocols import ListingStore, PlayerListing
+from companion.table.editor import Editor
 from companion.vm.new_session import NewSessionVM
 
 MAX_TABLES = 60
 LIST_LIMIT = 5000
 """Sessions looked at when the evenings are listed (a club's seasons of evenings)."""
 
-Translate = Callable[..., str]
 
 
 @dataclass(frozen=True)

@@ -8,12 +8,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from companion.editor import Editor
 from companion.games import plugin
 from companion.games.base import GameInfo, OptionSpec
 from companion.models import GameId, Player, Seat, Session, Words
 from companion.numbers import parse_int
 from companion.store.protocols import PlayerStore
+from companion.table.editor import Editor
 from companion.text import NAME_LENGTH
 from companion.vm.start_draw import draw_start
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from companion.editor import Editor
 from companion.models import Player
 from companion.store.protocols import PlayerStore
+from companion.table.editor import Editor
 from companion.text import NAME_LENGTH
 
 

@@ -6,12 +6,12 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from companion.editor import Editor
 from companion.games import plugin
 from companion.games.base import FinishCheck, GamePlugin
 from companion.i18n import say, say_author
 from companion.models import EditRecord, Session, Words
 from companion.store.protocols import SessionStore
+from companion.table.editor import Editor
 from scorers.common.models import Violation
 
 SAVE_TIMER_EVERY = 30

@@ -9,12 +9,12 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from companion.access import EditRefused
-from companion.editor import Editor
 from companion.i18n import LANGUAGES
 from companion.models import Words
 from companion.store import ImportReport, StorageError
 from companion.store.protocols import BackupSettings
+from companion.table.access import EditRefused
+from companion.table.editor import Editor
 
 THEMES = ("system", "light", "dark")
 MAX_IMPORT = 15 * 1024 * 1024

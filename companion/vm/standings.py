@@ -10,17 +10,16 @@ Players are listed by table and seat: an evening has no ranking rule, so none is
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 
 from companion.games import session_results
+from companion.i18n import Translate
 from companion.models import GameId, Session
 from companion.share.reasons import money
 from companion.store.protocols import SessionListing
 from companion.vm.league import Evening, find_evening
 
-Translate = Callable[..., str]
 CACHE_SIZE = 512
 
 

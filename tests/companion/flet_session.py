@@ -20,11 +20,11 @@ from flet.messaging.protocol import MessageAction
 from flet.messaging.session import Session
 from flet.pubsub.pubsub_hub import PubSubHub
 
-from companion.access import TableLock
 from companion.app import App
+from companion.server.transport import ENCODE
 from companion.shell import Table
 from companion.store import Repository
-from companion.transport import ENCODE
+from companion.table.access import TableLock
 
 
 class KeptConnection(Connection):

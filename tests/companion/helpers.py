@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from companion.access import ClientAccess, TableLock
-from companion.editor import Changed, Editor
 from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.games.base import Explanation
 from companion.i18n import Translator
 from companion.models import Seat, Session
+from companion.table.access import ClientAccess, TableLock
+from companion.table.editor import Changed, Editor
 from tests.companion.memory_repo import MemoryRepo
 
 PIN = "4711"

@@ -15,7 +15,10 @@ from typing import Any
 import pytest
 
 from companion.__main__ import parse_args, wants_web
-from companion.access import (
+from companion.app import App
+from companion.models import Seat
+from companion.shell import Table
+from companion.table.access import (
     LOCKOUT_SECONDS,
     MAX_TRIES,
     MAX_TRIES_PER_HOUR,
@@ -28,11 +31,8 @@ from companion.access import (
     is_loopback,
     new_pin,
 )
-from companion.app import App
-from companion.editor import Changed, Editor
-from companion.host import HostRefereeContext, HostSheetContext
-from companion.models import Seat
-from companion.shell import Table
+from companion.table.editor import Changed, Editor
+from companion.table.host import HostRefereeContext, HostSheetContext
 from companion.vm.history import HistoryVM
 from companion.vm.new_session import NewSessionVM
 from companion.vm.players import PlayersVM
@@ -310,7 +310,7 @@ def test_the_author_is_the_connection_address_never_the_forged_property() -> Non
     from the websocket); a later forged client_ip is neither the PIN counter's key nor the
     author written into the edit history."""
     import companion.app as app_module
-    from companion.peers import note_peer, peers
+    from companion.server.peers import note_peer, peers
 
     repo = new_repo()
     shared = Table(repo=repo, data_dir=Path("."), lock=TableLock(pin=PIN))

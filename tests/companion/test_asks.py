@@ -1,4 +1,4 @@
-"""Asking the host to edit (companion.asks) and the host's answer through the app."""
+"""Asking the host to edit (companion.table.asks) and the host's answer through the app."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from companion.access import EditRefused, TableLock
-from companion.asks import ASK_SECONDS, CODE_LENGTH, DENIED_SECONDS, MAX_OPEN, JoinAsks
 from companion.shell import Table
+from companion.table.access import EditRefused, TableLock
+from companion.table.asks import ASK_SECONDS, CODE_LENGTH, DENIED_SECONDS, MAX_OPEN, JoinAsks
 from tests.companion.fake_page import FakePage, Hub
 from tests.companion.helpers import new_repo
 

@@ -14,13 +14,13 @@ from typing import Any
 
 import flet as ft
 
-from companion.access import TableLock
 from companion.app import App
 from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.models import Seat
 from companion.shell import Table
 from companion.store import Repository
+from companion.table.access import TableLock
 from tests.companion.fake_page import FakePage
 
 

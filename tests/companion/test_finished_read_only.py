@@ -4,8 +4,8 @@ through it is refused with a message, nothing saved."""
 from __future__ import annotations
 
 from companion.games import plugin
-from companion.host import HostSheetContext
 from companion.models import Session
+from companion.table.host import HostSheetContext
 from tests.companion.games.fakes import ids
 from tests.companion.helpers import FakeShell, editor, new_repo, seated_session
 

@@ -1,10 +1,10 @@
-"""The limits per connection and per address (companion.gate), on a clock the test turns."""
+"""The limits per connection and per address (companion.server.gate), on a clock the test turns."""
 
 from __future__ import annotations
 
 import pytest
 
-from companion.gate import (
+from companion.server.gate import (
     EVENT,
     EVENT_BURST,
     EVENTS_PER_SECOND,
@@ -106,7 +106,7 @@ def test_a_closed_connection_is_told_from_a_fault() -> None:
 def test_a_handler_is_charged_its_share_of_the_loop_not_the_others_time() -> None:
     """A phone that taps now and then, while a flooding phone's handlers ran beside its own,
     is charged its share: its allowance stays, so its next tap is not dropped."""
-    from companion.gate import WORK_BURST, Allowance, own_share
+    from companion.server.gate import WORK_BURST, Allowance, own_share
 
     allowance = Allowance(clock=lambda: 0.0)
     for _tap in range(4):  # 0.9 s each while 8 other handlers ran beside it
@@ -124,7 +124,7 @@ def test_a_frames_action_is_read_without_decoding_it(action: int) -> None:
     decoded (a flood of large frames costs only their reading)."""
     import msgpack
 
-    from companion.gate import peek_action
+    from companion.server.gate import peek_action
 
     body = {"target": 7, "name": "click", "data": "x" * 100_000}
     assert peek_action(b"\x00" + msgpack.packb([action, body])) == action
@@ -133,7 +133,7 @@ def test_a_frames_action_is_read_without_decoding_it(action: int) -> None:
 
 
 def test_an_address_closed_for_flooding_may_not_connect_for_a_while() -> None:
-    from companion.gate import SHUT_OUT
+    from companion.server.gate import SHUT_OUT
 
     clock = Clock()
     book = Addresses(clock)

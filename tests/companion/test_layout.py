@@ -8,9 +8,9 @@ from typing import Any
 
 import flet as ft
 
-from companion.access import TableLock
 from companion.app import App
 from companion.shell import Table
+from companion.table.access import TableLock
 from companion.views.layout import is_wide, text_theme
 from companion.views.standings import StandingsScreen
 from tests.companion.fake_page import FakePage

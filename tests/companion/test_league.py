@@ -8,14 +8,14 @@ from typing import Any
 
 import pytest
 
-from companion.access import ClientAccess, EditRefused, TableLock
-from companion.editor import Changed, Editor
 from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.games.spitzer.sheet_model import SpitzerSheet
 from companion.i18n import Translator
 from companion.models import Session
 from companion.store import Repository
+from companion.table.access import ClientAccess, EditRefused, TableLock
+from companion.table.editor import Changed, Editor
 from companion.vm.league import EveningVM, close_evening, evenings, find_evening, split_tables
 from companion.vm.standings import StandingsVM
 from tests.companion.games.spitzer.conftest import hand

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.access import MAX_TRIES, ClientAccess, LockedOut, TableLock
+from companion.table.access import MAX_TRIES, ClientAccess, LockedOut, TableLock
 
 
 def test_each_wrong_pin_leaves_one_try_less_and_the_right_one_resets() -> None:

@@ -1,4 +1,4 @@
-"""The server's full garbage collections wait for a quiet moment (`companion.quiet_gc`):
+"""The server's full garbage collections wait for a quiet moment (`companion.server.quiet_gc`):
 nothing sent to any phone for a while, or at the latest after `LONGEST` seconds."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from companion.quiet_gc import GROWN, LONGEST, NEVER, QUIET, QuietCollector, due
+from companion.server.quiet_gc import GROWN, LONGEST, NEVER, QUIET, QuietCollector, due
 
 
 def test_a_full_collection_is_due_when_quiet_or_long_overdue() -> None:

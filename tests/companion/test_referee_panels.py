@@ -10,10 +10,10 @@ from typing import Any
 import flet as ft
 import pytest
 
-from companion.access import TableLock
 from companion.app import App
-from companion.editor import Changed
 from companion.shell import Table
+from companion.table.access import TableLock
+from companion.table.editor import Changed
 from tests.companion.fake_page import FakePage, Hub
 from tests.companion.helpers import new_repo, seated_session
 

@@ -13,10 +13,10 @@ import pytest
 from companion.games import outcome as session_outcome
 from companion.games import plugin, plugins
 from companion.games.spitzer.sheet_model import SpitzerSheet
-from companion.host import HostSheetContext
 from companion.models import GAME_IDS, Entry, Seat, Session
 from companion.rows import row_problems, typed_row
 from companion.store import Repository
+from companion.table.host import HostSheetContext
 from tests.companion.helpers import FakeShell, editor, new_repo, seated_session
 
 FIXTURES = Path(__file__).parent / "store" / "fixtures"

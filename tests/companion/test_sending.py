@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from companion.sending import gone_mid_send, unless_gone
+from companion.server.sending import gone_mid_send, unless_gone
 
 
 class ClosedConnection:

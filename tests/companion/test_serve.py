@@ -1,5 +1,5 @@
 """The web server starts before the app is loaded; the app loads once the server answers,
-and a page that connects sooner waits for it (`companion.serve`). Each case runs in a fresh
+and a page that connects sooner waits for it (`companion.server.serve`). Each case runs in a fresh
 interpreter, where nothing of the app is imported yet."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ def test_the_table_opens_without_loading_the_screens_or_the_games_screens(tmp_pa
     seen = run("""
         import json, sys
         from companion.__main__ import open_table, parse_args
-        from companion.serve import AppLoader
+        from companion.server.serve import AppLoader
         table = open_table(parse_args(["--web", "--data-dir", sys.argv[1]]))
         AppLoader(table, "127.0.0.1", 1).main()
         loaded = [m for m in ("companion.app", "companion.views", "companion.games.spitzer",
@@ -38,7 +38,7 @@ def test_the_app_loads_once_the_server_answers_and_a_page_waits_for_it(
         tmp_path: Path) -> None:
     seen = run("""
         import asyncio, json, socket, sys, threading, time
-        from companion.serve import AppLoader
+        from companion.server.serve import AppLoader
 
         server = socket.socket()
         server.bind(("127.0.0.1", 0))

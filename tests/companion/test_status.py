@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from companion import status
+from companion.server import status
 
 
 class _Page:

@@ -10,11 +10,11 @@ from typing import Any
 
 import pytest
 
-from companion.access import EditRefused, TableLock
 from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.models import Session
 from companion.store import Repository
+from companion.table.access import EditRefused, TableLock
 from tests.companion.test_league import league_app, open_evening
 
 PIN = "4711"

@@ -1,4 +1,4 @@
-"""The web server's send path (`companion.transport`): the same bytes on the same queue as
+"""The web server's send path (`companion.server.transport`): the same bytes on the same queue as
 Flet's own, without formatting the message when debug logging is off."""
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ import pytest
 from flet.messaging.protocol import Message, MessageAction, PatchControlBody
 from flet_web.fastapi.flet_app import FletApp
 
-from companion.transport import _send_message
+from companion.server.flet_app import SEND_QUEUE
+from companion.server.transport import _send_message
 
 
 class Loud(ft.Text):
@@ -32,7 +33,7 @@ class Queue:
 def app_with_queue() -> tuple[Any, Queue]:
     app: Any = FletApp.__new__(FletApp)
     queue = Queue()
-    app._FletApp__send_queue = queue
+    setattr(app, SEND_QUEUE, queue)
     return app, queue
 
 

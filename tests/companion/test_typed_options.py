@@ -11,12 +11,12 @@ import flet as ft
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.access import TableLock
 from companion.app import App
 from companion.games import plugin
 from companion.models import GAME_IDS
 from companion.numbers import SCORE
 from companion.shell import Table
+from companion.table.access import TableLock
 from companion.views.new_session import NewSessionScreen
 from tests.companion.fake_page import FakePage
 from tests.companion.helpers import new_repo

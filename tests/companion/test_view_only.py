@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from companion.access import TableLock
 from companion.models import Words
 from companion.shell import Table
+from companion.table.access import TableLock
 from tests.companion.fake_page import FakePage
 from tests.companion.helpers import new_repo
 

@@ -10,9 +10,9 @@ import pytest
 from companion.app import parse_route
 from companion.games import outcome as session_outcome
 from companion.games import plugin, plugins, session_results
-from companion.host import HostRefereeContext
 from companion.i18n import Translator, say
 from companion.models import GAME_IDS, Session
+from companion.table.host import HostRefereeContext
 from companion.vm.history import PAGE_SIZE, HistoryVM, parse_day, player_names, winner_names
 from companion.vm.home import HomeVM, player_range
 from companion.vm.new_session import NewSessionVM

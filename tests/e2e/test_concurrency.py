@@ -23,15 +23,15 @@ import uvicorn
 from playwright.sync_api import Browser, Page
 
 from companion.__main__ import ASSETS
-from companion.access import ClientAccess, TableLock
 from companion.app import make_main
-from companion.editor import Editor
 from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.models import Seat
 from companion.shell import Table
 from companion.store import Repository
 from companion.store.protocols import Store
+from companion.table.access import ClientAccess, TableLock
+from companion.table.editor import Editor
 from tests.conftest import RecordFigure
 from tests.e2e.browser import free_port, open_app, phone_url, present, visit, wait_for
 from tests.e2e.spitzweg_sheet import PIN, add_row, unlock, wait_total

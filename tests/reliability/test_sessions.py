@@ -21,12 +21,12 @@ from typing import Any
 
 import pytest
 
-from companion.access import TableLock
 from companion.app import App
-from companion.editor import SESSIONS_TOPIC, Changed
-from companion.quiet_gc import CHECK, QUIET
+from companion.server.quiet_gc import CHECK, QUIET
 from companion.shell import SESSIONS_PER_ADDRESS, Table
 from companion.store import Repository
+from companion.table.access import TableLock
+from companion.table.editor import SESSIONS_TOPIC, Changed
 from companion.vm.session import SessionTimer
 from tests.companion.fake_page import FakePage, Hub
 from tests.companion.helpers import new_repo, seated_session
@@ -52,14 +52,14 @@ STATUS = re.compile(r"status: (\d+) pages held, (\d+) connected, (\d+) Python bl
 
 @dataclass(frozen=True)
 class Status:
-    """The server's own status line (companion.status): what it holds after a collection."""
+    """The server's own status line (companion.server.status): what it holds after a collection."""
 
     pages: int
     connected: int
     blocks: int
     rss_mb: float
     quiet_collections: int
-    """Full garbage collections the server ran at quiet moments (`companion.quiet_gc`)."""
+    """Full garbage collections the server ran at quiet moments (`companion.server.quiet_gc`)."""
 
 
 def status(process: Any) -> Status:

@@ -3,7 +3,7 @@ within 5 s of SIGTERM even while a flood of taps keeps its event loop busy.
 
 Raw websocket clients over the real server (``--host 0.0.0.0``): phones on 127.0.0.2 and
 up drop their connections without a goodbye while the server sends them whole screens;
-then the serving computer's own browser (not limited, `companion.gate`) sends 3,000 route
+then the serving computer's own browser (not limited, `companion.server.gate`) sends 3,000 route
 changes and the server gets SIGTERM. Figures: seconds until it ended.
 """
 
@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from companion.stopping import STOP_SECONDS
+from companion.server.stopping import STOP_SECONDS
 from companion.store import Repository
 from tests.companion.store.helpers import points_outcome
 from tests.conftest import RecordFigure

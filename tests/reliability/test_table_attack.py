@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 import websockets
 
-from companion.access import FREE_TRIES, LOCKOUT_SECONDS, MAX_TRIES, delay_after
+from companion.table.access import FREE_TRIES, LOCKOUT_SECONDS, MAX_TRIES, delay_after
 from tests.e2e.browser import app_server
 from tests.e2e.flet_ws import RawClient
 
@@ -27,7 +27,7 @@ WRONG = "Wrong PIN"
 WAIT = "Try again in"
 ALARM = "wrong PINs were tried"
 TOO_FAST = "Too many taps at once"
-"""What a phone over its address's limits is told once (`companion.gate`)."""
+"""What a phone over its address's limits is told once (`companion.server.gate`)."""
 
 
 def tries_allowed(seconds: float) -> int:

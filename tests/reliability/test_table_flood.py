@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 import websockets
 
-from companion.gate import EVENTS_PER_SECOND
+from companion.server.gate import EVENTS_PER_SECOND
 from tests.conftest import RecordFigure
 from tests.e2e.browser import app_server
 from tests.e2e.flet_ws import EVENT, PROPS, RawClient
@@ -91,7 +91,7 @@ async def _edits(url: str, join: str, label: str) -> tuple[list[float], list[flo
 
 async def _spectator(url: str) -> tuple[RawClient, int] | None:
     """A view-only page on Players with a name typed; None while the server refuses new
-    connections from its address (`companion.gate`)."""
+    connections from its address (`companion.server.gate`)."""
     try:
         spectator = await RawClient.open(url, route="/players", source="127.0.0.2")
     except websockets.InvalidStatus:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from companion.games.kardinal.rules import RULES
+from companion.i18n import Translate
 from companion.numbers import Bounds
 from scorers.common.models import Violation
 from scorers.kardinal.data import (
@@ -26,7 +27,6 @@ from scorers.kardinal.data import (
 from scorers.kardinal.models import CheckTakeRequest, TakeOptions, TakeVerdict
 from scorers.kardinal.take import check_take
 
-Translate = Callable[..., str]
 Route = Literal["none", "ship", "coach"]
 Stone = Literal["none", "own", "foreign"]
 ROUTES: tuple[Route, ...] = ("none", "ship", "coach")

@@ -6,13 +6,12 @@ puts it into sentences of the person's language.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from companion.games.base import Explanation
+from companion.i18n import Translate
 from scorers.kardinal.data import CHAIN_MIN, COUNTRIES, Country
 from scorers.kardinal.explain_models import ChainWhy, LandWhy, SymbolWhy, TabletWhy, WinnerWhy
-
-Translate = Callable[..., str]
 
 
 def country_name(t: Translate, country: str) -> str:

@@ -20,9 +20,9 @@ from companion.games.kardinal import sheet_explain as why
 from companion.games.kardinal.rules import RULES
 from companion.games.kardinal.sheet_checks import Faults, Seat, cell_faults, without_faults
 from companion.games.kardinal.sheet_entries import Collection
-from companion.games.kardinal.sheet_explain import Translate
 from companion.games.kardinal.sheet_stored import read_collections
 from companion.games.rules_call import Refused
+from companion.i18n import Translate
 from companion.models import Session
 from scorers.common.models import Violation
 from scorers.kardinal import explain

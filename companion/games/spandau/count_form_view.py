@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion.games.base import Translate
 from companion.games.kit import ERROR, GOOD, Handler, number_stepper
 from companion.games.spandau.count_form import CountForm
+from companion.i18n import Translate
 from companion.numbers import Bounds
 from scorers.spandau.artwork_models import TypeCount
 

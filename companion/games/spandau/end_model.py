@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from companion.games.base import Translate
 from companion.games.choices import toggle
 from companion.games.spandau.rules import RULES
 from companion.games.spandau.sheet_entries import EndRow, EndState
 from companion.games.spandau.verdict import Judgement
+from companion.i18n import Translate
 from companion.numbers import COUNT, Bounds
 from scorers.common.models import Violation
 from scorers.spandau.data import CAMPAIGNS, END_LABELS

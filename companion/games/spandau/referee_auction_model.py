@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from companion.games.base import Translate
 from companion.games.spandau.rules import RULES
 from companion.games.spandau.verdict import Judgement
+from companion.i18n import Translate
 from companion.numbers import COUNT, Bounds
 from scorers.common.models import Violation
 from scorers.spandau.auction import check_bid, payment

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from companion.games.base import Translate
 from companion.games.spandau.rules import RULES
 from companion.games.spandau.verdict import Judgement
+from companion.i18n import Translate
 from scorers.common.models import Violation
 from scorers.spandau.campaign import campaign_rewards
 from scorers.spandau.data import PALACE_MAX

@@ -7,9 +7,9 @@ from typing import Any
 
 import flet as ft
 
-from companion.games.base import Translate
 from companion.games.kit import ERROR, GOOD, Handler, chip, then, tid
 from companion.games.spandau.reveal_form import RevealForm
+from companion.i18n import Translate
 from scorers.spandau.models import Artwork
 
 

@@ -15,12 +15,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from companion.games.base import Explanation, Translate
+from companion.games.base import Explanation
 from companion.games.rules_call import Refused
 from companion.games.spandau.end_model import condition_names, judge
 from companion.games.spandau.rules import RULES
 from companion.games.spandau.sheet_entries import EndRow, RevealRow
 from companion.games.spandau.sheet_fold import Parsed, sort_rows
+from companion.i18n import Translate
 from companion.models import Entry, Session
 from scorers.common.models import Violation
 from scorers.spandau.artwork_models import (

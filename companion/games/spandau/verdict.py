@@ -8,8 +8,9 @@ from dataclasses import dataclass
 
 import flet as ft
 
-from companion.games.base import Context, Translate
+from companion.games.base import Context
 from companion.games.kit import ERROR, GOOD, announced, fault_box, tid
+from companion.i18n import Translate
 from scorers.common.models import Violation
 
 

@@ -21,7 +21,7 @@ from companion.games.kit.kept import Kept
 from companion.games.spitzer.sheet_explain import last_move
 from companion.games.spitzer.sheet_model import SpitzerSheet
 from companion.games.spitzer.sheet_rows import Game
-from companion.sending import unless_gone
+from companion.server.sending import unless_gone
 from scorers.spitzer import peg
 from scorers.spitzer.data import BOARD_START, BOARD_WIN, POINTS_PER_HOLE
 

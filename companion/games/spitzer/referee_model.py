@@ -11,6 +11,7 @@ from typing import Literal
 from companion.games.choices import toggle
 from companion.games.spitzer.card_names import card_label, cards_label
 from companion.games.spitzer.rules import RULES
+from companion.i18n import Translate
 from scorers.common.models import Verdict, Violation
 from scorers.spitzer import check_call, check_play, legal_cards, trick_winner
 from scorers.spitzer.data import HAND_SIZE, TRICK_SIZE
@@ -26,7 +27,6 @@ from scorers.spitzer.models import (
     TrickWinnerResponse,
 )
 
-Translate = Callable[..., str]
 RuleText = Callable[[str], str]
 CALLS: tuple[CallName, ...] = ("call_ace", "call_ace_renounced", "call_first_trick", "zola",
                                "zola_schneider", "zola_schneider_schwartz", "schneider")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 from dataclasses import dataclass, replace
 from itertools import islice
 from operator import is_
@@ -35,6 +35,7 @@ from companion.games.spitzer.sheet_entries import (
 from companion.games.spitzer.sheet_explain import Explainer
 from companion.games.spitzer.sheet_request import sheet_request
 from companion.games.spitzer.sheet_rows import Game, SheetRow
+from companion.i18n import Translate
 from companion.models import Entry, Session
 from companion.rows import same_start, typed_row
 from scorers.common.errors import ImpossibleInput
@@ -46,7 +47,6 @@ from scorers.spitzer.models import HandResult, Options, ScoreHandRequest
 from scorers.spitzer.record_models import RecordHandRequest, RecordHandResponse
 from scorers.spitzer.sheet_models import ScoreGameRequest, ScoreGameResponse
 
-Translate = Callable[..., str]
 DEFAULT_CURRENCY = "€"
 
 

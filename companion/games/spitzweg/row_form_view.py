@@ -8,7 +8,7 @@ from functools import partial
 
 import flet as ft
 
-from companion.games.base import SheetContext, Translate
+from companion.games.base import SheetContext
 from companion.games.kit import Handler, chip, number_stepper, tid
 from companion.games.spitzweg.colours import BORDER_LETTERS
 from companion.games.spitzweg.row_form import RowForm
@@ -16,6 +16,7 @@ from companion.games.spitzweg.row_form_shown import Shown
 from companion.games.spitzweg.sheet_entries import HAND
 from companion.games.spitzweg.sheet_model import SpitzwegSheet
 from companion.games.spitzweg.widgets import token_dot
+from companion.i18n import Translate
 from companion.numbers import COUNT, SCORE
 from scorers.spitzweg.data import JOKER, VALUES
 

@@ -9,7 +9,6 @@ it shares with the last one drawn (`sheet_fold`), so a save costs the same on a 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
@@ -26,6 +25,7 @@ from companion.games.spitzweg.sheet_entries import (
     SumsRow,
 )
 from companion.games.spitzweg.sheet_fold import fold
+from companion.i18n import Translate
 from companion.models import Entry, Session
 from companion.rows import typed_row
 from scorers.common.models import Violation
@@ -34,8 +34,6 @@ from scorers.spitzweg.data import CARD_VALUE, MIN_PLAYERS
 from scorers.spitzweg.game import Tally, answer_row, pad_answer, tally
 from scorers.spitzweg.game_models import Closing, GameAnswer, GameOptions, RowAnswer
 from scorers.spitzweg.validation import seating
-
-Translate = Callable[..., str]
 
 
 @dataclass(frozen=True)

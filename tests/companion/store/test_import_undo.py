@@ -11,13 +11,13 @@ from typing import Any
 
 import pytest
 
-from companion.access import ClientAccess, TableLock
-from companion.editor import Editor
 from companion.i18n import Translator, say
 from companion.models import Words
 from companion.store import Repository, StorageError
 from companion.store import backups as backups_module
 from companion.store import files as files_module
+from companion.table.access import ClientAccess, TableLock
+from companion.table.editor import Editor
 from companion.vm.settings import SettingsVM
 from tests.companion.store.helpers import points_outcome, seats
 

@@ -36,7 +36,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from companion.access import is_local_browser
+from companion.server.flet_app import (
+    client_ip,
+    deliver_data,
+    flet_on_message,
+    install_receive_loop,
+    send_queue,
+    session_of,
+    websocket_of,
+)
+from companion.table.access import is_local_browser
 
 EVENTS_PER_SECOND = 20.0
 EVENT_BURST = 40.0
@@ -60,7 +69,7 @@ ADDRESSES = 4096
 """Addresses whose buckets are kept; full (idle) buckets are forgotten first."""
 
 REGISTER, EVENT, PROPS = 1, 3, 4
-log = logging.getLogger("companion.gate")
+log = logging.getLogger("companion.server.gate")
 
 
 @dataclass
@@ -267,7 +276,7 @@ def on_flood(page: Any, notice: Callable[[], None]) -> None:
 def _gate(app: Any) -> Gate:
     gate: Gate | None = app.__dict__.get("_table_gate")
     if gate is None:
-        peer = str(app._FletApp__client_ip or "")
+        peer = client_ip(app)
         gate = app.__dict__["_table_gate"] = Gate(peer,
                                                   allowance=ADDRESS_BOOK.allowance(peer))
     return gate
@@ -280,7 +289,7 @@ def _tell(app: Any, gate: Gate) -> None:
     gate.told = True
     log.info("Events from %s dropped: over the limit of %s a second", gate.peer,
              EVENTS_PER_SECOND)
-    session = app._FletApp__session
+    session = session_of(app)
     held = _flood_notices.get(session.page) if session is not None else None
     notice = held() if held is not None else None
     if notice is not None:
@@ -300,7 +309,7 @@ async def _close(app: Any, gate: Gate) -> None:
              gate.dropped)
     if gate.allowance is not None:
         gate.allowance.shut_until = gate.clock() + SHUT_OUT
-    websocket = app._FletApp__websocket
+    websocket = websocket_of(app)
     if websocket is not None:
         with contextlib.suppress(Exception):
             await websocket.close(code=1008)
@@ -353,7 +362,7 @@ def peek_action(frame: bytes) -> int | None:
 async def _judged(app: Any, gate: Gate, action: int) -> bool:
     """Whether a message of ``action`` from ``app``'s connection is handled. One that is
     not is dropped before it is decoded: a flood costs the loop only its reading."""
-    if action != REGISTER and app._FletApp__session is None:
+    if action != REGISTER and session_of(app) is None:
         return False  # nothing to send it to before the page registered
     if gate.admits(action):
         return True
@@ -380,7 +389,7 @@ def install() -> None:
     flet_app.logger.addFilter(GoneIsQuiet())
 
     handle = FletApp.handle
-    on_message = FletApp._FletApp__on_message
+    on_message = flet_on_message()
     dispatch = Session.dispatch_event
 
     async def gated_handle(self: Any, websocket: Any) -> None:
@@ -393,7 +402,7 @@ def install() -> None:
         try:
             await handle(self, websocket)
         except Exception as fault:
-            if self._FletApp__session is not None and not gone(fault):
+            if session_of(self) is not None and not gone(fault):
                 raise
             log.debug("Connection from %s ended: %r", peer, fault)
         finally:
@@ -401,7 +410,7 @@ def install() -> None:
 
     async def gated_receive_loop(self: Any) -> None:
         """Flet's receive loop, with each frame judged by its action before it is decoded."""
-        websocket, gate = self._FletApp__websocket, _gate(self)
+        websocket, gate = websocket_of(self), _gate(self)
         try:
             while True:
                 data = await websocket.receive_bytes()
@@ -426,13 +435,11 @@ def install() -> None:
                         # meanwhile: nothing waits for it; the page goes on.
                         flet_app.logger.debug("late answer: %s", late)
                 elif data[0] == 0x01 and len(data) >= 5:
-                    channel = self._data_channels.get(int.from_bytes(data[1:5], "little"))
-                    if channel is not None:
-                        channel._deliver(data[5:])
+                    deliver_data(self, data)
         except Exception as fault:
             if not isinstance(fault, WebSocketDisconnect):
                 flet_app.logger.warning("Receive loop error: %s", fault, exc_info=True)
-        queue = self._FletApp__send_queue
+        queue = send_queue(self)
         if queue is not None:
             queue.put_nowait(None)  # ends the send loop (also of a page never registered)
 
@@ -466,5 +473,5 @@ def install() -> None:
             gate.running = max(0, gate.running - 1)
 
     FletApp.handle = gated_handle
-    FletApp._FletApp__receive_loop = gated_receive_loop
+    install_receive_loop(gated_receive_loop)
     setattr(Session, "dispatch_event", gated_dispatch)  # noqa: B010 (typed differently)

@@ -11,9 +11,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from companion.access import ClientAccess
 from companion.models import EveningTag, Player, SavedItem, Seat, Session, StartDraw, Words
 from companion.store.protocols import Store
+from companion.table.access import ClientAccess
 
 SESSIONS_TOPIC = "table"
 """PubSub topic for changes that concern the lists (sessions added, deleted, players)."""

@@ -1,6 +1,6 @@
 """Asking the host to edit: the way in that no stranger can block.
 
-Wrong PINs from anywhere slow PIN entry down for the whole table (`companion.access`), so a
+Wrong PINs from anywhere slow PIN entry down for the whole table (`companion.table.access`), so a
 stranger guessing PINs also keeps a real player's right PIN waiting. A phone can instead ask
 the host: it gets a short code, the host's Live table lists the request with the phone's
 address and the same code, and the host taps Allow. The request costs the phone no PIN try

@@ -15,7 +15,7 @@ import weakref
 from pathlib import Path
 from typing import Any
 
-from companion.quiet_gc import Collections, give_back
+from companion.server.quiet_gc import Collections, give_back
 
 PAGES: weakref.WeakSet[Any] = weakref.WeakSet()
 """Every page's app (`companion.app.App`) while it is alive."""
@@ -46,7 +46,7 @@ def status_line(connected: int, collections: Collections | None = None) -> str:
 
 def install(connected: Any, collections: Collections | None = None) -> None:
     """Print the status line on SIGUSR1; ``connected()`` counts the connected pages,
-    ``collections`` are the full collections run at quiet moments (`companion.quiet_gc`)."""
+    ``collections`` are the full collections run at quiet moments (`companion.server.quiet_gc`)."""
     if not hasattr(signal, "SIGUSR1"):  # Windows
         return
     signal.signal(signal.SIGUSR1, lambda _signal, _frame: print(

@@ -11,12 +11,12 @@ from typing import Any, Protocol
 
 import flet as ft
 
-from companion.access import EditRefused
-from companion.editor import Editor
 from companion.games.base import Explanation
 from companion.i18n import say
 from companion.models import SavedItem, Session
 from companion.store import StorageError
+from companion.table.access import EditRefused
+from companion.table.editor import Editor
 
 
 class Shell(Protocol):

@@ -27,7 +27,7 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from companion.table_keys import TableKeys
+from companion.table.table_keys import TableKeys
 
 MAX_TRIES = 5
 LOCKOUT_SECONDS = 60.0
@@ -144,7 +144,7 @@ class TableLock:
     """When the wrong tries of the last hour happened, table-wide."""
     _lock: threading.Lock = field(default_factory=threading.Lock)
     keys: TableKeys = field(default_factory=TableKeys)
-    """Each league table's own key (`companion.table_keys`)."""
+    """Each league table's own key (`companion.table.table_keys`)."""
 
     @property
     def shared(self) -> bool:

@@ -6,7 +6,7 @@ the message. On a league night that was an eighth of the server's time (each edi
 to every phone). `quiet_sends` puts in its place the same sending without that line: the
 same bytes on the same queue, and the debug line only when that logger is on. It notes when
 it last sent (`last_sent`): the server runs its full garbage collections when nothing has
-been sent for a while (`companion.quiet_gc`).
+been sent for a while (`companion.server.quiet_gc`).
 """
 
 from __future__ import annotations
@@ -18,6 +18,8 @@ from typing import Any
 import msgpack
 from flet.controls.base_control import BaseControl
 from flet.messaging.protocol import configure_encode_object_for_msgpack
+
+from companion.server.flet_app import send_queue
 
 ENCODE = configure_encode_object_for_msgpack(BaseControl)
 _LOG = logging.getLogger("flet_transport")
@@ -35,7 +37,7 @@ def _send_message(self: Any, message: Any) -> None:
     if _LOG.isEnabledFor(logging.DEBUG):
         _LOG.debug("send_message: %s", message)
     body = msgpack.packb([message.action, message.body], default=ENCODE)
-    self._FletApp__send_queue.put_nowait(b"\x00" + body)
+    send_queue(self).put_nowait(b"\x00" + body)
 
 
 def quiet_sends() -> None:
