@@ -192,7 +192,11 @@ class Client:
         """A new code for one league table (a lost phone): the old one edits nothing more."""
         if not self.is_host:
             raise EditRefused("only the host renews a table's code")
-        return self.table.lock.keys.renew(session_id)
+        key = self.table.lock.keys.renew(session_id)
+        # The phones on that table's sheet draw it again: the one that joined with the old
+        # code shows it view only at once, rather than at its next refused tap.
+        self.publish(Changed(session_id, self.id))
+        return key
 
     def renew_pin(self) -> str:
         """A new table PIN, in one tap of the host."""

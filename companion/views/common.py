@@ -27,7 +27,9 @@ class Screen:
         self.client = app.client
         self.t = app.client.t
         self.body = ft.Column(spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-        buttons = [*(actions or []), live_badge(app, route)]
+        self._badge_route = route
+        self._badge = live_badge(app, route)
+        buttons = [*(actions or []), self._badge]
         self.view = ft.View(
             route=route,
             appbar=ft.AppBar(
@@ -44,6 +46,15 @@ class Screen:
 
     def refresh(self) -> None:
         self.body.controls = self.fill()
+        self._badge_again()
+
+    def _badge_again(self) -> None:
+        """The lock in the app bar as the right to edit is now: a table's code renewed by
+        the host (a lost phone) takes the right while the screen is shown."""
+        fresh = live_badge(self.app, self._badge_route)
+        actions = self.view.appbar.actions if isinstance(self.view.appbar, ft.AppBar) else None
+        if actions and actions[-1] is self._badge and _tip(fresh) != _tip(self._badge):
+            actions[-1] = self._badge = fresh
 
     def leave(self) -> None:
         """Called when another route replaces this screen."""
@@ -97,6 +108,15 @@ def live_badge(app: ScreenContext, route: str = "") -> ft.Control:
     return tid("live-status", ft.IconButton(
         ft.Icon(ft.Icons.LOCK_OPEN if can else ft.Icons.LOCK, semantics_label=tip), tooltip=tip,
         on_click=lambda _e: app.go("/live")))
+
+
+def _tip(badge: ft.Control) -> str | None:
+    """What the lock says (its tooltip), None for the space kept on a table not shared."""
+    control: object = badge
+    while control is not None and not isinstance(getattr(control, "tooltip", None), str):
+        control = getattr(control, "content", None)
+    tip = getattr(control, "tooltip", None)
+    return tip if isinstance(tip, str) else None
 
 
 def action_button(label: str, identifier: str, on_click: Any,

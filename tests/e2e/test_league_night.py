@@ -28,6 +28,7 @@ from tests.e2e.browser import (
     tap,
     type_into,
     wait_label,
+    wait_text,
 )
 from tests.e2e.spitzweg_sheet import PIN
 
@@ -154,3 +155,40 @@ def test_a_mixed_league_night(browser: Browser, hall: str) -> None:
     tap(standings, "season-Hans")
     assert "history:" in label_of(standings, "player-season-spitzer")
 
+
+
+def save_a_hand(phone: Page) -> None:
+    tap(phone, "spitzer-add-hand")
+    present(phone, "spitzer-form-save")
+    for seat in (0, 1):
+        tap(phone, f"spitzer-form-side-{seat}")
+        chosen(phone, f"spitzer-form-side-{seat}")
+    tap(phone, "spitzer-form-save")
+
+
+def test_a_lost_phone_s_table_code_is_renewed(browser: Browser, hall: str) -> None:
+    """The host gives table 1 a new code (a phone was lost): the phone that joined with the
+    old code shows the sheet view only at once; a phone that scans the new code edits table
+    1. On the evening the test above opened."""
+    host = open_app(browser, hall)
+    tap(host, "nav-league")
+    old = label_of(host, "table-link-1")
+    standings = open_app(browser, phone_url(f"{hall}/standings", 4))
+    wait_label(standings, "standing-table-1", re.compile(r"rows on the sheet: 1\b"))
+    lost = open_app(browser, as_phone(hall, old, 5))
+    present(lost, "spitzer-add-hand")
+    assert label_of(lost, "live-status") == "You can edit"
+
+    tap(host, "table-new-code-1")
+    wait_text(host, "Table 1 has a new code")
+    new = label_of(host, "table-link-1")
+    assert new.split("?join=")[1] != old.split("?join=")[1]
+    gone(lost, "spitzer-add-hand")  # drawn again view only, without a tap
+    wait_label(lost, "live-status", "View only")
+
+    found = open_app(browser, as_phone(hall, new, 6))
+    present(found, "spitzer-board")
+    assert label_of(found, "live-status") == "You can edit"
+    save_a_hand(found)
+    gone(found, "spitzer-form-save")
+    wait_label(standings, "standing-table-1", re.compile(r"rows on the sheet: 2\b"))
