@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import typing
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
 import flet as ft
 
-from companion.games.base import GameInfo, OptionSpec, RefereeTool, SheetContext
+from companion.games.base import Benchmark, GameInfo, OptionSpec, RefereeTool, SheetContext
 from companion.games.spandau.end_view import build_end_tool
 from companion.games.spandau.examples import EXAMPLES
 from companion.games.spandau.referee_auction_view import build_bid, build_payment
@@ -54,6 +55,7 @@ class SpandauPlugin:
     rows = ROWS
     """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
     examples = EXAMPLES
+    benchmarks: Mapping[str, Benchmark] = MappingProxyType({})
 
     def results(self, session: Session) -> SessionResults:
         """The one game: genuine artworks per player, the winners (SP80-SCORE-1..3), and
