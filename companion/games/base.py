@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, Literal, Protocol, runtime_checkable
 
 import flet as ft
@@ -114,6 +115,10 @@ class Examples:
 Benchmark = Callable[[bool], Sequence[str]]
 """A game's own benchmark: run with ``quick``, it prints its figures with
 ``bench.common.report`` and answers their report lines."""
+
+
+NO_BENCHMARKS: Mapping[str, Benchmark] = MappingProxyType({})
+"""A game without benchmarks of its own (its rows are timed by the app's, e.g. saving)."""
 
 
 def benchmark(module: str) -> Benchmark:

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import typing
-from collections.abc import Mapping, Sequence
-from types import MappingProxyType
+from collections.abc import Sequence
 from typing import Any
 
 import flet as ft
 
-from companion.games.base import Benchmark, GameInfo, OptionSpec, RefereeTool, SheetContext
+from companion.games.base import NO_BENCHMARKS, GameInfo, OptionSpec, RefereeTool, SheetContext
 from companion.games.spandau.end_view import build_end_tool
 from companion.games.spandau.examples import EXAMPLES
 from companion.games.spandau.referee_auction_view import build_bid, build_payment
@@ -55,7 +54,7 @@ class SpandauPlugin:
     rows = ROWS
     """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
     examples = EXAMPLES
-    benchmarks: Mapping[str, Benchmark] = MappingProxyType({})
+    benchmarks = NO_BENCHMARKS
 
     def results(self, session: Session) -> SessionResults:
         """The one game: genuine artworks per player, the winners (SP80-SCORE-1..3), and
