@@ -54,9 +54,11 @@ from companion.store import Repository
 
 TARGET_MS = 100.0
 BUSY_TARGET_MS = 150.0
-EXAMPLES: dict[GameId, TapExample] = {found.info.game: found.examples.tap
-                                       for found in plugins() if found.examples.tap is not None}
-"""Per game (every game of the registry whose plugin names one): the control tapped."""
+EXAMPLES: dict[GameId, TapExample] = dict(sorted(
+    ((found.info.game, found.examples.tap) for found in plugins()
+     if found.examples.tap is not None), key=lambda item: item[1].saves_row))
+"""Per game (every game of the registry whose plugin names one): the control tapped; the
+steppers first, in the registry's order, then the games timed by a row's save."""
 GAMES: tuple[GameId, ...] = tuple(EXAMPLES)
 ROWS = (20, 200)
 TAPS, QUICK_TAPS = 60, 4
