@@ -2,10 +2,11 @@
 summary. With ``--json`` the progress lines go to stderr and stdout gets one JSON list of
 ``{"id", "value", "unit", "target", "met"}`` (plus ``name`` and ``shown``), one per figure.
 
-Each module in `MODULES` (the games' own, ``bench/<game>.py``, then the app's) has
-``main(quick) -> list[str]`` and prints its figures with their
-targets as it goes. A listed module that cannot be imported stops the run with an error
-(unless it is skipped), so a missing benchmark is never silently left out.
+Each name in `MODULES` is a game's own benchmark (its plugin's ``benchmarks``, first) or a
+module ``bench/<name>.py`` of the app's; each has ``main(quick) -> list[str]`` (a game's: the
+callable) and prints its figures with their targets as it goes. A listed module that cannot
+be imported stops the run with an error (unless it is skipped), so a missing benchmark is
+never silently left out.
 
 Exit status: 0 when every hard target (a product promise, marked "(hard)") is met, even if a
 soft one is not; `HARD_MISSED` (3) when a hard target is not met; 2 when a benchmark is missing.
@@ -20,13 +21,14 @@ import json
 import sys
 import time
 import traceback
-from pathlib import Path
+from collections.abc import Callable, Sequence
 
 from bench.common import FIGURES, report, shown_target, verdict_of
-from companion.models import GAME_IDS
+from companion.games import plugins
 
-GAME_MODULES = tuple(game for game in GAME_IDS if (Path(__file__).parent / f"{game}.py").exists())
-"""A game's own benchmarks (``bench/<game>.py``: its rules' searches), first."""
+GAME_BENCHMARKS = {name: run for found in plugins() for name, run in found.benchmarks.items()}
+"""The games' own benchmarks (their plugins' ``benchmarks``: the rules' searches), first."""
+GAME_MODULES = tuple(GAME_BENCHMARKS)
 MODULES = (*GAME_MODULES, "save", "ops", "cli", "live_table", "live_app", "league", "tap",
            "app_start", "storage")
 HARD_MISSED = 3
@@ -71,18 +73,22 @@ def run(chosen: list[str], quick: bool) -> int:
     """Run the chosen benchmark modules and print the summary table; 1 when one failed."""
     failed: list[str] = []
     for name in chosen:
-        try:
-            module = importlib.import_module(f"bench.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"bench.{name}":
-                raise
-            print(f"error: benchmark module bench.{name} is missing "
-                  f"(skip it with --skip {name})", file=sys.stderr)
-            return 2
+        bench: Callable[[bool], Sequence[str]]
+        if name in GAME_BENCHMARKS:
+            bench = GAME_BENCHMARKS[name]
+        else:
+            try:
+                bench = importlib.import_module(f"bench.{name}").main
+            except ModuleNotFoundError as exc:
+                if exc.name != f"bench.{name}":
+                    raise
+                print(f"error: benchmark module bench.{name} is missing "
+                      f"(skip it with --skip {name})", file=sys.stderr)
+                return 2
         print(f"\n== {name} ==", flush=True)
         start = time.perf_counter()
         try:
-            module.main(quick=quick)
+            bench(quick)
         except Exception as trouble:  # the other benchmarks still run and report
             traceback.print_exc()
             report(f"{name}: the benchmark failed ({type(trouble).__name__})", "error", "runs",

@@ -3,10 +3,11 @@
     python -m bench.busy URL ROUTE [--phones N]     (runs until it is stopped)
 
 Today's load: ``N`` raw Flet-protocol phones (`bench.flet_client`, default 40) on another
-session's Spitzweg sheet, each from a loopback address of its own (127.0.0.2 and up), while
-the first of them adds a row after another, without a pause (the live sheet's redraws reach
-every phone). It runs as a process of its own on the same host as the server and the timed
-browser, so the timing process does not share its loop with the load.
+session's sheet of the live table's game (`bench.live_app`), each from a loopback address
+of its own (127.0.0.2 and up), while the first of them adds a row after another, without a
+pause (the live sheet's redraws reach every phone). It runs as a process of its own on the
+same host as the server and the timed browser, so the timing process does not share its
+loop with the load.
 
 `start` is the one place the tap bench asks for a load: a different load (the league
 night's quick load) is a different `LOAD` command.

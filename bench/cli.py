@@ -3,8 +3,8 @@
     python -m bench.cli [--quick]
 
 The requests cycle through every sample request in ``bench/samples`` except the searches
-(the Spitzweg solver has its own benchmark), and the time counts from process start to the
-last answer read. Target: at least 5,000 requests per second.
+(a game's solver has its own benchmark, in its plugin), and the time counts from process
+start to the last answer read. Target: at least 5,000 requests per second.
 """
 
 from __future__ import annotations

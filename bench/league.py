@@ -4,7 +4,8 @@ to its own table's phones and to the Standings screens.
     python -m bench.league [--quick]     (--quick: 10 tables, 2 minutes; else 50, 10 minutes)
 
 The app server runs as a subprocess on loopback (``--host 127.0.0.1``: every phone may
-edit) with one evening of Spitzweg tables of four players. Every table has four phones,
+edit) with one evening of tables of four players of the live table's game (`bench.live_app`:
+the first game whose plugin gives its row form). Every table has four phones,
 raw Flet-protocol clients (`bench.flet_client`), each from a loopback address of its own
 (127.0.0.2 and up); at table 1 the fourth phone is a real headless Chromium. Two more raw
 clients show the evening's Standings. Each table's first phone saves a row on the table's
@@ -37,7 +38,7 @@ from pathlib import Path
 from bench.app_server import app_server, rss_mb
 from bench.common import ms, percentile, report
 from bench.flet_client import FletClient, packed_str
-from bench.live_app import Chromium, add_row, phone_address
+from bench.live_app import FORM, GAME, LIVE, Chromium, add_row, phone_address
 from companion.games import outcome as session_outcome
 from companion.i18n import Translator
 from companion.models import EveningTag, Seat
@@ -47,9 +48,10 @@ TABLE_MS, STANDINGS_MS = 100.0, 500.0
 MEAN_PAUSE = 20.0
 """Seconds between two saves of one table, on average."""
 WAIT = 60.0
-COLOURS = ("yellow", "white", "grey", "purple")
 NAMES = ("Anna", "Ben", "Cleo", "Dirk")
-SHEET = "spw-add-row"
+COLOURS = LIVE.info.colours[:len(NAMES)]
+"""A seat colour each, when the game has them."""
+SHEET = FORM.opens
 EVENING = "bench-evening"
 
 
@@ -71,14 +73,14 @@ class Times:
 
 
 def prepare(folder: Path, tables: int) -> list[Table]:
-    """An evening of ``tables`` Spitzweg tables of four players each."""
+    """An evening of ``tables`` tables of four players each (the live table's game)."""
     found = []
     with Repository(folder, outcome=session_outcome) as repo:
         for number in range(1, tables + 1):
             seats = tuple(Seat(player_id=repo.add_player(f"{name} {number}").id,
-                               name=f"{name} {number}", colour=COLOURS[i])
+                               name=f"{name} {number}", colour=COLOURS[i] if COLOURS else None)
                           for i, name in enumerate(NAMES))
-            session = repo.create_session("spitzweg", seats, evening=EveningTag(
+            session = repo.create_session(GAME, seats, evening=EveningTag(
                 id=EVENING, name="Bench night", table=number))
             found.append(Table(number, session.id, ", ".join(s.name for s in seats)))
     return found

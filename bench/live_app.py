@@ -1,8 +1,10 @@
-"""League night on the real server: 200 phones on one Spitzweg sheet, an edit made on one.
+"""League night on the real server: 200 phones on one sheet, an edit made on one.
 
     python -m bench.live_app [--quick]        (--quick: 20 phones, 2 edits)
 
-The app server runs as a subprocess (``--host 127.0.0.1``: every phone may edit). 199 raw
+The sheet is of the live table's game: the first game of the registry whose plugin gives its
+row form (``examples.form``, `companion.games.base.FormExample`). The app server runs as a
+subprocess (``--host 127.0.0.1``: every phone may edit). 199 raw
 Flet-protocol clients (`bench.flet_client`) and one real headless Chromium open the same
 session's sheet, the raw viewers each from a loopback address of its own (127.0.0.2 and up,
 as phones on a Wi-Fi have; the server allows 16 tabs per address). One raw client, on the
@@ -39,11 +41,25 @@ from flet.messaging.protocol import decode_ext_from_msgpack
 from bench.app_server import CHROMIUM, CHROMIUM_ARGS, app_server, prepare, rss_mb
 from bench.common import ms, percentile, report
 from bench.flet_client import PHONE, FletClient, controls, packed_str
+from companion.games import plugins
+from companion.games.base import FormExample, GamePlugin
 
+
+def _live() -> tuple[GamePlugin, FormExample]:
+    """The live table's game: the first of the registry whose plugin gives its row form."""
+    for found in plugins():
+        if found.examples.form is not None:
+            return found, found.examples.form
+    raise LookupError("no game's plugin gives a row form (examples.form) to play live")
+
+
+LIVE, FORM = _live()
+GAME = LIVE.info.game
+"""The game the live-table benchmarks play (`bench.league`, `bench.busy` too)."""
 WAIT = 120.0
 """Seconds an edit may take to reach a phone; one that takes longer counts as this."""
 TYPED = "77"
-SHEET = "spw-add-row"
+SHEET = FORM.opens
 
 
 def phone_address(number: int) -> str:
@@ -68,7 +84,7 @@ async def join(url: str, route: str, count: int, batch: int = 10) -> list[FletCl
     return clients
 
 
-FORM_SHOWN = (packed_str("spw-form-save"), b"SPW-CLOSE-1")
+FORM_SHOWN = (packed_str(FORM.save), b"SPW-CLOSE-1")
 """A frame that shows the row form: drawn the first time (its Save button), or shown again
 empty (the form is kept: its closer's hint comes back)."""
 CLOSED = ("×2 = ".encode(),)
@@ -98,14 +114,16 @@ async def open_row_form(client: FletClient) -> None:
 async def add_row(editor: FletClient, score: int) -> float:
     """Fill in a row on the editor's phone; returns the perf_counter time of the save tap."""
     await open_row_form(editor)
-    await editor.wait_named("spw-form-score-1-value")
-    await editor.type_value("spw-form-score-1-value", str(score))
-    mark = len(editor.frames)
-    await editor.tap("spw-form-closer-0")
-    await next_frame(editor, mark, CLOSED)
+    number = FORM.number.format(seat=1)
+    await editor.wait_named(number)
+    await editor.type_value(number, str(score))
+    for identifier in FORM.before_save:
+        mark = len(editor.frames)
+        await editor.tap(identifier)
+        await next_frame(editor, mark, CLOSED)
     editor.decode_pending()
     start = time.perf_counter()
-    await editor.tap("spw-form-save")
+    await editor.tap(FORM.save)
     return start
 
 
@@ -171,10 +189,10 @@ def form_lost(client: FletClient, token: bytes) -> bool:
                                   strict_map_key=False)
         names = {c.get("identifier"): c for c in controls(message[1])
                  if c.get("_c") == "Semantics"}
-        field = names.get("spw-form-score-0-value")
+        field = names.get(FORM.number.format(seat=0))
         if field is not None and field.get("content", {}).get("value") != TYPED:
             return True  # the field drawn again without what was typed
-        if (SHEET in names or "sheet" in names) and "spw-form-save" not in names:
+        if (SHEET in names or "sheet" in names) and FORM.save not in names:
             return True  # the sheet drawn anew without the form
     return False
 
@@ -188,7 +206,7 @@ async def forms_kept(editor: FletClient, viewers: list[FletClient], edits: int,
     for viewer in viewers:
         viewer.decode_pending()
     for viewer in viewers:
-        await viewer.type_value("spw-form-score-0-value", TYPED)
+        await viewer.type_value(FORM.number.format(seat=0), TYPED)
     lost: set[int] = set()
     for number in range(edits):
         score = first + number
@@ -227,7 +245,7 @@ def main(quick: bool = False) -> list[str]:
     try:
         ids = prepare(folder)
         with app_server(folder) as (url, process):
-            times, memory, lost = asyncio.run(measure(url, f"/session/{ids['spitzweg']}",
+            times, memory, lost = asyncio.run(measure(url, f"/session/{ids[GAME]}",
                                                       count, edits, process.pid))
     finally:
         shutil.rmtree(folder, ignore_errors=True)

@@ -5,30 +5,28 @@
 The real app server (``bench.app_server``) serves sessions of each game with 20 rows and
 with 200 rows (`bench.save.row`: the rows of a long evening); a headless Debian Chromium at
 phone size (390 x 844) opens each game's sheet with the semantics tree switched on. On each
-sheet one control that changes a number is tapped again and again:
+sheet one control that changes a number is tapped again and again: the one its plugin
+names (``examples.tap``, `companion.games.base.TapExample`), by the kit's test ids:
 
-* Kardinal: the cards stepper of the first country (``kk-cards-0-france``), on the sheet;
-* Spitzer: the calling side's tricks stepper of the new-hand form (``spitzer-form-tricks``);
-* Spandau: the round stepper of the game-end form (``spandau-end-round``);
-* Spitzweg: the score stepper of its row form keeps its number in a text field, which is not
-  in the semantics tree, so the tap timed is the form's "save" (``spw-form-save``) until the
-  first player's total of the pad game the row goes to (``spw-total-<game>-0``) changes;
-  before each, untimed, the form is opened, 2 typed for the first player (+ twice: a
-  closer's entry is even, SPW-SCORE-3) and the closer chosen; after it, untimed, undone.
+* a stepper (the tap has a ``tap_back``): its ``opens`` tapped once, then + and − in turn,
+  so every tap changes the number;
+* a row's save (a stepper that keeps its number in a text field is not in the semantics
+  tree): before each tap, untimed, its ``before`` taps fill in the row form (``ready``
+  showing they took); the save is timed until ``shows`` (a total) changes; after it,
+  untimed, the row is taken back (undo).
 
-Stepper taps alternate + and −, so every tap changes the number. Timed in the page: from the tap's
-``pointerdown`` (a capturing listener on the window) until the stepper's number node in
-the semantics tree (``flt-semantics`` with the stepper's ``-value`` identifier) shows a new
-text, seen by a MutationObserver (``performance.now()`` both). ``tap.<game>.p95_ms`` per
-game at 20 rows, ``tap.p95_ms`` the worst game (target <= 100 ms);
+Timed in the page: from the tap's ``pointerdown`` (a capturing listener on the window) until
+the number node in the semantics tree (``flt-semantics`` with ``shows`` as its identifier)
+shows a new text, seen by a MutationObserver (``performance.now()`` both).
+``tap.<game>.p95_ms`` per game at 20 rows, ``tap.p95_ms`` the worst game (target <= 100 ms);
 ``tap.<game>.rows_200.p95_ms`` at 200 rows (target <= 100 ms: a long sheet is no slower).
-A Spitzweg game holds a few exhibitions only (SPW-VAL-5): its save is timed on the sheet of
-a game as it starts, each saved row taken back untimed (undo), so it has no 200-row figure.
+A game timed by a row's save is timed on the sheet of a game as it starts, each saved row
+taken back untimed (a game may hold a few rows only), so it has no 200-row figure.
 
 Then the 20-row taps again while a load runs on the same host (`bench.busy`: today raw
-phones from 127.0.0.2 and up on another Spitzweg sheet, one of them saving rows without a
-pause): ``tap.busy.<game>.p95_ms`` and ``tap.busy.p95_ms`` the worst game (target <= 150 ms).
-Each figure is over 60 taps per game (``--quick``: 4).
+phones from 127.0.0.2 and up on another sheet of the live table's game, `bench.live_app`,
+one of them saving rows without a pause): ``tap.busy.<game>.p95_ms`` and ``tap.busy.p95_ms``
+the worst game (target <= 150 ms). Each figure is over 60 taps per game (``--quick``: 4).
 """
 
 from __future__ import annotations
@@ -46,23 +44,24 @@ from bench import busy
 from bench.app_server import CHROMIUM, CHROMIUM_ARGS, app_server
 from bench.common import percentile, report
 from bench.flet_client import PHONE
+from bench.live_app import GAME as LIVE_GAME
 from bench.save import row, seats
 from companion.games import outcome as session_outcome
-from companion.games import plugin
+from companion.games import plugin, plugins
+from companion.games.base import TapExample
 from companion.models import GameId
 from companion.store import Repository
 
 TARGET_MS = 100.0
 BUSY_TARGET_MS = 150.0
-GAMES: tuple[GameId, ...] = ("kardinal", "spitzer", "spandau", "spitzweg")
+EXAMPLES: dict[GameId, TapExample] = dict(sorted(
+    ((found.info.game, found.examples.tap) for found in plugins()
+     if found.examples.tap is not None), key=lambda item: item[1].saves_row))
+"""Per game (every game of the registry whose plugin names one): the control tapped; the
+steppers first, in the registry's order, then the games timed by a row's save."""
+GAMES: tuple[GameId, ...] = tuple(EXAMPLES)
 ROWS = (20, 200)
 TAPS, QUICK_TAPS = 60, 4
-STEPPERS = {
-    "kardinal": ((), "kk-cards-0-france"),
-    "spitzer": (("spitzer-add-hand",), "spitzer-form-tricks"),
-    "spandau": (("spandau-end-edit",), "spandau-end-round"),
-}
-"""Per game: the taps that open the stepper, and the stepper's identifier."""
 
 READ = """id => { const e = document.querySelector(`[flt-semantics-identifier="${id}"]`);
     if (!e) return null;
@@ -84,14 +83,6 @@ ARM = """([id, before]) => {
     observer.observe(document.body, {subtree: true, childList: true, attributes: true,
                                      characterData: true});
 }"""
-
-
-PAD_GAME = """() => { const chosen = [...document.querySelectorAll(
-        '[flt-semantics-identifier^="spw-form-game-"]')].find(e => e.matches(
-        '[aria-checked="true"]') || e.querySelector('[aria-checked="true"]'));
-    return chosen ? chosen.getAttribute('flt-semantics-identifier').split('-').pop() : '1'; }"""
-"""The pad game the open row form saves to (its chip chosen; game 1 when the pad has one):
-the save is timed until that game's first total shows its new number."""
 
 
 def by_id(identifier: str) -> str:
@@ -137,25 +128,25 @@ async def click(page: Any, identifier: str) -> None:
     await page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
-async def save_ms(page: Any) -> float:
-    """Spitzweg: a row filled in (untimed), then its save tapped until the total changes."""
-    await click(page, "spw-add-row")
-    await page.locator(by_id("spw-form-score-0-plus")).first.wait_for(state="attached",
-                                                                       timeout=30_000)
-    for _ in range(2):  # a closer's entry is even (SPW-SCORE-3): 2 on the pad, 1 point
-        await click(page, "spw-form-score-0-plus")
-    await click(page, "spw-form-closer-0")
-    await page.locator(by_id("spw-form-closer-0")).locator('[aria-checked="true"]').first \
-        .wait_for(state="attached", timeout=30_000)
-    game = await page.evaluate(PAD_GAME)
-    total = f"spw-total-{game}-0"
-    before = await page.evaluate(READ, total)
-    elapsed = await tap_ms(page, "spw-form-save", total)
+async def save_ms(page: Any, example: TapExample) -> float:
+    """A row filled in (untimed), then its save tapped until the total changes; the row is
+    taken back again (untimed)."""
+    for number, identifier in enumerate(example.before):
+        if number:  # the form the first tap opened
+            await page.locator(by_id(identifier)).first.wait_for(state="attached",
+                                                                 timeout=30_000)
+        await click(page, identifier)
+    if example.ready:
+        await page.locator(by_id(example.ready)).locator('[aria-checked="true"]').first \
+            .wait_for(state="attached", timeout=30_000)
+    before = await page.evaluate(READ, example.shows)
+    elapsed = await tap_ms(page, example.tap, example.shows)
     # Untimed: the row taken back (the app bar's undo), so that every save fills the same
-    # exhibition of the same sheet (a Spitzweg game holds a few exhibitions only).
+    # row of the same sheet (a game may hold a few rows only).
     await page.locator(by_id("undo")).first.click()
-    await page.wait_for_function(f"() => ({READ})({json.dumps(total)}) === {json.dumps(before)}",
-                                 timeout=30_000)
+    await page.wait_for_function(
+        f"() => ({READ})({json.dumps(example.shows)}) === {json.dumps(before)}",
+        timeout=30_000)
     return elapsed
 
 
@@ -170,33 +161,33 @@ async def open_sheet(browser: Any, url: str) -> Any:
     return page
 
 
-async def game_taps(browser: Any, url: str, game: str, taps: int) -> list[float]:
+async def game_taps(browser: Any, url: str, game: GameId, taps: int) -> list[float]:
+    example = EXAMPLES[game]
     page = await open_sheet(browser, url)
     try:
-        if game == "spitzweg":
-            return [await save_ms(page) for _ in range(taps)]
-        opens, stepper = STEPPERS[game]
-        for identifier in opens:
+        for identifier in example.opens:
             await click(page, identifier)
-        await page.locator(by_id(f"{stepper}-plus")).first.wait_for(state="attached",
-                                                                    timeout=30_000)
+        if example.tap_back is None:  # a row's save (`TapExample.saves_row`)
+            return [await save_ms(page, example) for _ in range(taps)]
+        await page.locator(by_id(example.tap)).first.wait_for(state="attached",
+                                                              timeout=30_000)
         # One untimed + first: the number stands above its lowest value (a stepper's − is
         # off at its bound), so that every timed tap, + or −, changes it.
-        await tap_ms(page, f"{stepper}-plus", f"{stepper}-value")
+        await tap_ms(page, example.tap, example.shows)
         times = []
         for number in range(taps):
-            side = "plus" if number % 2 == 0 else "minus"
+            side = example.tap if number % 2 == 0 else example.tap_back
             try:
-                times.append(await tap_ms(page, f"{stepper}-{side}", f"{stepper}-value"))
+                times.append(await tap_ms(page, side, example.shows))
             except Exception as trouble:
-                raise RuntimeError(f"{game}: tap {number + 1} on {stepper}-{side}: "
+                raise RuntimeError(f"{game}: tap {number + 1} on {side}: "
                                    f"{trouble}") from trouble
         return times
     finally:
         await page.context.close()
 
 
-async def measure(url: str, ids: dict[str, str], taps: int) -> dict[str, list[float]]:
+async def measure(url: str, ids: dict[GameId, str], taps: int) -> dict[str, list[float]]:
     """``taps`` timed taps on each game's sheet (``ids``: its session by game)."""
     from playwright.async_api import async_playwright
 
@@ -210,21 +201,21 @@ async def measure(url: str, ids: dict[str, str], taps: int) -> dict[str, list[fl
 
 
 def prepare_rows(folder: Path) -> dict[tuple[str, int], str]:
-    """Sessions of every game with each count of `ROWS`, and the busy load's own Spitzweg
-    session (key ``("busy", 0)``); their ids."""
+    """Sessions of every game with each count of `ROWS`, and the busy load's own session of
+    the live table's game (key ``("busy", 0)``); their ids."""
     with Repository(folder, outcome=session_outcome,
                     rows=lambda game: plugin(game).rows) as repo:
         ids: dict[tuple[str, int], str] = {}
         for game in GAMES:
             for count in ROWS:
                 sid = repo.create_session(game, seats(game)).id
-                # A Spitzweg game holds a few exhibitions (SPW-VAL-5): its sheet is timed
-                # as the game starts, each save taken back again (`save_ms`).
-                for n in range(0 if game == "spitzweg" else count):
+                # A game timed by a row's save is timed as it starts, each save taken back
+                # again (`save_ms`): a game may hold a few rows only.
+                for n in range(0 if EXAMPLES[game].saves_row else count):
                     kind, data = row(game, n)
                     repo.add_entry(sid, kind, data, "bench")
                 ids[game, count] = sid
-        ids["busy", 0] = repo.create_session("spitzweg", seats("spitzweg")).id
+        ids["busy", 0] = repo.create_session(LIVE_GAME, seats(LIVE_GAME)).id
         return ids
 
 
@@ -258,8 +249,9 @@ def main(quick: bool = False) -> list[str]:
         with app_server(folder) as (url, _process):
             found = {ROWS[0]: asyncio.run(measure(
                 url, {game: ids[game, ROWS[0]] for game in GAMES}, taps))}
-            found[ROWS[1]] = asyncio.run(measure(  # Spitzweg: no game of 200 rows
-                url, {game: ids[game, ROWS[1]] for game in GAMES if game != "spitzweg"}, taps))
+            found[ROWS[1]] = asyncio.run(measure(  # a row's save: no game of 200 rows
+                url, {game: ids[game, ROWS[1]] for game in GAMES
+                      if not EXAMPLES[game].saves_row}, taps))
             phones = busy.PHONES // 4 if quick else busy.PHONES
             with busy.start(url, f"/session/{ids['busy', 0]}", phones):
                 loaded = asyncio.run(measure(

@@ -8,8 +8,10 @@ shows is computed by ``scorers``; a plugin stores only what the players entered.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import importlib
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, Literal, Protocol, runtime_checkable
 
 import flet as ft
@@ -67,6 +69,12 @@ class TapExample:
     ready: str = ""
     """A test id whose ``aria-checked="true"`` state shows ``before`` took (empty: none)."""
 
+    @property
+    def saves_row(self) -> bool:
+        """Whether the tap saves a row (no ``tap_back``: not a stepper going + and −): it is
+        timed on a sheet as its game starts, each saved row taken back (undo) untimed."""
+        return self.tap_back is None
+
 
 @dataclass(frozen=True)
 class FormExample:
@@ -101,6 +109,27 @@ class Examples:
     """The test-id prefix of its sheet's own controls (``kk-``, ``spw-``)."""
     tap: TapExample | None = None
     form: FormExample | None = None
+    """The row form the live-table benchmarks fill in; the first game with one plays there."""
+
+
+Benchmark = Callable[[bool], Sequence[str]]
+"""A game's own benchmark: run with ``quick``, it prints its figures with
+``bench.common.report`` and answers their report lines."""
+
+
+NO_BENCHMARKS: Mapping[str, Benchmark] = MappingProxyType({})
+"""A game without benchmarks of its own (its rows are timed by the app's, e.g. saving)."""
+
+
+def benchmark(module: str) -> Benchmark:
+    """The benchmark ``main(quick)`` of ``module``, imported only when it runs (it needs the
+    ``bench`` package, which the app does not)."""
+
+    def run(quick: bool) -> Sequence[str]:
+        lines: Sequence[str] = importlib.import_module(module).main(quick=quick)
+        return lines
+
+    return run
 
 
 @dataclass(frozen=True)
@@ -231,6 +260,8 @@ class GamePlugin(Protocol):
     the store refuses a saved row that does not fit it (`companion.rows`)."""
     examples: Examples
     """Rows, names and requests for the tests and the benchmarks (`Examples`)."""
+    benchmarks: Mapping[str, Benchmark]
+    """The game's own benchmarks by name (``python -m bench --only <name>``); empty for none."""
 
     def results(self, session: Session) -> SessionResults:
         """Each game of the session and who won it, answered by the rules core's ``results``

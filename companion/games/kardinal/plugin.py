@@ -7,7 +7,7 @@ from typing import Any
 
 import flet as ft
 
-from companion.games.base import GameInfo, OptionSpec, RefereeTool, SheetContext
+from companion.games.base import NO_BENCHMARKS, GameInfo, OptionSpec, RefereeTool, SheetContext
 from companion.games.kardinal.examples import EXAMPLES
 from companion.games.kardinal.referee_take_view import build_take_checker
 from companion.games.kardinal.results import session_results
@@ -45,6 +45,7 @@ class KardinalPlugin:
     rows = ROWS
     """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
     examples = EXAMPLES
+    benchmarks = NO_BENCHMARKS
 
     def results(self, session: Session) -> SessionResults:
         """The one game: totals once every count is possible; winners once the sheet is

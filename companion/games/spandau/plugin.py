@@ -8,7 +8,7 @@ from typing import Any
 
 import flet as ft
 
-from companion.games.base import GameInfo, OptionSpec, RefereeTool, SheetContext
+from companion.games.base import NO_BENCHMARKS, GameInfo, OptionSpec, RefereeTool, SheetContext
 from companion.games.spandau.end_view import build_end_tool
 from companion.games.spandau.examples import EXAMPLES
 from companion.games.spandau.referee_auction_view import build_bid, build_payment
@@ -54,6 +54,7 @@ class SpandauPlugin:
     rows = ROWS
     """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
     examples = EXAMPLES
+    benchmarks = NO_BENCHMARKS
 
     def results(self, session: Session) -> SessionResults:
         """The one game: genuine artworks per player, the winners (SP80-SCORE-1..3), and

@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
 import flet as ft
 
-from companion.games.base import GameInfo, OptionSpec, RefereeTool, SheetContext
+from companion.games.base import (
+    Benchmark,
+    GameInfo,
+    OptionSpec,
+    RefereeTool,
+    SheetContext,
+    benchmark,
+)
 from companion.games.spitzer.examples import EXAMPLES
 from companion.games.spitzer.referee_view import (
     build_call_checker,
@@ -48,6 +56,9 @@ class SpitzerPlugin:
     rows = ROWS
     """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
     examples = EXAMPLES
+    benchmarks: Mapping[str, Benchmark] = MappingProxyType(
+        {"spitzer": benchmark("companion.games.spitzer.bench")})
+    """Its rules' own searches, timed against parsing their requests (``bench.py``)."""
 
     def results(self, session: Session) -> SessionResults:
         """Every game to 42 on the sheet with its winner and payout (SPZ-GAME-1, SPZ-PAY-1);

@@ -35,8 +35,10 @@ EXAMPLES = Examples(
     cli={"game": "spitzweg", "op": "targets", "players": 4, "count": 8},
     sheet_prefix="spw-",
     # The score stepper keeps its number in a text field, outside the semantics tree: the
-    # tap timed is the form's save until the first player's total changes.
-    tap=TapExample(before=("spw-add-row", "spw-form-score-0-plus", "spw-form-closer-0"),
+    # tap timed is the form's save until the first player's total changes. The first
+    # player's entry is 2: a closer's entry is even (SPW-SCORE-3).
+    tap=TapExample(before=("spw-add-row", "spw-form-score-0-plus", "spw-form-score-0-plus",
+                           "spw-form-closer-0"),
                    ready="spw-form-closer-0", tap="spw-form-save", shows="spw-total-1-0"),
     form=FormExample(opens="spw-add-row", number="spw-form-score-{seat}-value",
                      before_save=("spw-form-closer-0",), save="spw-form-save"),

@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from itertools import compress, count, repeat
 from operator import attrgetter, eq
+from types import MappingProxyType
 from typing import get_args
 
 import flet as ft
 
 from companion.games.base import (
+    Benchmark,
     GameInfo,
     OptionSpec,
     RefereeTool,
     SheetContext,
+    benchmark,
 )
 from companion.games.spitzweg.examples import EXAMPLES
 from companion.games.spitzweg.referee_editor_view import build_editor
@@ -42,6 +45,9 @@ class SpitzwegPlugin:
     rows = ROWS
     """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
     examples = EXAMPLES
+    benchmarks: Mapping[str, Benchmark] = MappingProxyType(
+        {"spitzweg": benchmark("companion.games.spitzweg.bench")})
+    """Its rules' own searches, timed against parsing their requests (``bench.py``)."""
 
     def results(self, session: Session) -> SessionResults:
         """Each game of the pad (the 2-player pad holds two) and its winners, SPW-SCORE-7."""

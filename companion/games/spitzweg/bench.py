@@ -1,6 +1,8 @@
 """Spitzweg referee costs: the turn check next to parsing its request, and the solver.
 
-    python -m bench.spitzweg [--quick]
+    python -m bench --only spitzweg [--quick]
+
+The plugin's ``benchmarks`` (`base.GamePlugin`): ``python -m bench`` runs it with the app's.
 
 * ``check_turn`` on 20-card exhibitions, median, next to the median time pydantic needs to
   validate the same request from JSON (goal: the check costs no more than the parse).
@@ -8,7 +10,7 @@
   p95 of the legal-turn search with ``max_cards`` 3, and of the closing search (goal: p95 at
   most 100 ms each).
 
-Saving a row in a long game is `bench.save`'s, for every game.
+Saving a row in a long game is ``bench/save.py``'s, for every game.
 
 The states are grown from a start card by random legal turns (the solver's own answers),
 with a fixed seed, so every run measures the same positions.
@@ -19,7 +21,6 @@ from __future__ import annotations
 import json
 import random
 import statistics
-import sys
 import time
 from functools import partial
 from typing import Any
@@ -166,7 +167,3 @@ def main(quick: bool = False) -> list[str]:
     mid = states(5 if quick else 200, 15, 20)
     batches, inner = (4, 5) if quick else (10, 20)
     return [*bench_check(full, batches, inner), *bench_solver(mid)]
-
-
-if __name__ == "__main__":
-    main(quick="--quick" in sys.argv)

@@ -1,6 +1,8 @@
 """Spitzer ``score_game`` next to parsing its request: one game, and a whole score sheet.
 
-    python -m bench.spitzer [--quick]
+    python -m bench --only spitzer [--quick]
+
+The plugin's ``benchmarks`` (`base.GamePlugin`): ``python -m bench`` runs it with the app's.
 
 * The contract's request (``bench/samples/spitzer.json``, seven hands of one game): the
   median time of ``score_game`` on the parsed request next to the median time pydantic needs
@@ -14,16 +16,16 @@
 from __future__ import annotations
 
 import json
-import sys
 from functools import partial
 from pathlib import Path
 from typing import Any
 
+from bench import common
 from bench.common import interleaved_medians, report, us
 from scorers.registry import request_adapter
 from scorers.spitzer.game import score_game
 
-SAMPLE = Path(__file__).parent / "samples" / "spitzer.json"
+SAMPLE = Path(common.__file__).parent / "samples" / "spitzer.json"
 PLAYERS = ["Anna", "Ben", "Carla", "Dieter"]
 
 
@@ -73,7 +75,3 @@ def main(quick: bool = False) -> list[str]:
                     inner, True),
             compare("spitzer.score_game, sheet of 3 games", "sheet_3_games", sheet_request(),
                     batches, inner, False)]
-
-
-if __name__ == "__main__":
-    main(quick="--quick" in sys.argv)
