@@ -15,7 +15,6 @@ from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
 from tests.e2e.browser import (
     app_server,
     by_id,
-    chosen,
     gone,
     label_of,
     open_app,
@@ -24,6 +23,7 @@ from tests.e2e.browser import (
     type_into,
     visit,
 )
+from tests.e2e.spitzer_sheet import open_hand, save_hand
 from tests.e2e.spitzweg_sheet import PIN
 
 pytestmark = pytest.mark.e2e
@@ -83,13 +83,8 @@ def test_league_night(browser: Browser, hall: tuple[str, str], evening: Page,
     phone = open_app(browser, link)  # table 2's code: its sheet, ready to edit
     present(phone, "spitzer-board")
     expect(by_id(phone, "spitzer-total-1").first).to_be_attached()
-    tap(phone, "spitzer-add-hand")
-    present(phone, "spitzer-form-save")
-    for seat in (0, 1):
-        tap(phone, f"spitzer-form-side-{seat}")
-        chosen(phone, f"spitzer-form-side-{seat}")
-    tap(phone, "spitzer-form-save")
-    gone(phone, "spitzer-form-save")
+    open_hand(phone, "normal", (0, 1))
+    save_hand(phone)
 
     expect(table_label(standings, 2)).to_have_attribute(
         "aria-label", re.compile(r"Table 2: Game 1: being played \(rows on the sheet: 1\)"))

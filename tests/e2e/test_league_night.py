@@ -30,6 +30,7 @@ from tests.e2e.browser import (
     wait_label,
     wait_text,
 )
+from tests.e2e.spitzer_sheet import open_hand, save_hand
 from tests.e2e.spitzweg_sheet import PIN
 
 pytestmark = pytest.mark.e2e
@@ -109,13 +110,8 @@ def test_a_mixed_league_night(browser: Browser, hall: str) -> None:
     spitzer = open_app(browser, as_phone(host_url, link_one, 2))  # table 1's code
     present(spitzer, "spitzer-board")
     assert label_of(spitzer, "live-status") == "You can edit"
-    tap(spitzer, "spitzer-add-hand")
-    present(spitzer, "spitzer-form-save")
-    for seat in (0, 1):
-        tap(spitzer, f"spitzer-form-side-{seat}")
-        chosen(spitzer, f"spitzer-form-side-{seat}")
-    tap(spitzer, "spitzer-form-save")
-    gone(spitzer, "spitzer-form-save")
+    open_hand(spitzer, "normal", (0, 1))
+    save_hand(spitzer)
     wait_label(standings, "standing-table-1", re.compile(r"Table 1: .*rows on the sheet: 1"))
 
     kardinal = open_app(browser, as_phone(host_url, link_two, 3))  # table 2's code
@@ -157,15 +153,6 @@ def test_a_mixed_league_night(browser: Browser, hall: str) -> None:
 
 
 
-def save_a_hand(phone: Page) -> None:
-    tap(phone, "spitzer-add-hand")
-    present(phone, "spitzer-form-save")
-    for seat in (0, 1):
-        tap(phone, f"spitzer-form-side-{seat}")
-        chosen(phone, f"spitzer-form-side-{seat}")
-    tap(phone, "spitzer-form-save")
-
-
 def test_a_lost_phone_s_table_code_is_renewed(browser: Browser, hall: str) -> None:
     """The host gives table 1 a new code (a phone was lost): the phone that joined with the
     old code shows the sheet view only at once; a phone that scans the new code edits table
@@ -189,6 +176,6 @@ def test_a_lost_phone_s_table_code_is_renewed(browser: Browser, hall: str) -> No
     found = open_app(browser, as_phone(hall, new, 6))
     present(found, "spitzer-board")
     assert label_of(found, "live-status") == "You can edit"
-    save_a_hand(found)
-    gone(found, "spitzer-form-save")
+    open_hand(found, "normal", (0, 1))
+    save_hand(found)
     wait_label(standings, "standing-table-1", re.compile(r"rows on the sheet: 2\b"))
