@@ -25,7 +25,16 @@ from companion.games.kit.focus import RING
 from companion.games.kit.stepper import NUMBER_PADDING, NUMBER_SIZE
 from companion.models import GAME_IDS, Seat
 from companion.store import Repository, Settings
-from tests.e2e.browser import WAIT_MS, app_server, by_id, present, tap, tap_redrawn, visit
+from tests.e2e.browser import (
+    WAIT_MS,
+    app_server,
+    by_id,
+    present,
+    tap,
+    tap_redrawn,
+    type_into,
+    visit,
+)
 from tests.e2e.spitzer_sheet import open_hand, type_number
 from tests.e2e.test_german import store
 
@@ -224,8 +233,7 @@ def forms(page: Page, sheet: str) -> dict[str, list[str]]:
     found = {}
     go(page, "/new/spitzer")
     for index, name in enumerate(("Anna", "Ben")):
-        tap(page, "new-player-name")
-        page.keyboard.type(name)
+        type_into(page, "new-player-name", name)  # typed once the field has the keyboard
         page.keyboard.press("Enter")
         present(page, f"seat-remove-{index}")
     found["/new/spitzer + seats"] = problems(page)
