@@ -29,6 +29,7 @@ class Screen:
         self.body = ft.Column(spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         self._badge_route = route
         self._badge = live_badge(app, route)
+        self._badge_says = may_edit_here(app, route)
         buttons = [*(actions or []), self._badge]
         self.view = ft.View(
             route=route,
@@ -51,10 +52,11 @@ class Screen:
     def _badge_again(self) -> None:
         """The lock in the app bar as the right to edit is now: a table's code renewed by
         the host (a lost phone) takes the right while the screen is shown."""
-        fresh = live_badge(self.app, self._badge_route)
+        says = may_edit_here(self.app, self._badge_route)
         actions = self.view.appbar.actions if isinstance(self.view.appbar, ft.AppBar) else None
-        if actions and actions[-1] is self._badge and _tip(fresh) != _tip(self._badge):
-            actions[-1] = self._badge = fresh
+        if actions and actions[-1] is self._badge and says != self._badge_says:
+            actions[-1] = self._badge = live_badge(self.app, self._badge_route)
+            self._badge_says = says
 
     def leave(self) -> None:
         """Called when another route replaces this screen."""
@@ -99,24 +101,23 @@ def _width(app: ScreenContext) -> float:
 def live_badge(app: ScreenContext, route: str = "") -> ft.Control:
     """On a shared table: a lock to enter the PIN, or an open lock once editing is allowed
     (on a sheet: that sheet, which a league table's own code may allow alone)."""
-    if not app.client.table.lock.shared:
+    can = may_edit_here(app, route)
+    if can is None:
         return ft.Container(width=8)
-    parts = [part for part in route.partition("?")[0].split("/") if part]
-    sheet = parts[1] if len(parts) == 2 and parts[0] == "session" else None
-    can = app.client.access.may_edit(sheet)
     tip = app.client.t("live.editing" if can else "live.viewing")
     return tid("live-status", ft.IconButton(
         ft.Icon(ft.Icons.LOCK_OPEN if can else ft.Icons.LOCK, semantics_label=tip), tooltip=tip,
         on_click=lambda _e: app.go("/live")))
 
 
-def _tip(badge: ft.Control) -> str | None:
-    """What the lock says (its tooltip), None for the space kept on a table not shared."""
-    control: object = badge
-    while control is not None and not isinstance(getattr(control, "tooltip", None), str):
-        control = getattr(control, "content", None)
-    tip = getattr(control, "tooltip", None)
-    return tip if isinstance(tip, str) else None
+def may_edit_here(app: ScreenContext, route: str) -> bool | None:
+    """Whether this phone may edit what ``route`` shows (on a sheet: that sheet), as the
+    lock says it; None on a table that is not shared (no lock)."""
+    if not app.client.table.lock.shared:
+        return None
+    parts = [part for part in route.partition("?")[0].split("/") if part]
+    sheet = parts[1] if len(parts) == 2 and parts[0] == "session" else None
+    return app.client.access.may_edit(sheet)
 
 
 def action_button(label: str, identifier: str, on_click: Any,
