@@ -322,6 +322,7 @@ def reveal(page: Page, target: Locator) -> None:
     height = (page.viewport_size or PHONE)["height"]
     if box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height:
         return
+    still(page)  # a node being drawn anew is let go of while it is scrolled to
     target.scroll_into_view_if_needed()
     box = target.bounding_box()
     width = (page.viewport_size or PHONE)["width"]

@@ -11,10 +11,10 @@ import contextlib
 import re
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.e2e.browser import gone, open_app, present, wait_label
+from tests.e2e.browser import field_of, gone, open_app, present, wait_label
 
 pytestmark = pytest.mark.e2e
 
@@ -69,7 +69,10 @@ def test_start_and_score_a_kardinal_game_with_the_keyboard_only(browser: Browser
         page.keyboard.type(name)
         page.keyboard.press("Enter")
         present(page, f"seat-remove-{seat}")  # the seat is taken, the screen redrawn
-        assert "new-player-name" in focused(page), "the next name is typed where the last was"
+        # The next name is typed where the last was: the keyboard comes back to the field.
+        page.wait_for_function(f"() => ({FOCUSED})().split(' ').includes('new-player-name')",
+                               timeout=10_000)
+        expect(field_of(page, "new-player-name")).to_have_attribute("autocorrect", "on")
     tab_to(page, "start-session")
     page.keyboard.press("Enter")
     present(page, "kk-cards-0-france-value", 30_000)
