@@ -392,6 +392,15 @@ def still(page: Page) -> None:
     page.evaluate(STILL)
 
 
+FORGET_EDITING = """e => {
+    if (document.activeElement === e) return false;
+    e.removeAttribute('autocorrect');
+    return true;
+}"""
+"""Take a field's ``autocorrect`` attribute off unless it has the keyboard (True then): Flutter
+sets it again when it attaches its text editing to the field, which `type_into` waits for."""
+
+
 def type_into(page: Page, identifier: str, text: str, replace: bool = False) -> None:
     """Type ``text`` into the text field wrapped in ``identifier`` (after what is there, or
     instead of it with ``replace``), and wait until the field holds it.
@@ -402,15 +411,18 @@ def type_into(page: Page, identifier: str, text: str, replace: bool = False) -> 
     tap), while the node had stood still for six frames. Focused, Flutter attaches its text
     editing to the field and writes the field's text into it, which is when it sets the
     field's ``autocorrect`` attribute (password fields keep it off). Text typed before that
-    is overwritten, so the typing waits for it. The caller waits for the screen's state
-    before (a redraw that replaces the field takes what was typed with it), and the field is
-    focused once the accessibility tree stands `still`."""
+    is overwritten, so the typing waits for it. Flutter leaves the attribute on the field
+    when it lets go of it, so a field focused before would seem attached at once: unless it
+    has the keyboard already, the attribute is taken off first (`FORGET_EDITING`). The
+    caller waits for the screen's state before (a redraw that replaces the field takes what
+    was typed with it), and the field is focused once the accessibility tree stands `still`."""
     reveal(page, present(page, identifier))  # Playwright's own scroll moves Flutter's nodes only
     field = field_of(page, identifier)
     still(page)
+    fresh = field.evaluate(FORGET_EDITING)
     field.focus()
     expect(field).to_be_focused()
-    if field.get_attribute("type") != "password":
+    if fresh and field.get_attribute("type") != "password":
         expect(field).to_have_attribute("autocorrect", "on")
     expected = text if replace else field.input_value() + text
     field.fill(expected)

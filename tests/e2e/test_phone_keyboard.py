@@ -17,6 +17,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.browser import (
+    FORGET_EDITING,
     PHONE,
     WAIT_MS,
     app_server,
@@ -73,6 +74,7 @@ def test_the_done_key_keeps_the_number_and_puts_the_keyboard_away(android: Page)
     start_session(page, "kardinal", ("Anna", "Ben", "Cleo"), "kk-cards-0-france-plus")
     field = field_of(page, "kk-cards-0-france-value")
     still(page)
+    assert field.evaluate(FORGET_EDITING)  # not focused yet: Flutter attaches on focus
     field.focus()
     expect(field).to_have_attribute("autocorrect", "on")  # Flutter's editing is attached
     expect(field).to_have_attribute("enterkeyhint", "done")  # the keyboard's done key
