@@ -170,24 +170,51 @@ async def play(table: Table, standings: list[FletClient], seconds: float, pause:
         await one_save(table, standings, scores[0], rounds, times)
 
 
-async def measure(url: str, tables: list[Table], seconds: float, pause: float, pid: int,
-                  chromium: bool) -> tuple[Times, float, float]:
+@dataclass
+class Night:
+    """The evening's phones as seated: every table's raw clients and the Standings screens."""
+
+    tables: list[Table]
+    raw: list[FletClient]
+    standings: list[FletClient]
+    rounds: str
+    """The Standings' words for a table's count of rows, with ``{count}`` in it."""
+
+    async def close(self) -> None:
+        await asyncio.gather(*(client.close() for client in [*self.raw, *self.standings]))
+        if self.tables[0].chromium is not None:
+            await self.tables[0].chromium.stop()
+
+
+async def seat(url: str, tables: list[Table], chromium: bool) -> Night:
+    """Every table's phones (Chromium as table 1's fourth) and two Standings screens, each
+    showing its screen."""
     rounds = Translator("en").t("league.rounds", count=999).replace("999", "{count}")
     raw = await seat_phones(url, tables, chromium)
     standings = [FletClient(url, phone_address(len(raw) + n + 1)) for n in range(2)]
     await asyncio.gather(*(s.connect(f"/standings/{EVENING}") for s in standings))
     await asyncio.gather(*(s.wait_named("standing-table-1", timeout=120) for s in standings))
-    times, rng, scores = Times(), random.Random(20), [9000]
+    return Night(tables, raw, standings, rounds)
+
+
+async def play_night(night: Night, seconds: float, pause: float, times: Times) -> None:
+    """Every table saves on its own random schedule, all at once, for ``seconds``."""
+    rng, scores = random.Random(20), [9000]
+    await asyncio.gather(*(play(table, night.standings, seconds, pause, scores, night.rounds,
+                                times, random.Random(rng.random())) for table in night.tables))
+
+
+async def measure(url: str, tables: list[Table], seconds: float, pause: float, pid: int,
+                  chromium: bool) -> tuple[Times, float, float]:
+    night = await seat(url, tables, chromium)
+    times = Times()
     cpu, began = cpu_seconds(pid), time.monotonic()
     try:
-        await asyncio.gather(*(play(table, standings, seconds, pause, scores, rounds, times,
-                                    random.Random(rng.random())) for table in tables))
+        await play_night(night, seconds, pause, times)
         share = (cpu_seconds(pid) - cpu) / (time.monotonic() - began)
         memory = rss_mb(pid)
     finally:
-        await asyncio.gather(*(client.close() for client in [*raw, *standings]))
-        if tables[0].chromium is not None:
-            await tables[0].chromium.stop()
+        await night.close()
     return times, memory, share
 
 
@@ -224,8 +251,12 @@ def run(tables: int, seconds: float, pause: float = MEAN_PAUSE, chromium: bool =
     ]
 
 
+QUICK, FULL = (10, 120.0), (50, 600.0)
+"""Tables and seconds of the quick night (also the tap bench's busy load) and the full one."""
+
+
 def main(quick: bool = False) -> list[str]:
-    return run(10, 120.0) if quick else run(50, 600.0)
+    return run(*QUICK) if quick else run(*FULL)
 
 
 if __name__ == "__main__":

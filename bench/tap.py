@@ -23,10 +23,11 @@ shows a new text, seen by a MutationObserver (``performance.now()`` both).
 A game timed by a row's save is timed on the sheet of a game as it starts, each saved row
 taken back untimed (a game may hold a few rows only), so it has no 200-row figure.
 
-Then the 20-row taps again while a load runs on the same host (`bench.busy`: today raw
-phones from 127.0.0.2 and up on another sheet of the live table's game, `bench.live_app`,
-one of them saving rows without a pause): ``tap.busy.<game>.p95_ms`` and ``tap.busy.p95_ms``
-the worst game (target <= 150 ms). Each figure is over 60 taps per game (``--quick``: 4).
+Then the 20-row taps again while the league night's quick load runs on the same server
+(`bench.busy`: 10 tables of four phones from 127.0.0.2 up, one of them a real Chromium,
+two Standings screens, every table saving on its own random schedule):
+``tap.busy.<game>.p95_ms`` and ``tap.busy.p95_ms`` the worst game (target <= 150 ms).
+Each figure is over 60 taps per game (``--quick``: 4).
 """
 
 from __future__ import annotations
@@ -44,7 +45,6 @@ from bench import busy
 from bench.app_server import CHROMIUM, CHROMIUM_ARGS, app_server
 from bench.common import percentile, report
 from bench.flet_client import PHONE
-from bench.live_app import GAME as LIVE_GAME
 from bench.save import row, seats
 from companion.games import outcome as session_outcome
 from companion.games import plugin, plugins
@@ -201,8 +201,7 @@ async def measure(url: str, ids: dict[GameId, str], taps: int) -> dict[str, list
 
 
 def prepare_rows(folder: Path) -> dict[tuple[str, int], str]:
-    """Sessions of every game with each count of `ROWS`, and the busy load's own session of
-    the live table's game (key ``("busy", 0)``); their ids."""
+    """Sessions of every game with each count of `ROWS`; their ids."""
     with Repository(folder, outcome=session_outcome,
                     rows=lambda game: plugin(game).rows) as repo:
         ids: dict[tuple[str, int], str] = {}
@@ -215,7 +214,6 @@ def prepare_rows(folder: Path) -> dict[tuple[str, int], str]:
                     kind, data = row(game, n)
                     repo.add_entry(sid, kind, data, "bench")
                 ids[game, count] = sid
-        ids["busy", 0] = repo.create_session(LIVE_GAME, seats(LIVE_GAME)).id
         return ids
 
 
@@ -246,14 +244,14 @@ def main(quick: bool = False) -> list[str]:
     folder = Path(tempfile.mkdtemp(prefix="tc-bench-tap-"))
     try:
         ids = prepare_rows(folder)
+        evening = busy.prepare(folder)
         with app_server(folder) as (url, _process):
             found = {ROWS[0]: asyncio.run(measure(
                 url, {game: ids[game, ROWS[0]] for game in GAMES}, taps))}
             found[ROWS[1]] = asyncio.run(measure(  # a row's save: no game of 200 rows
                 url, {game: ids[game, ROWS[1]] for game in GAMES
                       if not EXAMPLES[game].saves_row}, taps))
-            phones = busy.PHONES // 4 if quick else busy.PHONES
-            with busy.start(url, f"/session/{ids['busy', 0]}", phones):
+            with busy.start(url, evening):
                 loaded = asyncio.run(measure(
                     url, {game: ids[game, ROWS[0]] for game in GAMES}, taps))
     finally:
@@ -268,7 +266,7 @@ def main(quick: bool = False) -> list[str]:
     lines.append(report(f"tap: number on screen (p95, worst game, {ROWS[1]} rows)",
                         f"{worst:.1f} ms", "<= 100 ms", worst <= TARGET_MS,
                         id=f"tap.rows_{ROWS[1]}.p95_ms", unit="ms", number=worst))
-    more, worst = figures(loaded, "tap.busy|", f", busy host ({phones} phones saving)",
+    more, worst = figures(loaded, "tap.busy|", f", busy host ({busy.describe(evening)})",
                           BUSY_TARGET_MS)
     lines += more
     lines.append(report("tap: number on screen, busy host (p95, worst game)",
