@@ -40,7 +40,7 @@ from companion.games import plugin
 from companion.games.base import Explanation
 from companion.i18n import Translator
 from companion.models import GAME_IDS, Entry, GameId, Seat, Session
-from companion.rows import Row, parse_row
+from companion.rows import Row, parse_row, row_data
 from companion.store import Repository
 from companion.table.access import ClientAccess, TableLock
 from companion.table.editor import Editor
@@ -114,8 +114,9 @@ class Sheet:
     def __init__(self, repo: Repository, game: GameId, rows: int) -> None:
         self.repo, self.game = repo, game
         session = repo.create_session(game, seats(game))
-        entries = tuple(Entry(id=f"r{n}", kind=kind, data=data, at=session.created_at)
-                        for n, (kind, data) in enumerate(row(game, n) for n in range(rows)))
+        entries = tuple(Entry(id=f"r{n}", kind=typed.kind, data=row_data(typed),
+                              at=session.created_at)
+                        for n, typed in enumerate(row(game, n) for n in range(rows)))
         record = repo._record(session.id)
         assert record is not None
         repo._write(record.model_copy(update={"session": session.model_copy(

@@ -10,11 +10,16 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from pydantic import ConfigDict
+
 from scorers.common.models import Model
 
 
 class HouseRules(Model):
     """The base of every game's house-rules model; ``game`` names the game it belongs to."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", ser_json_inf_nan="constants")
+    """A number that JSON cannot hold stays as it is in the dump: the store refuses it."""
 
     game: ClassVar[str] = ""
 

@@ -17,7 +17,7 @@ from itertools import compress, count
 from operator import is_not
 from typing import Any, TypeVar
 
-from pydantic import Field, TypeAdapter, ValidationError
+from pydantic import ConfigDict, Field, TypeAdapter, ValidationError
 
 from companion.models import Entry
 from scorers.common.errors import ImpossibleInput
@@ -33,6 +33,10 @@ class Row(Model):
 
     A game's model narrows ``kind`` to its ``Literal`` (with that default); the kind is
     stored beside the data (`Entry.kind`), never in it."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", ser_json_inf_nan="constants")
+    """A number that JSON cannot hold stays as it is in the dump, so the store refuses it
+    (`companion.store.checks`) instead of writing null."""
 
     kind: str = Field(exclude=True)
 
