@@ -40,6 +40,7 @@ from companion.games import plugin
 from companion.games.base import Explanation
 from companion.i18n import Translator
 from companion.models import GAME_IDS, Entry, GameId, Seat, Session
+from companion.rows import Row, parse_row, row_data
 from companion.store import Repository
 from companion.table.access import ClientAccess, TableLock
 from companion.table.editor import Editor
@@ -52,10 +53,13 @@ TARGET = 2.0
 PLAYERS = tuple(f"p{n}" for n in range(12))
 
 
-def row(game: GameId, n: int) -> tuple[str, dict[str, Any]]:
-    """The ``n``-th row of a long game of ``game``, as its plugin's examples enter it."""
-    examples = plugin(game).examples
-    return examples.nth_row(n, PLAYERS[:len(examples.players)])
+def row(game: GameId, n: int) -> Row:
+    """The ``n``-th row of a long game of ``game``, as its plugin's examples enter it (the
+    game's row model, as its form hands it over)."""
+    found = plugin(game)
+    typed: Row = parse_row(found.rows, *found.examples.nth_row(
+        n, PLAYERS[:len(found.examples.players)]))
+    return typed
 
 
 def seats(game: GameId) -> tuple[Seat, ...]:
@@ -110,8 +114,9 @@ class Sheet:
     def __init__(self, repo: Repository, game: GameId, rows: int) -> None:
         self.repo, self.game = repo, game
         session = repo.create_session(game, seats(game))
-        entries = tuple(Entry(id=f"r{n}", kind=kind, data=data, at=session.created_at)
-                        for n, (kind, data) in enumerate(row(game, n) for n in range(rows)))
+        entries = tuple(Entry(id=f"r{n}", kind=typed.kind, data=row_data(typed),
+                              at=session.created_at)
+                        for n, typed in enumerate(row(game, n) for n in range(rows)))
         record = repo._record(session.id)
         assert record is not None
         repo._write(record.model_copy(update={"session": session.model_copy(
@@ -144,9 +149,9 @@ class Sheet:
     def save_seconds(self) -> float:
         """One save of a new row, timed; then the row is taken back, untimed."""
         self.n += 1
-        kind, data = row(self.game, self.n)
+        typed = row(self.game, self.n)
         start = time.perf_counter()
-        self.ctx.add_entry(kind, data)
+        self.ctx.add_entry(typed)
         elapsed = time.perf_counter() - start
         self.repo.delete_entry(self.vm.session.id, self.vm.session.entries[-1].id)
         self.vm.reload()

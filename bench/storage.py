@@ -25,6 +25,7 @@ from typing import Any
 from bench.common import ms, report
 from companion.games import plugin
 from companion.models import GAME_IDS, Entry, GameId, GameOutcome, Outcome, Seat, Session
+from companion.rows import Row, parse_row
 from companion.store import Repository
 from companion.store.atomic import AtomicStorage
 from companion.store.edits import SessionRecord
@@ -37,8 +38,10 @@ GAME: GameId = GAME_IDS[0]
 """The game stored: any game does (its plugin's example rows); the store does not care."""
 
 
-def example_row(n: int, ids: list[str]) -> tuple[str, dict[str, Any]]:
-    return plugin(GAME).examples.nth_row(n, ids)
+def example_row(n: int, ids: list[str]) -> Row:
+    """The ``n``-th row of a long game, as its form hands it over (the game's row model)."""
+    typed: Row = parse_row(plugin(GAME).rows, *plugin(GAME).examples.nth_row(n, ids))
+    return typed
 
 
 def stand_in_outcome(session: Session) -> Outcome:
@@ -59,8 +62,7 @@ def build(folder: Path, games: int) -> None:
         sid = repo.create_session(GAME, seats).id
         ids = [seat.player_id for seat in seats]
         for n in range(ROUNDS):
-            kind, data = example_row(n + rng.randrange(30), ids)
-            repo.add_entry(sid, kind, data, "Anna")
+            repo.add_entry(sid, example_row(n + rng.randrange(30), ids), "Anna")
         repo.finish(sid)
         template = SessionRecord.model_validate(
             repo._record(sid).model_dump())  # type: ignore[union-attr]
@@ -102,9 +104,9 @@ def round_save_seconds(folder: Path) -> float:
         ids = [seat.player_id for seat in seats]
         samples = []
         for n in range(ROUNDS):
-            kind, data = example_row(n, ids)
+            typed = example_row(n, ids)
             start = time.perf_counter()
-            repo.add_entry(sid, kind, data)
+            repo.add_entry(sid, typed)
             samples.append(time.perf_counter() - start)
         repo.delete_session(sid)
     return statistics.median(samples)

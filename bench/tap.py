@@ -211,8 +211,7 @@ def prepare_rows(folder: Path) -> dict[tuple[str, int], str]:
                 # A game timed by a row's save is timed as it starts, each save taken back
                 # again (`save_ms`): a game may hold a few rows only.
                 for n in range(0 if EXAMPLES[game].saves_row else count):
-                    kind, data = row(game, n)
-                    repo.add_entry(sid, kind, data, "bench")
+                    repo.add_entry(sid, row(game, n), "bench")
                 ids[game, count] = sid
         return ids
 

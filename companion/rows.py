@@ -1,24 +1,65 @@
 """Typed sheet rows: each game declares its stored rows as one pydantic discriminated union.
 
 A stored `Entry` keeps ``kind`` and ``data`` apart on disk; the row is ``{"kind": kind,
-**data}`` validated by the game's ``ROWS`` adapter (``plugin.rows``). Each row model carries
-its ``kind`` as a ``Literal`` field excluded from ``model_dump``, so a dumped row is exactly the
-``data`` that is stored.
+**data}`` validated by the game's ``ROWS`` adapter (``plugin.rows``). Each row model is a
+`Row`: it carries its ``kind`` as a ``Literal`` field excluded from the dump, so a dumped row
+(`row_data`) is exactly the ``data`` that is stored. Rows go in through the doors
+(``add_entry(row)``, ``update_entry(entry_id, row)``, ``send_to_sheet(row)``) and come back
+out of a stored entry once (`typed_row`, kept per entry).
 """
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from itertools import compress, count
 from operator import is_not
 from typing import Any, TypeVar
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import ConfigDict, Field, TypeAdapter, ValidationError
 
 from companion.models import Entry
 from scorers.common.errors import ImpossibleInput
+from scorers.common.models import Model
 
 T = TypeVar("T")
+KEPT = 50_000
+"""Entries whose reading `typed_row` remembers (the rows of the games open lately)."""
+
+
+class Row(Model):
+    """One row of a game's sheet: the base of every game's row models (``sheet_entries``).
+
+    A game's model narrows ``kind`` to its ``Literal`` (with that default); the kind is
+    stored beside the data (`Entry.kind`), never in it."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", ser_json_inf_nan="constants")
+    """A number that JSON cannot hold stays as it is in the dump, so the store refuses it
+    (`companion.store.checks`) instead of writing null."""
+
+    kind: str = Field(exclude=True)
+
+
+def row_data(row: Row) -> dict[str, Any]:
+    """What the store keeps of ``row`` (`Entry.data`): the fields it was given, as JSON
+    values, in the model's order. A row read from a file is written back as it was read,
+    and a form's row holds what the person entered; fields left at their default are not
+    written (the files stay as they always were). ValueError for anything but a row."""
+    if not isinstance(row, Row):
+        raise ValueError(f"A sheet row must be one of the game's row models, not a "
+                         f"{type(row).__name__}; nothing was saved.")
+    return row.model_dump(mode="json", exclude_unset=True)
+
+
+def parse_row(rows: TypeAdapter[T], kind: str, data: dict[str, Any]) -> T:
+    """The game's row of this ``kind`` holding ``data`` (the stored shape, e.g. a game's
+    ``examples``); ValueError naming each field that does not fit."""
+    try:
+        return rows.validate_python(row_input(kind, data))
+    except ValidationError as error:
+        raise ValueError(f"The {kind} row does not fit the game "
+                         f"({'; '.join(_lines(error, kind, data))}).") from None
 
 
 def same_start(old: Sequence[Any], new: Sequence[Any], equal: bool = False) -> int:
@@ -55,17 +96,45 @@ def row_input(kind: str, data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "kind": kind}
 
 
+_READ: OrderedDict[int, tuple[Entry, TypeAdapter[Any], Any]] = OrderedDict()
+_LOCK = threading.Lock()
+"""Screens, the results layer and the store read rows from several threads."""
+
+
 def typed_row(rows: TypeAdapter[T], entry: Entry) -> T:
-    """The stored entry as its game's row model. A row that does not fit raises ValueError
-    naming the field (or pydantic's error when a rule of the core refused it, so its rule
-    is cited); a sheet keeps such a row and shows it as broken."""
+    """The stored entry as its game's row model: the one place a sheet, a form and the
+    results layer read a row. A row that does not fit raises ValueError naming the field (or
+    pydantic's error when a rule of the core refused it, so its rule is cited); a sheet
+    keeps such a row and shows it as broken.
+
+    Stored entries are frozen and a save keeps the very objects of the rows it did not
+    change, so each entry is read once (kept by identity, holding the object, so no other
+    object can take its ``id``) however many phones and screens show it."""
+    key = id(entry)
+    with _LOCK:
+        found = _READ.get(key)
+        if found is not None and found[0] is entry and found[1] is rows:
+            _READ.move_to_end(key)
+    if found is None or found[0] is not entry or found[1] is not rows:
+        found = (entry, rows, _read(rows, entry))
+        with _LOCK:
+            _READ[key] = found
+            while len(_READ) > KEPT:
+                _READ.popitem(last=False)
+    if isinstance(found[2], Exception):
+        raise found[2].with_traceback(None)
+    read: T = found[2]
+    return read
+
+
+def _read(rows: TypeAdapter[T], entry: Entry) -> T | Exception:
     try:
         return rows.validate_python(row_input(entry.kind, entry.data))
     except ValidationError as error:
         if any(isinstance((fault.get("ctx") or {}).get("error"), ImpossibleInput)
                for fault in error.errors(include_url=False)):
-            raise
-        raise ValueError(_lines(error, entry.kind, entry.data)[0]) from None
+            return error
+        return ValueError(_lines(error, entry.kind, entry.data)[0])
 
 
 def _field(loc: tuple[int | str, ...], kind: str, data: dict[str, Any]) -> str:
@@ -91,5 +160,7 @@ def _lines(error: ValidationError, kind: str, data: dict[str, Any]) -> list[str]
     lines = []
     for fault in error.errors(include_url=False):
         where = _field(tuple(fault["loc"]), kind, data)
+        if not where and fault["type"] == "union_tag_invalid":
+            where = "kind"  # a row of another game, or of none
         lines.append(f"{where}: {fault['msg']}" if where else str(fault["msg"]))
     return lines

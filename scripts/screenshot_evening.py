@@ -9,6 +9,7 @@ from typing import Any
 from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.models import Seat
+from companion.rows import parse_row
 from companion.store import Repository
 
 NAMES = ("Anna", "Ben", "Cleo", "Dora")
@@ -70,7 +71,8 @@ def fill(folder: Path) -> dict[str, str]:
             seats = [Seat(player_id=ids[i], name=NAMES[i]) for i in range(players)]
             sid = repo.create_session(game, seats).id
             for kind, data in rows:
-                repo.add_entry(sid, kind, _with_ids(data, ids), "Anna")
+                repo.add_entry(sid, parse_row(plugin(game).rows, kind, _with_ids(data, ids)),
+                               "Anna")
             if finish:
                 repo.finish(sid, "Anna")
             return sid

@@ -15,10 +15,12 @@ from types import MappingProxyType
 from typing import Any, Literal, Protocol, runtime_checkable
 
 import flet as ft
-from pydantic import TypeAdapter
+from pydantic import TypeAdapter, create_model
 
 from companion.models import Entry, GameId, SavedItem, Session, Words
+from companion.options import HouseRules
 from companion.results import SessionResults
+from companion.rows import Row
 from scorers.common.models import Violation
 
 """A screen's ``t``: a UI string of the chosen language from its key and values."""
@@ -50,8 +52,26 @@ class GameInfo:
     """The game a league night opens its tables with, unless the organiser picks another."""
 
 
-Row = tuple[str, dict[str, Any]]
-"""One sheet row as its sheet stores it: its ``kind`` and its data."""
+def house_rules(info: GameInfo) -> type[HouseRules]:
+    """The model of a game's house rules (``GamePlugin.options``): one field per
+    `OptionSpec` of ``info``, with its default; a choice takes one of its choices."""
+    fields: dict[str, Any] = {spec.name: (_option_type(spec), spec.default)
+                              for spec in info.options}
+    model: type[HouseRules] = create_model(
+        f"{info.game.title()}HouseRules", __base__=HouseRules, **fields)
+    model.game = info.game
+    return model
+
+
+def _option_type(spec: OptionSpec) -> Any:
+    if spec.kind == "choice":
+        return Literal.__getitem__(spec.choices)
+    return bool if spec.kind == "bool" else int
+
+
+StoredRow = tuple[str, dict[str, Any]]
+"""One sheet row as its sheet stores it: its ``kind`` and its data (`companion.rows.parse_row`
+makes it the game's `Row`)."""
 
 
 @dataclass(frozen=True)
@@ -96,12 +116,12 @@ class Examples:
 
     players: tuple[str, ...]
     """First names of a table that plays it (seated as ``p0``, ``p1``, ... in the rows)."""
-    rows: Callable[[Sequence[str]], tuple[Row, ...]]
+    rows: Callable[[Sequence[str]], tuple[StoredRow, ...]]
     """A few valid rows for the seats' player ids, as a table enters them (their history
     lines read in every language)."""
-    invalid: Row
+    invalid: StoredRow
     """A row its ``rows`` union refuses (a file edited by hand), for seats ``p0``, ``p1``..."""
-    nth_row: Callable[[int, Sequence[str]], Row]
+    nth_row: Callable[[int, Sequence[str]], StoredRow]
     """The ``n``-th row of a long sheet (the save benchmark: 2,000 rows and more)."""
     cli: dict[str, Any]
     """A request ``python -m scorers`` answers (its game's ``results`` op or another)."""
@@ -197,13 +217,19 @@ class SheetContext(Context, Protocol):
     screen is drawn again after every change, here or on another phone, and an open form
     must survive that."""
 
-    def add_entry(self, kind: str, data: dict[str, Any]) -> None: ...
+    def add_entry(self, row: Row) -> None:
+        """Save ``row`` (one of the game's row models) as the sheet's new last row."""
+        ...
 
-    def update_entry(self, entry_id: str, data: dict[str, Any]) -> None: ...
+    def update_entry(self, entry_id: str, row: Row) -> None:
+        """Save ``row`` in place of the stored row ``entry_id`` (of the same kind)."""
+        ...
 
     def delete_entry(self, entry_id: str) -> None: ...
 
-    def set_options(self, options: dict[str, Any]) -> None: ...
+    def set_options(self, options: HouseRules) -> None:
+        """Play on with these house rules (the game's ``GamePlugin.options`` model)."""
+        ...
 
     def show_unsaved(self, what: str | None) -> None:
         """The sheet tells the shell what its open form holds that is not saved yet, in the
@@ -237,7 +263,7 @@ class RefereeContext(Context, Protocol):
 
     session: Session | None
 
-    def send_to_sheet(self, kind: str, data: dict[str, Any]) -> bool:
+    def send_to_sheet(self, row: Row) -> bool:
         """Add an entry to the open session's sheet; False when there is none or no right."""
         ...
 
@@ -256,8 +282,11 @@ class RefereeContext(Context, Protocol):
 class GamePlugin(Protocol):
     info: GameInfo
     rows: TypeAdapter[Any]
-    """Every row kind its sheet stores, as one pydantic union on ``kind`` (``sheet_entries``):
-    the store refuses a saved row that does not fit it (`companion.rows`)."""
+    """Every row kind its sheet stores, as one pydantic union on ``kind`` (``sheet_entries``),
+    each a `companion.rows.Row`: the store refuses a saved row that does not fit it."""
+    options: type[HouseRules]
+    """Its house rules as one model (`house_rules` of ``info``): what ``create_session`` and
+    ``set_options`` take."""
     examples: Examples
     """Rows, names and requests for the tests and the benchmarks (`Examples`)."""
     benchmarks: Mapping[str, Benchmark]

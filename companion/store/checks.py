@@ -68,3 +68,10 @@ def check_row(rows: Rows | None, game: str, kind: str, data: dict[str, Any]) -> 
     if problems:
         raise ValueError(f"The row does not fit the game ({'; '.join(problems)}); "
                          "nothing was saved.")
+
+
+def check_same_kind(stored: str, kind: str) -> None:
+    """ValueError when an edit would turn a stored row into a row of another kind."""
+    if kind != stored:
+        raise ValueError(f"kind: a {kind} row cannot replace a {stored} row; "
+                         "nothing was saved.")

@@ -22,6 +22,8 @@ from companion.models import (
     StartDraw,
     Words,
 )
+from companion.options import HouseRules
+from companion.rows import Row
 from companion.store.records import ImportReport, PlayerStats, SessionSummary, Settings
 
 
@@ -47,7 +49,7 @@ class SessionStore(Protocol):
     """Sessions, their rows with undo/redo, and their edit history (who changed what)."""
 
     def create_session(self, game: str, seats: list[Seat] | tuple[Seat, ...],
-                       options: dict[str, Any] | None = None, start: StartDraw | None = None,
+                       options: HouseRules | None = None, start: StartDraw | None = None,
                        author: str = "", draw_summary: Words | str = "",
                        evening: EveningTag | None = None) -> Session: ...
 
@@ -57,11 +59,16 @@ class SessionStore(Protocol):
 
     def delete_session(self, session_id: str) -> None: ...
 
-    def add_entry(self, session_id: str, kind: str, data: dict[str, Any],
-                  author: str = "") -> Session: ...
+    def add_entry(self, session_id: str, row: Row, author: str = "") -> Session:
+        """A new row at the end of the sheet: stored as ``Entry(kind=row.kind,
+        data=row_data(row))`` when it fits the session's game (else ValueError naming the
+        field; nothing is stored)."""
+        ...
 
-    def update_entry(self, session_id: str, entry_id: str, data: dict[str, Any],
-                     author: str = "") -> Session: ...
+    def update_entry(self, session_id: str, entry_id: str, row: Row,
+                     author: str = "") -> Session:
+        """The stored row ``entry_id`` replaced by ``row`` (of the same kind)."""
+        ...
 
     def delete_entry(self, session_id: str, entry_id: str, author: str = "") -> Session: ...
 
@@ -77,8 +84,11 @@ class SessionStore(Protocol):
 
     def set_notes(self, session_id: str, text: str, author: str = "") -> Session: ...
 
-    def set_options(self, session_id: str, options: dict[str, Any],
-                    author: str = "") -> Session: ...
+    def set_options(self, session_id: str, options: HouseRules,
+                    author: str = "") -> Session:
+        """The session's house rules, as its game's model (`GamePlugin.options`); stored as
+        the fields it was given (ValueError for another game's)."""
+        ...
 
     def set_elapsed(self, session_id: str, seconds: int) -> Session: ...
 

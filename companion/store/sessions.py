@@ -4,12 +4,13 @@ and the edit history that names who changed what."""
 from __future__ import annotations
 
 import contextlib
-from typing import Any
 
 from companion.models import EditRecord, Entry, EveningTag, Seat, Session, StartDraw, Words
+from companion.options import HouseRules, options_data
+from companion.rows import Row, row_data
 from companion.store import edits
 from companion.store.atomic import reason
-from companion.store.checks import check_storable
+from companion.store.checks import check_same_kind, check_storable
 from companion.store.edits import Change, SessionRecord, now
 from companion.store.errors import StorageError
 from companion.store.folder import DataFolder, new_id
@@ -20,17 +21,19 @@ class FolderSessions(DataFolder):
     """`protocols.SessionStore` on the data folder."""
 
     def create_session(self, game: str, seats: list[Seat] | tuple[Seat, ...],
-                       options: dict[str, Any] | None = None, start: StartDraw | None = None,
+                       options: HouseRules | None = None, start: StartDraw | None = None,
                        author: str = "", draw_summary: Words | str = "",
                        evening: EveningTag | None = None) -> Session:
         """A new session; a drawn start player is kept with it and logged as a "draw";
-        ``evening``: the league night it is a table of."""
+        ``evening``: the league night it is a table of; ``options``: the game's house
+        rules (none: each at its default)."""
         moment = now()
         seats = tuple(s.model_copy(update={"name": clean_name(s.name)[:NAME_LENGTH]})
                       for s in seats)
-        check_storable(options or {}, "The game's options")
+        chosen = options_data(options, game)
+        check_storable(chosen, "The game's options")
         session = Session.model_validate({
-            "id": new_id(), "game": game, "seats": seats, "options": options or {},
+            "id": new_id(), "game": game, "seats": seats, "options": chosen,
             "created_at": moment, "updated_at": moment, "start": start,
             "evening": evening})
         history = () if start is None else (EditRecord(
@@ -60,22 +63,28 @@ class FolderSessions(DataFolder):
             self._catalog.drop(session_id)
             self._flush_soon()
 
-    def add_entry(self, session_id: str, kind: str, data: dict[str, Any],
-                  author: str = "") -> Session:
+    def add_entry(self, session_id: str, row: Row, author: str = "") -> Session:
+        """A new row at the end of the sheet, stored as its kind and its data (`row_data`)."""
+        data = row_data(row)
+
         def change(record: SessionRecord) -> SessionRecord:
-            self._check_row(record.session.game, kind, data)
-            entry = Entry(id=new_id(), kind=kind, data=data, author=author, at=now())
+            self._check_row(record.session.game, row.kind, data)
+            entry = Entry(id=new_id(), kind=row.kind, data=data, author=author, at=now())
             step = Change(action="add", position=len(record.session.entries), after=entry)
             # Described in the sheet it joins: "Hand 5: …", not a row the sheet lacks.
             return edits.record_change(record, step, author, self._summary(
                 entry, edits.applied(record.session, step)))
         return self._edit(session_id, change)
 
-    def update_entry(self, session_id: str, entry_id: str, data: dict[str, Any],
+    def update_entry(self, session_id: str, entry_id: str, row: Row,
                      author: str = "") -> Session:
+        """The row ``entry_id`` as ``row`` now (a row of the same kind)."""
+        data = row_data(row)
+
         def change(record: SessionRecord) -> SessionRecord:
             position = edits.position_of(record.session, entry_id)
             before = record.session.entries[position]
+            check_same_kind(before.kind, row.kind)
             self._check_row(record.session.game, before.kind, data)
             after = before.model_copy(update={"data": data, "author": author, "at": now()})
             step = Change(action="edit", position=position, before=before, after=after)
@@ -125,12 +134,16 @@ class FolderSessions(DataFolder):
         return self._edit(session_id, lambda r: edits.log(r.model_copy(update={
             "session": r.session.model_copy(update={"notes": text})}), "notes", author))
 
-    def set_options(self, session_id: str, options: dict[str, Any], author: str = "") -> Session:
-        """The house rules chosen for this session; logged with their author."""
-        check_storable(options, "The game's options")
-        return self._edit(session_id, lambda r: edits.log(r.model_copy(update={
-            "session": r.session.model_copy(update={"options": dict(options)})}),
-            "options", author))
+    def set_options(self, session_id: str, options: HouseRules, author: str = "") -> Session:
+        """The house rules chosen for this session (its game's model); logged with their
+        author."""
+        def change(record: SessionRecord) -> SessionRecord:
+            chosen = options_data(options, record.session.game)
+            check_storable(chosen, "The game's options")
+            return edits.log(record.model_copy(update={
+                "session": record.session.model_copy(update={"options": chosen})}),
+                "options", author)
+        return self._edit(session_id, change)
 
     def set_elapsed(self, session_id: str, seconds: int) -> Session:
         return self._edit(session_id, lambda r: r.model_copy(update={

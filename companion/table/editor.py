@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from companion.models import EveningTag, Player, SavedItem, Seat, Session, StartDraw, Words
+from companion.options import HouseRules
+from companion.rows import Row
 from companion.store.protocols import Store
 from companion.table.access import ClientAccess
 
@@ -57,7 +59,7 @@ class Editor:
 
     # sessions
     def create_session(self, game: str, seats: tuple[Seat, ...],
-                       options: dict[str, Any], start: StartDraw | None = None,
+                       options: HouseRules | None = None, start: StartDraw | None = None,
                        draw_summary: Words | str = "",
                        evening: EveningTag | None = None) -> Session:
         self.access.require_edit()
@@ -69,13 +71,13 @@ class Editor:
         self.repo.delete_session(session_id)
         self._saved(session_id)
 
-    def add_entry(self, session_id: str, kind: str, data: dict[str, Any]) -> Session:
+    def add_entry(self, session_id: str, row: Row) -> Session:
         self.access.require_edit(session_id)
-        return self._session(self.repo.add_entry(session_id, kind, data, self.author))
+        return self._session(self.repo.add_entry(session_id, row, self.author))
 
-    def update_entry(self, session_id: str, entry_id: str, data: dict[str, Any]) -> Session:
+    def update_entry(self, session_id: str, entry_id: str, row: Row) -> Session:
         self.access.require_edit(session_id)
-        return self._session(self.repo.update_entry(session_id, entry_id, data, self.author))
+        return self._session(self.repo.update_entry(session_id, entry_id, row, self.author))
 
     def delete_entry(self, session_id: str, entry_id: str) -> Session:
         self.access.require_edit(session_id)
@@ -93,7 +95,7 @@ class Editor:
         self.access.require_edit(session_id)
         return self._session(self.repo.set_notes(session_id, text, self.author))
 
-    def set_options(self, session_id: str, options: dict[str, Any]) -> Session:
+    def set_options(self, session_id: str, options: HouseRules) -> Session:
         self.access.require_edit(session_id)
         return self._session(self.repo.set_options(session_id, options, self.author))
 

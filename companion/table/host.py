@@ -14,6 +14,8 @@ import flet as ft
 from companion.games.base import Explanation
 from companion.i18n import say
 from companion.models import SavedItem, Session
+from companion.options import HouseRules
+from companion.rows import Row
 from companion.store import StorageError
 from companion.table.access import EditRefused
 from companion.table.editor import Editor
@@ -100,16 +102,16 @@ class HostSheetContext(_Base):
             self.session = saved
             self._changed(saved)
 
-    def add_entry(self, kind: str, data: dict[str, Any]) -> None:
-        self._apply(lambda: self._editor.add_entry(self.session.id, kind, data))
+    def add_entry(self, row: Row) -> None:
+        self._apply(lambda: self._editor.add_entry(self.session.id, row))
 
-    def update_entry(self, entry_id: str, data: dict[str, Any]) -> None:
-        self._apply(lambda: self._editor.update_entry(self.session.id, entry_id, data))
+    def update_entry(self, entry_id: str, row: Row) -> None:
+        self._apply(lambda: self._editor.update_entry(self.session.id, entry_id, row))
 
     def delete_entry(self, entry_id: str) -> None:
         self._apply(lambda: self._editor.delete_entry(self.session.id, entry_id))
 
-    def set_options(self, options: dict[str, Any]) -> None:
+    def set_options(self, options: HouseRules) -> None:
         self._apply(lambda: self._editor.set_options(self.session.id, options))
 
     def show_unsaved(self, what: str | None) -> None:
@@ -127,12 +129,12 @@ class HostRefereeContext(_Base):
         self.session = session
         self._changed = changed
 
-    def send_to_sheet(self, kind: str, data: dict[str, Any]) -> bool:
+    def send_to_sheet(self, row: Row) -> bool:
         session = self.session
         if session is None or session.finished_at is not None:
             self.notify(self.t("referee.no_session"), error=True)
             return False
-        saved = guarded(self._shell, lambda: self._editor.add_entry(session.id, kind, data))
+        saved = guarded(self._shell, lambda: self._editor.add_entry(session.id, row))
         if saved is None:
             return False
         self.session = saved

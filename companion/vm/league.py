@@ -124,7 +124,7 @@ class EveningVM:
                     seat.player_id = editor.add_player(seat.name).id
                 seats.append(Seat(player_id=seat.player_id, name=seat.name, colour=seat.colour))
             created.append(editor.create_session(
-                self.game, tuple(seats), dict(chosen.options),
+                self.game, tuple(seats), chosen.house_rules(),
                 evening=EveningTag(id=evening_id, name=name, table=number)))
         return created
 

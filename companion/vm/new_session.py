@@ -12,6 +12,7 @@ from companion.games import plugin
 from companion.games.base import GameInfo, OptionSpec
 from companion.models import GameId, Player, Seat, Session, Words
 from companion.numbers import parse_int
+from companion.options import HouseRules
 from companion.store.protocols import PlayerStore
 from companion.table.editor import Editor
 from companion.text import NAME_LENGTH
@@ -106,6 +107,10 @@ class NewSessionVM:
             value = bool(value)
         self.options[name] = value
 
+    def house_rules(self) -> HouseRules:
+        """The options as chosen, as the game's model (what the session stores)."""
+        return plugin(self.game).options.model_validate(self.options)
+
     def problem(self) -> str | None:
         """The i18n key of why the session cannot start yet, or None."""
         if len(self.seats) < self.info.min_players:
@@ -130,8 +135,8 @@ class NewSessionVM:
             seats.append(Seat(player_id=chosen.player_id, name=chosen.name,
                               colour=chosen.colour))
         if not self.draw_start:
-            return editor.create_session(self.game, tuple(seats), dict(self.options))
+            return editor.create_session(self.game, tuple(seats), self.house_rules())
         turned, start = draw_start(seats, self.rng)
         summary: Words | str = describe_draw(start.name, [s.name for s in seats]) \
             if describe_draw else ""
-        return editor.create_session(self.game, turned, dict(self.options), start, summary)
+        return editor.create_session(self.game, turned, self.house_rules(), start, summary)

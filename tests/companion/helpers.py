@@ -70,4 +70,4 @@ def editor(repo: MemoryRepo, shared: bool = False, unlocked: bool = False,
 def seated_session(repo: MemoryRepo, game: str = "spitzer", names: tuple[str, ...] = (
         "Anna", "Ben", "Cleo", "Dora")) -> Session:
     seats = tuple(Seat(player_id=repo.add_player(n).id, name=n) for n in names)
-    return repo.create_session(game, seats, {})
+    return repo.create_session(game, seats)

@@ -26,10 +26,12 @@ from companion.models import (
     StartDraw,
     Words,
 )
+from companion.options import HouseRules, options_data
+from companion.rows import Row, row_data
 from companion.store import ImportReport, PlayerStats, SessionSummary, Settings, edits, transfer
 from companion.store.backups import check_outcome
 from companion.store.catalog import summarize
-from companion.store.checks import Rows, check_row, check_storable
+from companion.store.checks import Rows, check_row, check_same_kind, check_storable
 from companion.store.edits import Change, SessionRecord, now
 from companion.store.folder import sheet_changed
 from companion.store.stats import player_statistics
@@ -125,14 +127,15 @@ class MemoryRepo:
             return entry.kind
 
     def create_session(self, game: str, seats: list[Seat] | tuple[Seat, ...],
-                       options: dict[str, Any] | None = None, start: StartDraw | None = None,
+                       options: HouseRules | None = None, start: StartDraw | None = None,
                        author: str = "", draw_summary: Words | str = "",
                        evening: EveningTag | None = None) -> Session:
         moment = now()
         seated = tuple(s.model_copy(update={"name": clean_name(s.name)[:40]}) for s in seats)
-        check_storable(options or {}, "The game's options")
+        chosen = options_data(options, game)
+        check_storable(chosen, "The game's options")
         session = Session.model_validate({
-            "id": self._id(), "game": game, "seats": seated, "options": options or {},
+            "id": self._id(), "game": game, "seats": seated, "options": chosen,
             "created_at": moment, "updated_at": moment, "start": start, "evening": evening})
         history = () if start is None else (EditRecord(
             at=start.drawn_at, author=author, action="draw", summary=draw_summary),)
@@ -149,21 +152,25 @@ class MemoryRepo:
         self._records.pop(session_id, None)
         self.writes += 1
 
-    def add_entry(self, session_id: str, kind: str, data: dict[str, Any],
-                  author: str = "") -> Session:
+    def add_entry(self, session_id: str, row: Row, author: str = "") -> Session:
+        data = row_data(row)
+
         def change(record: SessionRecord) -> SessionRecord:
-            check_row(self._rows, record.session.game, kind, data)
-            entry = Entry(id=self._id(), kind=kind, data=data, author=author, at=now())
+            check_row(self._rows, record.session.game, row.kind, data)
+            entry = Entry(id=self._id(), kind=row.kind, data=data, author=author, at=now())
             step = Change(action="add", position=len(record.session.entries), after=entry)
             return edits.record_change(record, step, author, self._summary(
                 entry, edits.applied(record.session, step)))
         return self._edit(session_id, change)
 
-    def update_entry(self, session_id: str, entry_id: str, data: dict[str, Any],
+    def update_entry(self, session_id: str, entry_id: str, row: Row,
                      author: str = "") -> Session:
+        data = row_data(row)
+
         def change(record: SessionRecord) -> SessionRecord:
             position = edits.position_of(record.session, entry_id)
             before = record.session.entries[position]
+            check_same_kind(before.kind, row.kind)
             check_row(self._rows, record.session.game, before.kind, data)
             after = before.model_copy(update={"data": data, "author": author, "at": now()})
             step = Change(action="edit", position=position, before=before, after=after)
@@ -208,11 +215,14 @@ class MemoryRepo:
         return self._edit(session_id, lambda r: edits.log(r.model_copy(update={
             "session": r.session.model_copy(update={"notes": text})}), "notes", author))
 
-    def set_options(self, session_id: str, options: dict[str, Any], author: str = "") -> Session:
-        check_storable(options, "The game's options")
-        return self._edit(session_id, lambda r: edits.log(r.model_copy(update={
-            "session": r.session.model_copy(update={"options": dict(options)})}),
-            "options", author))
+    def set_options(self, session_id: str, options: HouseRules, author: str = "") -> Session:
+        def change(record: SessionRecord) -> SessionRecord:
+            chosen = options_data(options, record.session.game)
+            check_storable(chosen, "The game's options")
+            return edits.log(record.model_copy(update={
+                "session": record.session.model_copy(update={"options": chosen})}),
+                "options", author)
+        return self._edit(session_id, change)
 
     def set_elapsed(self, session_id: str, seconds: int) -> Session:
         return self._edit(session_id, lambda r: r.model_copy(update={

@@ -13,6 +13,7 @@ from typing import Any, Protocol
 from companion.models import Seat
 from companion.store.protocols import PlayerStore, SessionStore
 from tests.companion.share.finished import art, kardinal, spandau
+from tests.rows import as_row
 
 Rows = list[tuple[str, dict[str, Any]]]
 
@@ -116,7 +117,7 @@ def store(repo: Stores, sheet: Sheet) -> str:
     sid = repo.create_session(sheet.game, [Seat(player_id=known[n], name=n)
                                            for n in sheet.names]).id
     for kind, data in sheet.rows:
-        repo.add_entry(sid, kind, _ids(data, ids), "Host")
+        repo.add_entry(sid, as_row(kind, _ids(data, ids)), "Host")
     repo.set_elapsed(sid, 75 * 60)
     if sheet.finished:
         repo.finish(sid, "Host")

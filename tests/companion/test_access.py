@@ -40,18 +40,20 @@ from companion.vm.session import SessionVM
 from companion.vm.settings import SettingsVM
 from tests.companion.fake_page import FakePage, Hub
 from tests.companion.helpers import PIN, FakeShell, editor, new_repo, seated_session
+from tests.rows import as_row, house_rules
 
 EDITOR_CALLS: dict[str, Callable[[Editor, str, str, str], Any]] = {
     "create_session": lambda e, sid, pid, eid: e.create_session(
-        "spitzer", (Seat(player_id=pid, name="X"),), {}),
+        "spitzer", (Seat(player_id=pid, name="X"),)),
     "delete_session": lambda e, sid, pid, eid: e.delete_session(sid),
-    "add_entry": lambda e, sid, pid, eid: e.add_entry(sid, "misdeal", {"dealer": pid}),
-    "update_entry": lambda e, sid, pid, eid: e.update_entry(sid, eid, {"dealer": pid}),
+    "add_entry": lambda e, sid, pid, eid: e.add_entry(sid, as_row("misdeal", {"dealer": pid})),
+    "update_entry": lambda e, sid, pid, eid: e.update_entry(
+        sid, eid, as_row("misdeal", {"dealer": pid})),
     "delete_entry": lambda e, sid, pid, eid: e.delete_entry(sid, eid),
     "undo": lambda e, sid, pid, eid: e.undo(sid),
     "redo": lambda e, sid, pid, eid: e.redo(sid),
     "set_notes": lambda e, sid, pid, eid: e.set_notes(sid, "forged"),
-    "set_options": lambda e, sid, pid, eid: e.set_options(sid, {"x": 1}),
+    "set_options": lambda e, sid, pid, eid: e.set_options(sid, house_rules("spitzer")),
     "set_elapsed": lambda e, sid, pid, eid: e.set_elapsed(sid, 999),
     "finish": lambda e, sid, pid, eid: e.finish(sid),
     "reopen": lambda e, sid, pid, eid: e.reopen(sid),
@@ -77,7 +79,7 @@ def table() -> tuple[Any, str, str, str]:
     repo = new_repo()
     session = seated_session(repo)
     pid = session.seats[0].player_id
-    session = repo.add_entry(session.id, "misdeal", {"dealer": pid}, "host")
+    session = repo.add_entry(session.id, as_row("misdeal", {"dealer": pid}), "host")
     return repo, session.id, pid, session.entries[0].id
 
 
@@ -113,11 +115,11 @@ def test_sheet_and_referee_contexts_refuse_viewers(table: Any) -> None:
     referee = HostRefereeContext(shell, viewer, "spitzer", before)
     assert sheet.can_edit is False
     calls: list[Callable[[], Any]] = [
-        lambda: sheet.add_entry("misdeal", {"dealer": pid}),
-        lambda: sheet.update_entry(eid, {"dealer": pid}),
+        lambda: sheet.add_entry(as_row("misdeal", {"dealer": pid})),
+        lambda: sheet.update_entry(eid, as_row("misdeal", {"dealer": pid})),
         lambda: sheet.delete_entry(eid),
-        lambda: sheet.set_options({"x": True}),
-        lambda: referee.send_to_sheet("misdeal", {"dealer": pid}),
+        lambda: sheet.set_options(house_rules("spitzer")),
+        lambda: referee.send_to_sheet(as_row("misdeal", {"dealer": pid})),
         lambda: referee.delete_item("anything"),
     ]
     for call in calls:
@@ -180,7 +182,7 @@ def test_forged_pubsub_messages_cause_no_edit(table: Any, monkeypatch: Any) -> N
         other.pubsub.send_all_on_topic("sessions", forged)
     assert page.run_named("_redraw") == 0
     # another phone adds a row: this phone reloads it from the store, never writes
-    repo.add_entry(sid, "misdeal", {"dealer": _pid}, "other")
+    repo.add_entry(sid, as_row("misdeal", {"dealer": _pid}), "other")
     writes, before = repo.writes, repo.session(sid)
     other.pubsub.send_all_on_topic(f"session/{sid}", Changed(sid, "other-phone"))
     other.pubsub.send_all_on_topic(f"session/{sid}", Changed(sid, "other-phone"))
@@ -323,8 +325,8 @@ def test_the_author_is_the_connection_address_never_the_forged_property() -> Non
     client = handler.__self__.client
     assert client.access.client == "192.168.1.23"
     assert client.unlock(PIN)
-    session = client.editor.create_session("spitzer", (Seat(player_id="p", name="P"),), {})
-    client.editor.add_entry(session.id, "misdeal", {"dealer": "p"})
+    session = client.editor.create_session("spitzer", (Seat(player_id="p", name="P"),))
+    client.editor.add_entry(session.id, as_row("misdeal", {"dealer": "p"}))
     authors = {record.author for record in repo.edit_history(session.id)}
     assert authors == {"guest:192.168.1.23"}  # stored in no language, shown translated
     assert id(page) not in peers

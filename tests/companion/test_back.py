@@ -33,7 +33,7 @@ def _repo(folder: Path) -> Repository:
 def _session(repo: Repository) -> str:
     players = [repo.add_player(name) for name in ("Anna", "Ben", "Cleo")]
     seats = tuple(Seat(player_id=p.id, name=p.name) for p in players)
-    return repo.create_session("spitzweg", seats, {}).id
+    return repo.create_session("spitzweg", seats).id
 
 
 def _app(repo: Repository, route: str) -> tuple[App, FakePage]:

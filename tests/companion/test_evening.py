@@ -25,6 +25,7 @@ from companion.vm.session import (
 )
 from companion.vm.stats import StatsVM
 from tests.companion.helpers import editor, new_repo, seated_session
+from tests.rows import as_row
 
 AT = datetime(2026, 1, 31, 20, 0)
 NAMES = ("Anna", "Ben", "Cleo", "Dora")
@@ -63,9 +64,9 @@ def test_the_session_says_what_undo_takes_back(tmp_path: Path) -> None:
         vm = SessionVM(repo, session.id)
         assert vm.undo_label(Translator("en").t) == "Undo"
         for _ in range(2):
-            repo.add_entry(session.id, "hand", {
+            repo.add_entry(session.id, as_row("hand", {
                 "dealer": "p3", "type": "normal", "calling_side": ["p0", "p1"],
-                "side_tricks": 5, "side_points": 72})
+                "side_tricks": 5, "side_points": 72}))
         assert vm.undo_label(Translator("en").t) == "Undo: Hand 2"
         assert vm.undo_label(Translator("de").t, "session.undone") == \
             "Rückgängig gemacht: Runde 2"
@@ -78,8 +79,8 @@ def test_a_kardinal_game_ends_only_when_the_core_accepts_the_counts() -> None:
     session = seated_session(repo, "kardinal", ("Anna", "Ben", "Cleo"))
     ed = editor(repo)
     vm = SessionVM(repo, session.id)
-    ed.add_entry(session.id, "collection", {"player_id": session.seats[0].player_id,
-                                            "cards": {"france": 8}})
+    ed.add_entry(session.id, as_row("collection", {"player_id": session.seats[0].player_id,
+                                            "cards": {"france": 8}}))
     vm.reload()
     assert {v.rule for v in vm.finish_faults()} == {"KK-VAL-4"}
     with pytest.raises(FinishRefused) as refused:
@@ -89,7 +90,8 @@ def test_a_kardinal_game_ends_only_when_the_core_accepts_the_counts() -> None:
               {"castile": 7, "franconia": 7, "bavaria": 6},
               {"italy": 6, "england": 5, "denmark": 4})
     for seat, cards in zip(session.seats, counts, strict=True):
-        ed.add_entry(session.id, "collection", {"player_id": seat.player_id, "cards": cards})
+        ed.add_entry(session.id, as_row("collection", {"player_id": seat.player_id,
+                                                       "cards": cards}))
     vm.reload()
     assert vm.finish_faults() == ()
     vm.finish(ed)
@@ -147,8 +149,8 @@ def test_undo_and_redo_say_the_whole_row_they_change() -> None:
     vm = SessionVM(repo, session.id)
     t = Translator("en").t
     assert vm.undone_text(t) == "Undone: the last change"
-    ed.add_entry(session.id, "collection", {"player_id": session.seats[0].player_id,
-                                            "cards": {"france": 4, "saxony": 4, "italy": 4}})
+    ed.add_entry(session.id, as_row("collection", {"player_id": session.seats[0].player_id,
+                                            "cards": {"france": 4, "saxony": 4, "italy": 4}}))
     assert vm.undone_text(t) == "Undone: Emil: 12 cards, 0 ships, 0 coaches (added)"
     vm.undo(ed)
     assert vm.redone_text(Translator("de").t) == \

@@ -8,6 +8,7 @@ from companion.models import Session
 from companion.table.host import HostSheetContext
 from tests.companion.games.fakes import ids
 from tests.companion.helpers import FakeShell, editor, new_repo, seated_session
+from tests.rows import as_row
 
 
 def test_a_finished_sheet_opens_no_form_and_saves_nothing() -> None:
@@ -22,7 +23,7 @@ def test_a_finished_sheet_opens_no_form_and_saves_nothing() -> None:
     sheet = HostSheetContext(shell, ed, finished, changed.append)
     assert not sheet.can_edit
     assert "spw-add-row" not in ids(plugin("spitzweg").build_sheet(sheet))
-    sheet.add_entry("exhibition", {"scores": {}})
+    sheet.add_entry(as_row("exhibition", {"scores": {}}))
     assert repo.session(session.id).entries == () and not changed
     assert shell.messages[-1] == (
         "This game is finished: its sheet is read-only. Reopen it to change anything.", True)

@@ -28,6 +28,7 @@ from companion.models import Seat
 from companion.store import Repository
 from tests.companion.flet_session import Phone, table_on
 from tests.companion.german_words import english_only, faults
+from tests.rows import as_row
 
 TEXT_FIELDS = ("value", "label", "tooltip", "text", "hint_text", "helper_text",
                "error_text", "semantics_label", "counter_text", "prefix_text", "suffix_text",
@@ -67,9 +68,9 @@ def store(tmp_path: Path) -> Iterator[tuple[Path, Repository, dict[str, str]]]:
         seats = tuple(Seat(player_id=p.id, name=p.name) for p in players)
         for scores in ((27, 20, 5), (31, 12, 9)):  # two finished games: Statistics, History
             sid = repo.create_session("spitzweg", seats).id
-            repo.add_entry(sid, "exhibition", sums_row(
+            repo.add_entry(sid, as_row("exhibition", sums_row(
                 dict(zip((s.player_id for s in seats), scores, strict=True)),
-                seats[0].player_id), "Ida")
+                seats[0].player_id)), "Ida")
             repo.finish(sid)
         ids["player"] = players[0].id
         ids["finished"] = sid

@@ -19,6 +19,7 @@ from companion.table.editor import Changed, Editor
 from companion.vm.league import EveningVM, close_evening, evenings, find_evening, split_tables
 from companion.vm.standings import StandingsVM
 from tests.companion.games.spitzer.conftest import hand
+from tests.rows import as_row
 
 T = Translator("en").t
 
@@ -82,7 +83,7 @@ def test_a_viewer_cannot_open_tables(repo: Repository) -> None:
 
 
 def add(repo: Repository, session: Session, kind: str, data: dict[str, Any]) -> None:
-    repo.add_entry(session.id, kind, data)
+    repo.add_entry(session.id, as_row(kind, data))
 
 
 def seat_ids(session: Session) -> list[str]:

@@ -7,13 +7,14 @@ from pathlib import Path
 from companion.store import Repository
 from companion.vm.player_page import PlayerPageVM
 from tests.companion.store.helpers import points_outcome, seats
+from tests.rows import as_row
 
 
 def play(repo: Repository, game: str, points: dict[str, int], finish: bool = True) -> None:
     players = {p.name: p for p in repo.players()}
     session = repo.create_session(game, seats(*(players[n] for n in points)))
-    repo.add_entry(session.id, "points",
-                   {"points": {players[n].id: v for n, v in points.items()}})
+    repo.add_entry(session.id, as_row("points",
+                   {"points": {players[n].id: v for n, v in points.items()}}))
     if finish:
         repo.finish(session.id)
 

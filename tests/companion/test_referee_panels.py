@@ -16,6 +16,7 @@ from companion.table.access import TableLock
 from companion.table.editor import Changed
 from tests.companion.fake_page import FakePage, Hub
 from tests.companion.helpers import new_repo, seated_session
+from tests.rows import as_row
 
 
 def _panels(app: App) -> list[ft.ExpansionTile]:
@@ -84,7 +85,7 @@ def test_an_open_panel_stays_open_and_is_built_anew_after_another_phones_edit(
     _toggle(_panels(app)[1], True, monkeypatch)
     tool_before = _shown(_panels(app)[1])[0]
     anna = repo.session(sid).seats[0].player_id
-    repo.add_entry(sid, "reveal", {"player": anna, "artworks": []}, "other")
+    repo.add_entry(sid, as_row("reveal", {"player": anna, "artworks": []}), "other")
     other = FakePage(page.pubsub.hub)
     other.pubsub.send_all_on_topic(f"session/{sid}", Changed(sid, "other-phone"))
     assert page.run_named("_redraw") == 1

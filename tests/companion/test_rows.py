@@ -18,6 +18,7 @@ from companion.rows import row_problems, typed_row
 from companion.store import Repository
 from companion.table.host import HostSheetContext
 from tests.companion.helpers import FakeShell, editor, new_repo, seated_session
+from tests.rows import as_row
 
 FIXTURES = Path(__file__).parent / "store" / "fixtures"
 AT = "2026-01-01T12:00:00+00:00"
@@ -116,9 +117,9 @@ def test_a_sheet_saving_a_row_that_does_not_fit_tells_which_field_and_saves_noth
     sheet = HostSheetContext(shell, editor(repo), session, saved.append)
     dealer = session.seats[0].player_id
     writes = repo.writes
-    sheet.add_entry("hand", SPITZER_HAND | {"dealer": dealer, "side_tricks": 9})
+    sheet.add_entry(as_row("hand", SPITZER_HAND | {"dealer": dealer, "side_tricks": 9}))
     assert saved == [] and repo.writes == writes and repo.session(session.id).entries == ()
     ((message, error),) = shell.messages
     assert error and "side_tricks: Input should be less than or equal to 8" in message
-    sheet.add_entry("misdeal", {"dealer": dealer})
+    sheet.add_entry(as_row("misdeal", {"dealer": dealer}))
     assert [e.kind for e in repo.session(session.id).entries] == ["misdeal"]

@@ -67,7 +67,7 @@ def test_without_a_draw_the_seats_stay_as_entered() -> None:
 def test_the_stored_draw_survives_a_restart(tmp_path: Path) -> None:
     turned, start = draw_start(SEATS, random.Random(1))
     with Repository(tmp_path) as repo:
-        sid = repo.create_session("spandau", turned, {}, start, "Host",
+        sid = repo.create_session("spandau", turned, None, start, "Host",
                                   "First player drawn at random: x").id
     with Repository(tmp_path) as repo:
         session = repo.session(sid)

@@ -16,6 +16,7 @@ from companion.models import Session
 from companion.store import Repository
 from companion.table.access import EditRefused, TableLock
 from tests.companion.test_league import league_app, open_evening
+from tests.rows import as_row
 
 PIN = "4711"
 
@@ -44,8 +45,8 @@ def phone(repo: Repository, lock: TableLock, route: str, peer: str = "127.0.0.2"
 
 def new_game(app: Any, session: Session) -> None:
     ids = [seat.player_id for seat in session.seats]
-    app.client.editor.add_entry(session.id, "new_game",
-                                {"start": {ids[0]: 36, ids[1]: 0, ids[2]: 0, ids[3]: 0}})
+    app.client.editor.add_entry(session.id, as_row("new_game",
+                                {"start": {ids[0]: 36, ids[1]: 0, ids[2]: 0, ids[3]: 0}}))
 
 
 def test_a_tables_code_edits_that_table_only(repo: Repository) -> None:

@@ -23,6 +23,7 @@ from companion.vm.stats import StatsVM
 from tests.companion.games.fakes import FakeContext, ids
 from tests.companion.helpers import FakeShell, editor, new_repo, seated_session
 from tests.companion.memory_repo import MemoryRepo
+from tests.rows import as_row
 
 
 def exhibition(session: Session, *scores: int, closer: int | None = 0) -> dict[str, object]:
@@ -42,8 +43,8 @@ def hand(session: Session, *lost: int) -> dict[str, object]:
 def played(repo: MemoryRepo, names: tuple[str, ...], *scores: int) -> Session:
     """A finished Spitzweg game: one final exhibition with ``scores``, nothing in hand."""
     session = seated_session(repo, "spitzweg", names)
-    repo.add_entry(session.id, "exhibition", exhibition(session, *scores, closer=None))
-    repo.add_entry(session.id, "hand", hand(session, *(0 for _ in names)))
+    repo.add_entry(session.id, as_row("exhibition", exhibition(session, *scores, closer=None)))
+    repo.add_entry(session.id, as_row("hand", hand(session, *(0 for _ in names))))
     return repo.finish(session.id)
 
 
@@ -125,17 +126,17 @@ def test_every_game_is_played_on_its_own_sheet(game: str) -> None:
 def test_outcome_comes_from_the_game() -> None:
     repo = new_repo()
     session = seated_session(repo, "spitzweg")
-    session = repo.add_entry(session.id, "exhibition", exhibition(session, 4, 1, 0, 3))
+    session = repo.add_entry(session.id, as_row("exhibition", exhibition(session, 4, 1, 0, 3)))
     spitzweg = plugin("spitzweg")
     assert say(spitzweg.describe_entry(session.entries[0], session), Translator("en").t) == \
         "Exhibition 1 (14): Anna 4 x2, Ben 1, Cleo 0, Dora 3"
-    session = repo.add_entry(session.id, "exhibition", exhibition(session, 1, 1, 0, 0,
-                                                                  closer=None))
+    session = repo.add_entry(session.id, as_row("exhibition", exhibition(session, 1, 1, 0, 0,
+                                                                  closer=None)))
     outcome = session_outcome(session)
     assert list(outcome.last.totals.values()) == [5, 2, 0, 3]
     # nobody wins before the hand row
     assert outcome.last.winners == () and not outcome.last.complete
-    session = repo.add_entry(session.id, "hand", hand(session, 0, 2, 0, 0))
+    session = repo.add_entry(session.id, as_row("hand", hand(session, 0, 2, 0, 0)))
     assert repo.session(session.id).outcome == session_outcome(session)
     assert session.outcome is not None and session.outcome.last.winners == (
         session.seats[0].player_id,)
@@ -154,7 +155,7 @@ def test_session_undo_redo_finish_notes_history() -> None:
     ed = editor(repo)
     vm = SessionVM(repo, session.id)
     assert not vm.can_undo()
-    ed.add_entry(session.id, "exhibition", exhibition(session, 6, 0, 0, 0))
+    ed.add_entry(session.id, as_row("exhibition", exhibition(session, 6, 0, 0, 0)))
     vm.reload()
     assert [t[1] for t in totals(vm)] == [6, 0, 0, 0]
     vm.undo(ed)

@@ -16,6 +16,7 @@ from companion.models import GAME_IDS, Seat, Session, Words
 from companion.store import Repository
 from companion.store.atomic import encode, write_bytes_atomic
 from companion.vm.session import SessionVM
+from tests.rows import as_row
 
 ENGLISH = re.compile(r"\b(Hand|tricks|invalid|cards|ships|coaches|artworks|genuine|types|round|"
                      r"Exhibition|Reveal|Game end|Misdeal|New game|Cards in hand|Call partner|"
@@ -35,10 +36,10 @@ def _played(folder: Path, game: str) -> Session:
     with Repository(folder, describe=lambda e, s: plugin(s.game).describe_entry(e, s)) as repo:
         examples = plugin(game).examples
         seats = tuple(Seat(player_id=repo.add_player(n).id, name=n) for n in examples.players)
-        session = repo.create_session(game, seats, {})
+        session = repo.create_session(game, seats)
         ids = [seat.player_id for seat in seats]
         for kind, data in examples.rows(ids):
-            session = repo.add_entry(session.id, kind, data)
+            session = repo.add_entry(session.id, as_row(kind, data))
         return session
 
 

@@ -34,6 +34,7 @@ from tests.e2e.browser import (
 )
 from tests.e2e.test_german import store
 from tests.e2e.test_kardinal import BEST_SORT, CARDS, COUNTRIES, MINUS_TWO, NAMES, SHIPS
+from tests.rows import as_row
 
 pytestmark = pytest.mark.e2e
 
@@ -53,8 +54,8 @@ def hall(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[s
         seats = tuple(Seat(player_id=repo.add_player(name).id, name=name)
                       for name in ("Anna", "Ben", "Carl", "Dora"))
         played = repo.create_session("spitzweg", seats).id
-        repo.add_entry(played, "exhibition", sums_row(dict(zip(
-            (s.player_id for s in seats), (27, 20, 5, 9), strict=True)), seats[0].player_id),
+        repo.add_entry(played, as_row("exhibition", sums_row(dict(zip(
+            (s.player_id for s in seats), (27, 20, 5, 9), strict=True)), seats[0].player_id)),
             "Gast")
         repo.finish(played, "Gast")
         sessions["player"] = seats[0].player_id

@@ -29,6 +29,7 @@ from tests.e2e.browser import (
     visit,
 )
 from tests.e2e.spitzweg_sheet import add_row
+from tests.rows import as_row
 
 pytestmark = pytest.mark.e2e
 
@@ -58,14 +59,14 @@ def seed(folder: Path) -> dict[str, str]:
 
         for anna, ben in ((art("1-1g"), art("2-1g", "3-1g")), (art("4-1g", "5-1g"), art())):
             game = repo.create_session("spandau", seats("Anna", "Ben", "Carl"))
-            repo.add_entry(game.id, "reveal", {"player": ids["Anna"], "artworks": anna})
-            repo.add_entry(game.id, "reveal", {"player": ids["Ben"], "artworks": ben})
-            repo.add_entry(game.id, "reveal", {"player": ids["Carl"], "artworks": []})
+            repo.add_entry(game.id, as_row("reveal", {"player": ids["Anna"], "artworks": anna}))
+            repo.add_entry(game.id, as_row("reveal", {"player": ids["Ben"], "artworks": ben}))
+            repo.add_entry(game.id, as_row("reveal", {"player": ids["Carl"], "artworks": []}))
             repo.finish(game.id)
         spitzer = repo.create_session("spitzer", seats("Anna", "Ben", "Carl", "Dora"))
-        repo.add_entry(spitzer.id, "hand", hand(ids["Dora"], "zola", (ids["Anna"],), 6, 95))
-        repo.add_entry(spitzer.id, "hand", hand(ids["Anna"], "normal",
-                                                (ids["Ben"], ids["Carl"]), 3, 45))
+        repo.add_entry(spitzer.id, as_row("hand", hand(ids["Dora"], "zola", (ids["Anna"],), 6, 95)))
+        repo.add_entry(spitzer.id, as_row("hand", hand(ids["Anna"], "normal",
+                                                (ids["Ben"], ids["Carl"]), 3, 45)))
         return {"spitzer": spitzer.id, **ids}
 
 

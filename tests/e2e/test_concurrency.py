@@ -35,6 +35,7 @@ from companion.table.editor import Editor
 from tests.conftest import RecordFigure
 from tests.e2e.browser import free_port, open_app, phone_url, present, visit, wait_for
 from tests.e2e.spitzweg_sheet import PIN, add_row, unlock, wait_total
+from tests.rows import as_row
 
 pytestmark = pytest.mark.e2e
 THREADS = 8
@@ -95,7 +96,7 @@ def test_two_phones_and_eight_threads_lose_nothing(browser: Browser, live: tuple
     url, table = live
     repo = table.repo
     seats = tuple(Seat(player_id=repo.add_player(n).id, name=n) for n in ("Jo", "Kai"))
-    session = repo.create_session("spitzweg", seats, {})
+    session = repo.create_session("spitzweg", seats)
     jo, kai = (s.player_id for s in seats)
     phones = [open_app(browser, phone_url(url, n)) for n in (2, 3)]  # phones on the Wi-Fi
     for n, phone in zip((2, 3), phones, strict=True):
@@ -119,7 +120,7 @@ def test_two_phones_and_eight_threads_lose_nothing(browser: Browser, live: tuple
                 # closer's score is negative, SPW-SCORE-8): it counts for nobody, so the
                 # 2-player game keeps room for the phones' closed exhibitions (SPW-VAL-5).
                 scores = {jo: number * 100 + i, kai: -1}
-                editor.add_entry(session.id, "exhibition", sums_row(scores, jo))
+                editor.add_entry(session.id, as_row("exhibition", sums_row(scores, jo)))
                 with lock:
                     expected.append(scores)
                 phones_done.wait(THREAD_PAUSE)

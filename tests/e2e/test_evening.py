@@ -24,6 +24,7 @@ from tests.e2e.browser import (
     tap,
     watch_texts,
 )
+from tests.rows import as_row, house_rules
 
 pytestmark = pytest.mark.e2e
 
@@ -35,9 +36,10 @@ def table(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]
     with Repository(folder, outcome=session_outcome,
                     describe=lambda e, s: plugin(s.game).describe_entry(e, s)) as repo:
         made = finished.spitzer()
-        sid = repo.create_session("spitzer", made.seats, made.options).id
+        sid = repo.create_session("spitzer", made.seats,
+                                  house_rules("spitzer", **made.options)).id
         for entry in made.entries:
-            repo.add_entry(sid, entry.kind, entry.data, "Host")
+            repo.add_entry(sid, as_row(entry.kind, entry.data), "Host")
     with app_server(folder) as (url, _process):
         yield url, sid
 

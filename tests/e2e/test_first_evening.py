@@ -28,6 +28,7 @@ from tests.e2e.browser import (
     wait_text,
 )
 from tests.e2e.spitzer_sheet import open_hand, save_hand, step
+from tests.rows import as_row
 
 pytestmark = pytest.mark.e2e
 
@@ -49,17 +50,17 @@ def two_games(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, s
                     describe=lambda e, s: plugin(s.game).describe_entry(e, s)) as repo:
         seats = [Seat(player_id=repo.add_player(name).id, name=name) for name in NAMES]
         anna, ben, carl, dora = (seat.player_id for seat in seats)
-        sid = repo.create_session("spitzer", seats, {}).id
+        sid = repo.create_session("spitzer", seats).id
         for kind, data in (
                 ("new_game", {"start": {anna: 30, ben: 39, carl: 30, dora: 36}}),
                 ("hand", _hand(anna, (ben, dora))),
                 ("new_game", {"start": {anna: 30, ben: 30, carl: 30, dora: 39}}),
                 ("hand", _hand(ben, (ben, dora)))):
-            repo.add_entry(sid, kind, data, "Host")
+            repo.add_entry(sid, as_row(kind, data), "Host")
         repo.finish(sid, "Host")
-        close = repo.create_session("spitzer", seats, {}).id
-        repo.add_entry(close, "new_game", {"start": {anna: 30, ben: 39, carl: 30, dora: 36}},
-                       "Host")
+        close = repo.create_session("spitzer", seats).id
+        start = {anna: 30, ben: 39, carl: 30, dora: 36}
+        repo.add_entry(close, as_row("new_game", {"start": start}), "Host")
     with app_server(folder) as (url, _process):
         yield url, sid, close
 

@@ -31,6 +31,7 @@ from tests.e2e.browser import (
     label_of,
     module_page,
 )
+from tests.rows import as_row, house_rules
 
 pytestmark = pytest.mark.e2e
 
@@ -61,12 +62,12 @@ IMPOSSIBLE: dict[str, tuple[str, dict[str, Any]]] = {
 
 def store(repo: Repository, game: str, finish: bool) -> str:
     made = getattr(finished, game)()
-    sid = repo.create_session(game, made.seats, made.options).id
+    sid = repo.create_session(game, made.seats, house_rules(made.game, **made.options)).id
     rows = [(e.kind, e.data) for e in made.entries if e.kind != "final"]
     if not finish:
         rows.insert(1, IMPOSSIBLE[game])
     for kind, data in rows:
-        repo.add_entry(sid, kind, data, "Gast")
+        repo.add_entry(sid, as_row(kind, data), "Gast")
     if finish:
         repo.finish(sid, "Gast")
     return sid
@@ -85,8 +86,8 @@ def table(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[
         seats = tuple(Seat(player_id=repo.add_player(name).id, name=name)
                       for name in ("Anna", "Ben", "Carl", "Dora"))
         played = repo.create_session("spitzweg", seats).id  # Statistics of known players
-        repo.add_entry(played, "exhibition", sums_row(dict(zip(
-            (s.player_id for s in seats), (27, 20, 5, 9), strict=True)), seats[0].player_id),
+        repo.add_entry(played, as_row("exhibition", sums_row(dict(zip(
+            (s.player_id for s in seats), (27, 20, 5, 9), strict=True)), seats[0].player_id)),
             "Gast")
         repo.finish(played, "Gast")
     with app_server(folder) as (url, _process):

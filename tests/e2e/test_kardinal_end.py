@@ -15,6 +15,7 @@ from companion.games import plugin
 from companion.models import Seat
 from companion.store import Repository
 from tests.e2e.browser import app_server, by_id, open_app, tap
+from tests.rows import as_row
 
 pytestmark = pytest.mark.e2e
 
@@ -34,9 +35,10 @@ def table(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str, 
         seats = tuple(Seat(player_id=f"p{i}", name=name) for i, name in enumerate(NAMES))
         done = repo.create_session("kardinal", seats).id
         for seat, cards in zip(seats, COMPLETE, strict=True):
-            repo.add_entry(done, "collection", {"player_id": seat.player_id, "cards": cards})
+            repo.add_entry(done, as_row("collection", {"player_id": seat.player_id,
+                                                       "cards": cards}))
         partial = repo.create_session("kardinal", seats).id
-        repo.add_entry(partial, "collection", {"player_id": "p0", "cards": {"france": 8}})
+        repo.add_entry(partial, as_row("collection", {"player_id": "p0", "cards": {"france": 8}}))
     with app_server(folder) as (url, _process):
         yield url, done, partial
 

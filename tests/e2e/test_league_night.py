@@ -32,6 +32,7 @@ from tests.e2e.browser import (
 )
 from tests.e2e.spitzer_sheet import open_hand, save_hand
 from tests.e2e.spitzweg_sheet import PIN
+from tests.rows import as_row
 
 pytestmark = pytest.mark.e2e
 
@@ -49,7 +50,7 @@ def seed(repo: Repository, sheets: tuple[Sheet, ...]) -> None:
                                   evening=EveningTag(id="last-week", name="Last week",
                                                      table=number)).id
         for kind, data in sheet.rows:
-            repo.add_entry(sid, kind, _ids(data, ids), "Host")
+            repo.add_entry(sid, as_row(kind, _ids(data, ids)), "Host")
         repo.finish(sid, "Host")
 
 

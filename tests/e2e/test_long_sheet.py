@@ -30,6 +30,7 @@ from tests.e2e.browser import (
     wait_label,
 )
 from tests.e2e.spitzweg_sheet import add_row, wait_total
+from tests.rows import as_row
 
 pytestmark = pytest.mark.e2e
 
@@ -76,7 +77,7 @@ def pad(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str, li
                       for i, p in enumerate(PLAYERS))
         sid = repo.create_session("spitzweg", seats).id
         for n in range(STORED):
-            repo.add_entry(sid, "exhibition", stored_row(n))
+            repo.add_entry(sid, as_row("exhibition", stored_row(n)))
         rows = [entry.id for entry in repo.session(sid).entries]
     with app_server(folder) as (url, _process):
         yield url, sid, rows

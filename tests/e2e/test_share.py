@@ -29,15 +29,17 @@ from tests.e2e.browser import (
     wait_label,
     wait_text,
 )
+from tests.rows import as_row, house_rules
 
 pytestmark = pytest.mark.e2e
 
 
 def store(repo: Repository, finished: Session) -> str:
     """A finished game stored as the sheet would have stored it."""
-    sid = repo.create_session(finished.game, finished.seats, finished.options).id
+    sid = repo.create_session(finished.game, finished.seats,
+                               house_rules(finished.game, **finished.options)).id
     for entry in finished.entries:
-        repo.add_entry(sid, entry.kind, entry.data, "Host")
+        repo.add_entry(sid, as_row(entry.kind, entry.data), "Host")
     repo.set_elapsed(sid, finished.elapsed_seconds)
     repo.finish(sid, "Host")
     return sid

@@ -24,6 +24,7 @@ from companion.numbers import SCORE, STORABLE, Bounds, NumberError, parse_int
 from companion.store import Repository
 from tests.companion.store.helpers import points_outcome, seats
 from tests.conftest import RecordFigure
+from tests.rows import as_row, house_rules
 
 REFUSED = ["99999999999999999999", "9" * 4300, "9" * 5000, "²", "--5", "NaN", "nan", "inf",
            "-inf", "Infinity", "1e309", "1e3", "12abc", "٣", "３", "", "   ", "-", "+", "1.5",
@@ -86,12 +87,12 @@ def repo(tmp_path: Path) -> Any:
 def test_the_store_refuses_what_it_could_not_export(repo: Repository, bad: Any) -> None:
     anna, ben = repo.add_player("Anna"), repo.add_player("Ben")
     sid = repo.create_session("spitzer", seats(anna, ben)).id
-    repo.add_entry(sid, "points", {"points": {anna.id: 1}})
+    repo.add_entry(sid, as_row("points", {"points": {anna.id: 1}}))
     before = snapshot(repo.folder)
     with pytest.raises(ValueError, match="nothing was saved"):
-        repo.add_entry(sid, "points", {"points": {anna.id: bad}})
-    with pytest.raises(ValueError, match="nothing was saved"):
-        repo.set_options(sid, {"target": bad})
+        repo.add_entry(sid, as_row("points", {"points": {anna.id: bad}}))
+    with pytest.raises(ValueError, match=r"stake_cents|nothing was saved"):
+        repo.set_options(sid, house_rules("spitzer", stake_cents=bad))
     assert snapshot(repo.folder) == before
     assert len(repo.session(sid).entries) == 1
 
@@ -99,9 +100,10 @@ def test_the_store_refuses_what_it_could_not_export(repo: Repository, bad: Any) 
 def test_extreme_allowed_values_survive_save_export_and_import(tmp_path: Path) -> None:
     first = Repository(tmp_path / "a", points_outcome)
     anna, ben = first.add_player("Ä" * 40), first.add_player("Ben")
-    sid = first.create_session("spitzer", seats(anna, ben), {"target": STORABLE[1]}).id
+    sid = first.create_session("spitzer", seats(anna, ben),
+                               house_rules("spitzer", stake_cents=STORABLE[1])).id
     for points in (STORABLE[1], STORABLE[0], STORABLE[1], 0):
-        first.add_entry(sid, "points", {"points": {anna.id: points, ben.id: points}})
+        first.add_entry(sid, as_row("points", {"points": {anna.id: points, ben.id: points}}))
     first.set_notes(sid, "ü\n" * 9_000)
     first.finish(sid)
     backup = first.export_bytes()
@@ -140,7 +142,7 @@ def _backup_with_a_game(tmp_path: Path) -> dict[str, Any]:
     source = Repository(tmp_path / "source", points_outcome)
     anna, ben = source.add_player("Anna"), source.add_player("Ben")
     sid = source.create_session("spitzer", seats(anna, ben)).id
-    source.add_entry(sid, "points", {"points": {anna.id: 3}})
+    source.add_entry(sid, as_row("points", {"points": {anna.id: 3}}))
     source.finish(sid)
     empty = source.create_session("spitzer", seats(anna, ben)).id
     source.finish(empty)
@@ -245,7 +247,7 @@ def test_data_files_are_private_in_an_open_folder(tmp_path: Path) -> None:
     store = Repository(folder, points_outcome)
     anna, ben = store.add_player("Anna"), store.add_player("Ben")
     sid = store.create_session("spitzer", seats(anna, ben)).id
-    store.add_entry(sid, "points", {"points": {anna.id: 1}})
+    store.add_entry(sid, as_row("points", {"points": {anna.id: 1}}))
     store.save_item("spitzer", "k", "n", {})
     store.close()
     files = [p for p in folder.rglob("*") if p.is_file()]

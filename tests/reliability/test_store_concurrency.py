@@ -9,6 +9,7 @@ from pathlib import Path
 from companion.store import Repository
 from tests.companion.store.helpers import points_outcome, seats
 from tests.conftest import RecordFigure
+from tests.rows import as_row
 
 THREADS = 8
 
@@ -28,8 +29,8 @@ def test_eight_threads_on_one_session(tmp_path: Path, long_run: bool,
         start.wait()
         try:
             for n in range(rounds):
-                repo.add_entry(sid, "points", {"points": {players[t % 4].id: n + 1},
-                                               "by": [t, n]}, author=f"T{t}")
+                repo.add_entry(sid, as_row("points", {"points": {players[t % 4].id: n + 1},
+                                               "by": [t, n]}), author=f"T{t}")
                 if n % 10 == 3:  # reads interleaved with the writes
                     repo.list_sessions()
                     repo.statistics()
@@ -50,7 +51,7 @@ def test_eight_threads_on_one_session(tmp_path: Path, long_run: bool,
         replay = Repository(tmp_path / "replay", points_outcome)
         twin = replay.create_session("spitzer", stored.seats).id
         for entry in stored.entries:
-            replay.add_entry(twin, "points", entry.data)
+            replay.add_entry(twin, as_row("points", entry.data))
         serial = replay.session(twin).outcome.last.totals
         replay.close()
         lost = THREADS * rounds - len(set(marks))

@@ -16,6 +16,7 @@ import pytest
 from companion.store import Repository
 from tests.companion.store.helpers import points_outcome, seats
 from tests.conftest import RecordFigure
+from tests.rows import as_row
 
 
 @pytest.fixture(scope="module")
@@ -27,10 +28,10 @@ def pristine(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
         first = repo.create_session("spitzer", seats(anna, ben)).id
         second = repo.create_session("spitzweg", seats(ben, anna)).id
         for n in range(3):
-            repo.add_entry(first, "points", {"points": {anna.id: n, ben.id: 2}}, "Anna")
-            repo.add_entry(second, "points", {"points": {ben.id: n}}, "Ben")
+            repo.add_entry(first, as_row("points", {"points": {anna.id: n, ben.id: 2}}), "Anna")
+            repo.add_entry(second, as_row("points", {"points": {ben.id: n}}), "Ben")
     with Repository(folder, points_outcome) as repo:
-        repo.add_entry(first, "points", {"points": {anna.id: 9}}, "Ben")
+        repo.add_entry(first, as_row("points", {"points": {anna.id: 9}}), "Ben")
         repo.finish(second)
     return folder, first
 

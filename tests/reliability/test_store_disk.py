@@ -16,6 +16,7 @@ import pytest
 from companion.store import Repository, StorageError
 from tests.companion.store.helpers import points_outcome, seats
 from tests.conftest import RecordFigure
+from tests.rows import as_row
 
 ROOT_USER = os.geteuid() == 0
 
@@ -31,18 +32,18 @@ def trouble_then_recovery(folder: Path, trouble: contextlib.AbstractContextManag
     anna = repo.add_player("Anna")
     sid = repo.create_session("spitzer", seats(anna)).id
     for n in range(2):
-        repo.add_entry(sid, "points", {"points": {anna.id: n}})
+        repo.add_entry(sid, as_row("points", {"points": {anna.id: n}}))
     before = snapshot(folder)
     with trouble:
         with pytest.raises(StorageError, match=message) as failed:
-            repo.add_entry(sid, "points", {"points": {anna.id: 7}})
+            repo.add_entry(sid, as_row("points", {"points": {anna.id: 7}}))
         assert len(repo.session(sid).entries) == 3  # kept in memory
         assert repo.session(sid).outcome.last.totals == {anna.id: 8}
         with pytest.raises(StorageError):
             repo.add_player("Ben")
         assert [p.name for p in repo.players()] == ["Anna", "Ben"]
         assert snapshot(folder) == before  # nothing stored was touched
-    repo.add_entry(sid, "points", {"points": {anna.id: 1}})  # writable again
+    repo.add_entry(sid, as_row("points", {"points": {anna.id: 1}}))  # writable again
     repo.rename_player(anna.id, "Anna")  # and the players file catches up
     repo.close()
     with Repository(folder, points_outcome) as again:

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from companion.store import Repository
 from tests.companion.store.helpers import points_outcome, seats
 from tests.conftest import RecordFigure
+from tests.rows import as_row
 
 TIME_LIMIT = 5.0
 JSON = st.recursive(
@@ -34,7 +35,7 @@ def store(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-
     repo = Repository(folder, points_outcome)
     anna, ben = repo.add_player("Anna"), repo.add_player("Ben")
     sid = repo.create_session("spitzer", seats(anna, ben)).id
-    repo.add_entry(sid, "points", {"points": {anna.id: 3}})
+    repo.add_entry(sid, as_row("points", {"points": {anna.id: 3}}))
     repo.close()
     repo = Repository(folder, points_outcome)
     valid = json.loads(repo.export_bytes())

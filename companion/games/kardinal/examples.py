@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from companion.games.base import Examples, Row, TapExample
+from companion.games.base import Examples, StoredRow, TapExample
 
 
-def rows(ids: Sequence[str]) -> tuple[Row, ...]:
+def rows(ids: Sequence[str]) -> tuple[StoredRow, ...]:
     return (("collection", {"player_id": ids[1], "cards": {"italy": 6}, "ships": 2,
                             "minus_two": 1}),
             ("collection", {"player_id": ids[0], "cards": {"france": 2}}))
 
 
-def nth_row(n: int, ids: Sequence[str]) -> Row:
+def nth_row(n: int, ids: Sequence[str]) -> StoredRow:
     return "collection", {"player_id": ids[n % len(ids)], "cards": {"france": n % 4 + 1}}
 
 

@@ -7,7 +7,14 @@ from typing import Any
 
 import flet as ft
 
-from companion.games.base import NO_BENCHMARKS, GameInfo, OptionSpec, RefereeTool, SheetContext
+from companion.games.base import (
+    NO_BENCHMARKS,
+    GameInfo,
+    OptionSpec,
+    RefereeTool,
+    SheetContext,
+    house_rules,
+)
 from companion.games.kardinal.examples import EXAMPLES
 from companion.games.kardinal.referee_take_view import build_take_checker
 from companion.games.kardinal.results import session_results
@@ -42,6 +49,8 @@ def _plain(key: str, **params: Any) -> str:
 class KardinalPlugin:
     info = GameInfo(game="kardinal", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
                     options=OPTIONS)
+    options = house_rules(info)
+    """Its house rules as one model (built from ``info.options``)."""
     rows = ROWS
     """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
     examples = EXAMPLES

@@ -24,7 +24,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 
-from scorers.common.models import Model
+from companion.rows import Row as BaseRow
 from scorers.kardinal.data import Country
 
 COLLECTION = "collection"
@@ -38,7 +38,7 @@ Count = Annotated[int, Field(ge=0)]
 SymbolEntry = Literal["best", "per_sort"]
 
 
-class Collection(Model):
+class Collection(BaseRow):
     kind: Literal["collection"] = Field(default="collection", exclude=True)
     player_id: str
     symbol_entry: SymbolEntry = "best"
@@ -59,7 +59,7 @@ class Collection(Model):
                 "ships": self.ships, "coaches": self.coaches, "minus_two": self.minus_two}
 
 
-class FinalMark(Model):
+class FinalMark(BaseRow):
     kind: Literal["final"] = Field(default="final", exclude=True)
 
 

@@ -20,7 +20,7 @@ import flet as ft
 
 from companion.games.base import Explanation, SheetContext
 from companion.games.kardinal import sheet_chart
-from companion.games.kardinal.sheet_entries import COLLECTION, Collection
+from companion.games.kardinal.sheet_entries import Collection
 from companion.games.kardinal.sheet_model import KardinalSheet
 from companion.games.kardinal.sheet_rows import BlockRows
 from companion.games.kit import (
@@ -254,11 +254,10 @@ class SheetView(SheetScreen[KardinalSheet]):
         if self.draft is None or not self.ctx.can_edit:
             return
         stored = self._stored()
-        data = self.draft.model_dump()
         if stored is None:  # a new row, or one deleted meanwhile on another phone
-            self.ctx.add_entry(COLLECTION, data)
+            self.ctx.add_entry(self.draft)
         else:
-            self.ctx.update_entry(stored.id, data)
+            self.ctx.update_entry(stored.id, self.draft)
         self.draft, self.steps = None, []
 
     def _switch(self, seat: int) -> None:

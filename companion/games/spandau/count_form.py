@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from companion.games.spandau.sheet_entries import RevealRow
 from scorers.spandau.artwork_models import TypeCount
 from scorers.spandau.data import ARTWORK_NUMBERS
 from scorers.spandau.models import Artwork
@@ -68,4 +69,9 @@ class CountForm:
                  "forged": self.count(kind, False)} for kind in kinds]
 
     def data(self) -> dict[str, Any]:
+        """The counts as the sheet stores them (what `row` holds)."""
         return {"player": self.pid, "by_type": self.by_type()}
+
+    def row(self) -> RevealRow:
+        """The player's reveal as the sheet's row."""
+        return RevealRow.model_validate(self.data())

@@ -144,6 +144,10 @@ class EndDraft:
     def conditions(self) -> tuple[EndRule, ...]:
         return self.checklist.met() if self.mode == "state" else tuple(self.picked)
 
+    def row(self) -> EndRow:
+        """What ended the game as the sheet's row."""
+        return EndRow.model_validate(self.data())
+
     def data(self) -> dict[str, Any]:
         state = self.checklist.state().model_dump() if self.mode == "state" else None
         return {"round": self.round, "picked": [] if state else list(self.picked),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from companion.games.base import Examples, Row, TapExample
+from companion.games.base import Examples, StoredRow, TapExample
 
 
 def _art(*labels: str) -> list[dict[str, Any]]:
@@ -14,12 +14,12 @@ def _art(*labels: str) -> list[dict[str, Any]]:
             for label in labels]
 
 
-def rows(ids: Sequence[str]) -> tuple[Row, ...]:
+def rows(ids: Sequence[str]) -> tuple[StoredRow, ...]:
     return (("reveal", {"player": ids[0], "artworks": _art("1-1g", "2-1g", "6-1f")}),
             ("end", {"round": 9, "picked": ["SP80-END-1"], "state": None}))
 
 
-def nth_row(n: int, ids: Sequence[str]) -> Row:
+def nth_row(n: int, ids: Sequence[str]) -> StoredRow:
     return "reveal", {"player": ids[n % len(ids)], "artworks": [
         {"type": n % 4 + 1, "number": n % 3 + 1, "genuine": n % 5 != 0}]}
 

@@ -8,7 +8,14 @@ from typing import Any
 
 import flet as ft
 
-from companion.games.base import NO_BENCHMARKS, GameInfo, OptionSpec, RefereeTool, SheetContext
+from companion.games.base import (
+    NO_BENCHMARKS,
+    GameInfo,
+    OptionSpec,
+    RefereeTool,
+    SheetContext,
+    house_rules,
+)
 from companion.games.spandau.end_view import build_end_tool
 from companion.games.spandau.examples import EXAMPLES
 from companion.games.spandau.referee_auction_view import build_bid, build_payment
@@ -51,6 +58,8 @@ TOOLS = (("payment", build_payment), ("bid", build_bid), ("influence", build_inf
 class SpandauPlugin:
     info = GameInfo(game="spandau", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
                     options=tuple(_option(name) for name in Options.model_fields))
+    options = house_rules(info)
+    """Its house rules as one model (built from ``info.options``)."""
     rows = ROWS
     """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
     examples = EXAMPLES

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from companion.games.spandau.sheet_entries import RevealRow
 from scorers.spandau.data import ARTWORK_NUMBERS
 from scorers.spandau.models import Artwork
 
@@ -89,4 +90,9 @@ class RevealForm:
         self.asked = False
 
     def data(self) -> dict[str, Any]:
+        """The artworks as the sheet stores them (what `row` holds)."""
         return {"player": self.pid, "artworks": [a.model_dump() for a in self.artworks]}
+
+    def row(self) -> RevealRow:
+        """The player's reveal as the sheet's row."""
+        return RevealRow.model_validate(self.data())

@@ -24,6 +24,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter, model_validator
 
+from companion.rows import Row as BaseRow
 from scorers.common.models import Model
 from scorers.spandau.artwork_models import TypeCount
 from scorers.spandau.models import Artwork
@@ -35,7 +36,7 @@ END = "end"
 Count = Annotated[int, Field(ge=0)]
 
 
-class RevealRow(Model):
+class RevealRow(BaseRow):
     kind: Literal["reveal"] = Field(default="reveal", exclude=True)
     player: str
     artworks: tuple[Artwork, ...] = ()
@@ -53,7 +54,7 @@ class EndState(Model):
     berlin_can_grow: bool | None = None
 
 
-class EndRow(Model):
+class EndRow(BaseRow):
     kind: Literal["end"] = Field(default="end", exclude=True)
     round: Annotated[int, Field(ge=1)] | None = None
     picked: tuple[EndRule, ...] = ()

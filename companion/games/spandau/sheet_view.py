@@ -30,7 +30,6 @@ from companion.games.spandau.end_model import CONDITIONS, ROUND, EndDraft, condi
 from companion.games.spandau.end_view import checklist_controls
 from companion.games.spandau.reveal_form import RevealForm
 from companion.games.spandau.reveal_form_view import artwork_chip, build_reveal_form
-from companion.games.spandau.sheet_entries import END, REVEAL
 from companion.games.spandau.sheet_model import STATS, PlayerReveal, SpandauSheet, StrayRow
 from companion.models import Entry
 from scorers.spandau.data import ARTWORK_NUMBERS, END_LABELS
@@ -215,9 +214,9 @@ class SheetView(SheetScreen[SpandauSheet]):
         assert form is not None
         entry = next((p.entry for p in self.sheet.players if p.pid == form.pid), None)
         if entry is None:
-            self.ctx.add_entry(REVEAL, form.data())
+            self.ctx.add_entry(form.row())
         else:
-            self.ctx.update_entry(entry.id, form.data())
+            self.ctx.update_entry(entry.id, form.row())
         self._cancel()
 
     def _cancel(self) -> None:
@@ -320,9 +319,9 @@ class SheetView(SheetScreen[SpandauSheet]):
     def _save_end(self) -> None:
         assert self.end is not None
         if self.sheet.end is None:
-            self.ctx.add_entry(END, self.end.data())
+            self.ctx.add_entry(self.end.row())
         else:
-            self.ctx.update_entry(self.sheet.end.entry.id, self.end.data())
+            self.ctx.update_entry(self.sheet.end.entry.id, self.end.row())
         self._cancel()
 
     def _delete_end(self) -> None:

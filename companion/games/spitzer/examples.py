@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from companion.games.base import Examples, Row, TapExample
+from companion.games.base import Examples, StoredRow, TapExample
 
 GAME_ROWS = 16
 """Rows of one game on the long sheet: 14 normal hands (the first caller's side +3 each, so
@@ -12,7 +12,7 @@ two players reach 42 together and the tie asks for another hand), a zola schneid
 one winner), then "New game", which the app offers only after a winner (SPZ-GAME-1)."""
 
 
-def rows(ids: Sequence[str]) -> tuple[Row, ...]:
+def rows(ids: Sequence[str]) -> tuple[StoredRow, ...]:
     return (("hand", {"dealer": ids[3], "mode": "totals", "type": "call",
                       "calling_side": list(ids[:2]), "side_tricks": 5, "side_points": 72,
                       "club_queen": None}),
@@ -22,7 +22,7 @@ def rows(ids: Sequence[str]) -> tuple[Row, ...]:
                       "club_queen": None}))
 
 
-def nth_row(n: int, ids: Sequence[str]) -> Row:
+def nth_row(n: int, ids: Sequence[str]) -> StoredRow:
     """A sheet of many games to 42: the sheet draws the current one."""
     step = n % GAME_ROWS
     if step == GAME_ROWS - 1:

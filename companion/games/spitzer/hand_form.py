@@ -12,10 +12,11 @@ from datetime import datetime
 from typing import Any
 
 from companion.games.spitzer.rules import RULES
-from companion.games.spitzer.sheet_entries import HAND, MISDEAL
+from companion.games.spitzer.sheet_entries import HAND, MISDEAL, ROWS, Row
 from companion.games.spitzer.sheet_model import SpitzerSheet
 from companion.games.spitzer.sheet_rows import SheetRow
 from companion.models import Entry
+from companion.rows import parse_row
 from scorers.common.models import Violation
 from scorers.spitzer import trick_winner
 from scorers.spitzer.data import DECK_POINTS, HAND_SIZE, SIDE_SIZE, TRICK_SIZE
@@ -167,6 +168,8 @@ class HandForm:
         return self.tricks[-1][-1] if self.tricks else None
 
     def data(self) -> dict[str, Any]:
+        """The hand as the sheet stores it (what `row` holds; `preview` reads it as the
+        sheet would, fitting or not)."""
         if self.kind == MISDEAL:
             return {"dealer": self.dealer}
         base: dict[str, Any] = {"dealer": self.dealer, "mode": self.mode, "type": self.type,
@@ -177,6 +180,11 @@ class HandForm:
             return played | {"kept": True} if self.kept else played
         return base | {"side_tricks": self.side_tricks, "side_points": self.side_points,
                        "club_queen": self.club_queen}
+
+    def row(self) -> Row:
+        """The hand (or misdeal) as the sheet's row; ValueError naming the field when what
+        was tapped in does not fit (`preview` then shows it as broken)."""
+        return parse_row(ROWS, self.kind, self.data())
 
     def preview(self) -> SheetRow:
         """The hand as the sheet would show it, checked by the rules core."""

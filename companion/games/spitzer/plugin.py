@@ -15,6 +15,7 @@ from companion.games.base import (
     RefereeTool,
     SheetContext,
     benchmark,
+    house_rules,
 )
 from companion.games.spitzer.examples import EXAMPLES
 from companion.games.spitzer.referee_view import (
@@ -53,6 +54,8 @@ def _options() -> tuple[OptionSpec, ...]:
 class SpitzerPlugin:
     info = GameInfo(game="spitzer", min_players=PLAYERS, max_players=PLAYERS,
                     options=_options(), start_role="dealer", league_night=True)
+    options = house_rules(info)
+    """Its house rules as one model (built from ``info.options``)."""
     rows = ROWS
     """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
     examples = EXAMPLES

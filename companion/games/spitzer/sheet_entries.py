@@ -29,8 +29,8 @@ from typing import Annotated, Literal
 
 from pydantic import Discriminator, Field, Tag, TypeAdapter
 
+from companion.rows import Row as BaseRow
 from companion.rows import shape_of
-from scorers.common.models import Model
 from scorers.spitzer.models import Card, HandType
 
 HAND = "hand"
@@ -40,7 +40,7 @@ KINDS = (HAND, MISDEAL, NEW_GAME)
 CALLED_ACES = ("AC", "AS", "AH")
 
 
-class TotalsHand(Model):
+class TotalsHand(BaseRow):
     kind: Literal["hand"] = Field(default="hand", exclude=True)
     dealer: str
     mode: Literal["totals"] = "totals"
@@ -51,7 +51,7 @@ class TotalsHand(Model):
     club_queen: str | None = None
 
 
-class TricksHand(Model):
+class TricksHand(BaseRow):
     kind: Literal["hand"] = Field(default="hand", exclude=True)
     dealer: str
     mode: Literal["tricks"]
@@ -63,12 +63,12 @@ class TricksHand(Model):
     """The table kept the hand as played although a card broke a rule (SPZ-VAL-9)."""
 
 
-class Misdeal(Model):
+class Misdeal(BaseRow):
     kind: Literal["misdeal"] = Field(default="misdeal", exclude=True)
     dealer: str
 
 
-class NewGame(Model):
+class NewGame(BaseRow):
     kind: Literal["new_game"] = Field(default="new_game", exclude=True)
     start: dict[str, int] | None = None
 

@@ -24,7 +24,7 @@ from companion.games.spitzer.board_view import BOARD_KEY, Board
 from companion.games.spitzer.card_names import named_cards
 from companion.games.spitzer.hand_form import HandForm
 from companion.games.spitzer.hand_form_view import build_hand_form
-from companion.games.spitzer.sheet_entries import HAND, MISDEAL, NEW_GAME
+from companion.games.spitzer.sheet_entries import HAND, MISDEAL, NEW_GAME, NewGame
 from companion.games.spitzer.sheet_model import SpitzerSheet
 from companion.games.spitzer.sheet_rows import Game, SheetRow
 from companion.games.spitzer.widgets import kept_note
@@ -305,9 +305,9 @@ class SheetView(SheetScreen[SpitzerSheet]):
         scroller = _scroller(self.root)
         stored = stored_row(self.ctx.session.entries, form.editing)
         if stored is None:  # a new row, or one deleted meanwhile on another phone
-            self.saving(lambda: self.ctx.add_entry(form.kind, form.data()))
+            self.saving(lambda: self.ctx.add_entry(form.row()))
         else:
-            self.saving(lambda: self.ctx.update_entry(stored.id, form.data()))
+            self.saving(lambda: self.ctx.update_entry(stored.id, form.row()))
         if self.form is None:  # saved
             self._to_board(scroller)
 
@@ -348,7 +348,7 @@ class SheetView(SheetScreen[SpitzerSheet]):
         """The new game's empty board, in view."""
         scroller = _scroller(self.root)
         if self.ctx.can_edit:
-            self.ctx.add_entry(NEW_GAME, {"start": None})
+            self.ctx.add_entry(NewGame(start=None))
         self.render()
         self._to_board(scroller)
 

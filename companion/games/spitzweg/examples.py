@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from companion.games.base import Examples, FormExample, Row, TapExample
+from companion.games.base import Examples, FormExample, StoredRow, TapExample
 
 
 def sums_row(scores: dict[str, int], closer: str) -> dict[str, object]:
@@ -13,14 +13,14 @@ def sums_row(scores: dict[str, int], closer: str) -> dict[str, object]:
             "overflow": None, "final": False}
 
 
-def rows(ids: Sequence[str]) -> tuple[Row, ...]:
+def rows(ids: Sequence[str]) -> tuple[StoredRow, ...]:
     return (("exhibition", {"source": "sums", "pad_game": 1,
                             "scores": dict(zip(ids, (3, 1, 0, 3), strict=False)),
                             "closer": ids[0], "overflow": None, "final": False}),
             ("hand", {"pad_game": 1, "penalty": {pid: 2 for pid in ids}}))
 
 
-def nth_row(n: int, ids: Sequence[str]) -> Row:
+def nth_row(n: int, ids: Sequence[str]) -> StoredRow:
     """An exhibition entered as sums, each seat's points varying with ``n``."""
     return "exhibition", {"source": "sums", "pad_game": 1,
                           "scores": {p: (n * 7 + i) % 30 for i, p in enumerate(ids)},

@@ -17,6 +17,7 @@ from companion.games.base import (
     RefereeTool,
     SheetContext,
     benchmark,
+    house_rules,
 )
 from companion.games.spitzweg.examples import EXAMPLES
 from companion.games.spitzweg.referee_editor_view import build_editor
@@ -42,6 +43,8 @@ class SpitzwegPlugin:
                    for name, spec in Options.model_fields.items()),
                  OptionSpec(name="tie_break", default="shared", kind="choice",
                             choices=get_args(TieBreak))))
+    options = house_rules(info)
+    """Its house rules as one model (built from ``info.options``)."""
     rows = ROWS
     """The rows its sheet stores, one discriminated union on ``kind`` (see sheet_entries)."""
     examples = EXAMPLES

@@ -14,6 +14,7 @@ from typing import Any, Literal
 from companion.games.spitzweg.colours import card_short
 from companion.games.spitzweg.referee_grid import ExhibitionGrid
 from companion.games.spitzweg.rules import RULES
+from companion.games.spitzweg.sheet_entries import GridRow
 from scorers.common.models import Violation
 from scorers.spitzweg import check_layout, check_turn, score_exhibition, solve, target
 from scorers.spitzweg.data import FIRST_TARGET, MAX_PLAYERS, MIN_PLAYERS, TOKEN_COLOURS
@@ -253,6 +254,10 @@ class ExhibitionEditor:
                 "final": len(self.grid.cells) < self.target,
                 "overflow": None if over is None else {"x": over.x, "y": over.y},
                 "cells": [c.model_dump() for c in self.grid.exhibition()]}
+
+    def sheet_row(self, pad_game: int) -> GridRow:
+        """The sheet row this exhibition becomes, in game ``pad_game`` of the pad."""
+        return GridRow.model_validate({**self.sheet_entry(), "pad_game": pad_game})
 
     def _owners(self) -> tuple[str, ...]:
         present = {c.owner for c in self.grid.cells.values()} | {self.grid.player}

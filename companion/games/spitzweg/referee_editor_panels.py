@@ -12,7 +12,6 @@ from companion.games.kit import chip as choice_chip
 from companion.games.kit import fault_box, tid
 from companion.games.spitzweg.colours import BORDER_LETTERS, card_short, colour_letter
 from companion.games.spitzweg.referee_editor_data import PanelData
-from companion.games.spitzweg.sheet_entries import EXHIBITION
 from companion.games.spitzweg.widgets import card_face, token_dot
 from scorers.common.models import Violation
 from scorers.spitzweg.data import JOKER, VALUES
@@ -111,7 +110,7 @@ def _score(view: PanelData) -> None:
     answer = editor.score(seated)
     if not isinstance(answer, Violation) and view.ctx.session is not None:
         # The shell confirms it (or says why not) and draws the sheet with the new row.
-        view.ctx.send_to_sheet(EXHIBITION, {**editor.sheet_entry(), "pad_game": view.pad_game})
+        view.ctx.send_to_sheet(editor.sheet_row(view.pad_game))
     view.render()
 
 

@@ -10,10 +10,11 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from companion.games.spitzweg.sheet_entries import EXHIBITION, HAND
+from companion.games.spitzweg.sheet_entries import EXHIBITION, HAND, ROWS, Row
 from companion.games.spitzweg.sheet_model import SheetRow, SpitzwegSheet
 from companion.models import Entry
 from companion.numbers import SCORE
+from companion.rows import parse_row
 from scorers.common.models import Violation
 from scorers.spitzweg.data import JOKER
 
@@ -77,10 +78,17 @@ class RowForm:
             self.overflow = f"{letter}{value if value is not None else old}"
 
     def data(self) -> dict[str, Any]:
+        """The row as the sheet stores it (what `row` holds; `preview` reads it as the sheet
+        would, fitting or not)."""
         if self.kind == HAND:
             return {"pad_game": self.pad_game, "penalty": dict(self.scores)}
         return {"source": "sums", "pad_game": self.pad_game, "scores": dict(self.scores),
                 "closer": self.closer, "overflow": self.overflow, "final": self.final}
+
+    def row(self) -> Row:
+        """The row as the sheet's row; ValueError naming the field when what was typed does
+        not fit (`preview` then shows it as broken)."""
+        return parse_row(ROWS, self.kind, self.data())
 
     def preview(self) -> SheetRow:
         """The row as the sheet would show it, in its place among the others."""

@@ -26,8 +26,8 @@ from typing import Annotated, Literal
 
 from pydantic import Discriminator, Field, Tag, TypeAdapter
 
+from companion.rows import Row as BaseRow
 from companion.rows import shape_of
-from scorers.common.models import Model
 from scorers.spitzweg.models import Card, Cell, Point, Token
 
 EXHIBITION = "exhibition"
@@ -38,7 +38,7 @@ PAD_GAMES_TWO_PLAYERS = 2
 PadGame = Annotated[int, Field(ge=1, le=PAD_GAMES_TWO_PLAYERS)]
 
 
-class SumsRow(Model):
+class SumsRow(BaseRow):
     kind: Literal["exhibition"] = Field(default="exhibition", exclude=True)
     source: Literal["sums"] = "sums"
     pad_game: PadGame = 1
@@ -49,7 +49,7 @@ class SumsRow(Model):
     closer_unknown: bool = False
 
 
-class GridRow(Model):
+class GridRow(BaseRow):
     kind: Literal["exhibition"] = Field(default="exhibition", exclude=True)
     source: Literal["grid"]
     pad_game: PadGame = 1
@@ -60,7 +60,7 @@ class GridRow(Model):
     final: bool = False
 
 
-class HandRow(Model):
+class HandRow(BaseRow):
     kind: Literal["hand"] = Field(default="hand", exclude=True)
     pad_game: PadGame = 1
     penalty: dict[str, Annotated[int, Field(ge=0)]]

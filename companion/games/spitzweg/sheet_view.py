@@ -220,9 +220,9 @@ class SheetView(SheetScreen[SpitzwegSheet]):
             return
         stored = stored_row(self.ctx.session.entries, form.editing)
         if stored is None:  # a new row, or one deleted meanwhile on another phone
-            self.saving(lambda: self.ctx.add_entry(form.kind, form.data()))
+            self.saving(lambda: self.ctx.add_entry(form.row()))
         else:
-            self.saving(lambda: self.ctx.update_entry(stored.id, form.data()))
+            self.saving(lambda: self.ctx.update_entry(stored.id, form.row()))
 
     def close_form(self) -> None:
         self.form, self.grid_row = None, None

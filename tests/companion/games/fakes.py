@@ -16,6 +16,8 @@ from flet.utils.object_model import get_param_count
 from companion.formats import Words
 from companion.games.base import Explanation
 from companion.models import Entry, SavedItem, Session
+from companion.options import HouseRules, options_data
+from companion.rows import Row, row_data
 
 I18N = Path(__file__).resolve().parents[3] / "assets" / "i18n"
 NOW = datetime(2024, 5, 1, 20, 0)
@@ -93,13 +95,14 @@ class FakeContext:
         assert self.session is not None and self.can_edit
         self.session = self.session.model_copy(update={"entries": entries})
 
-    def add_entry(self, kind: str, data: dict[str, Any]) -> None:
+    def add_entry(self, row: Row) -> None:
         assert self.session is not None
-        entry = Entry(id=self._id(), kind=kind, data=data, at=NOW)
+        entry = Entry(id=self._id(), kind=row.kind, data=row_data(row), at=NOW)
         self._entries((*self.session.entries, entry))
 
-    def update_entry(self, entry_id: str, data: dict[str, Any]) -> None:
+    def update_entry(self, entry_id: str, row: Row) -> None:
         assert self.session is not None
+        data = row_data(row)
         self._entries(tuple(e.model_copy(update={"data": data}) if e.id == entry_id else e
                             for e in self.session.entries))
 
@@ -107,15 +110,16 @@ class FakeContext:
         assert self.session is not None
         self._entries(tuple(e for e in self.session.entries if e.id != entry_id))
 
-    def set_options(self, options: dict[str, Any]) -> None:
+    def set_options(self, options: HouseRules) -> None:
         assert self.session is not None
-        self.session = self.session.model_copy(update={"options": options})
+        self.session = self.session.model_copy(update={
+            "options": options_data(options, self.session.game)})
 
     # RefereeContext
-    def send_to_sheet(self, kind: str, data: dict[str, Any]) -> bool:
+    def send_to_sheet(self, row: Row) -> bool:
         if self.session is None or not self.can_edit:
             return False
-        self.add_entry(kind, data)
+        self.add_entry(row)
         return True
 
     def saved_items(self, kind: str) -> list[SavedItem]:

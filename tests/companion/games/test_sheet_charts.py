@@ -15,6 +15,7 @@ from tests.companion.games.kardinal.conftest import make_session as kardinal_ses
 from tests.companion.games.spandau.conftest import FakeContext as SpandauContext
 from tests.companion.games.spandau.conftest import art
 from tests.companion.games.spandau.conftest import make_session as spandau_session
+from tests.rows import as_row
 
 
 def labels(root: Any) -> dict[str, str]:
@@ -24,8 +25,8 @@ def labels(root: Any) -> dict[str, str]:
 
 def test_kardinal_bars_stack_the_parts_of_each_total() -> None:
     ctx = KardinalContext(kardinal_session())
-    ctx.add_entry("collection", {"player_id": "p0", "cards": {"france": 3},
-                                 "ships": 2, "minus_two": 1})
+    ctx.add_entry(as_row("collection", {"player_id": "p0", "cards": {"france": 3},
+                                 "ships": 2, "minus_two": 1}))
     found = labels(KardinalView(ctx).root)
     assert found["chart-kk"] == "How the totals are made up: 9"  # 3 players x 3 parts
     first = found["chart-kk-0"]
@@ -39,7 +40,7 @@ def test_kardinal_bars_stack_the_parts_of_each_total() -> None:
 def test_kardinal_bar_parts_are_opaque_shades_told_apart() -> None:
     """A see-through shade over the rod's colour looked like the rod: one plain bar."""
     ctx = KardinalContext(kardinal_session())
-    ctx.add_entry("collection", {"player_id": "p0", "cards": {"france": 3}, "ships": 2})
+    ctx.add_entry(as_row("collection", {"player_id": "p0", "cards": {"france": 3}, "ships": 2}))
     chart = next(c.content for c in walk(KardinalView(ctx).root)
                  if isinstance(c, ft.Semantics) and c.identifier == "chart-kk")
     for group in chart.groups:  # type: ignore[union-attr]

@@ -22,6 +22,7 @@ from companion.store.protocols import Store
 from scorers.common.models import Model
 from tests.companion.memory_repo import MemoryRepo
 from tests.companion.store.helpers import points_outcome, seats
+from tests.rows import as_row, house_rules
 
 
 class PointsRow(Model):
@@ -107,7 +108,7 @@ def test_players_are_found_by_name_renamed_coloured_and_merged(store: Store) -> 
     with pytest.raises(ValueError):
         store.set_player_colour(anna.id, "red")
     sid = store.create_session("spandau", seats(anna, dup)).id
-    store.add_entry(sid, "points", {"points": {dup.id: 7}})
+    store.add_entry(sid, as_row("points", {"points": {dup.id: 7}}))
     assert store.merge_players(ben.id, dup.id) == ben
     assert [p.name for p in store.players()] == ["Anna K.", "Ben"]
     session = store.session(sid)
@@ -123,11 +124,11 @@ def test_rows_are_added_changed_deleted_and_the_outcome_follows(store: Store) ->
     session, (anna, ben) = _table(store, "Anna", "Ben")
     sid = session.id
     assert session.outcome.last.totals == {anna: 0, ben: 0} and session.entries == ()
-    one = store.add_entry(sid, "points", {"points": {anna: 3}}, "Anna").entries[0]
-    two = store.add_entry(sid, "points", {"points": {ben: 5}}, "Ben").entries[1]
+    one = store.add_entry(sid, as_row("points", {"points": {anna: 3}}), "Anna").entries[0]
+    two = store.add_entry(sid, as_row("points", {"points": {ben: 5}}), "Ben").entries[1]
     assert store.session(sid).outcome.last.totals == {anna: 3, ben: 5}
-    assert store.update_entry(sid, one.id, {"points": {anna: 9}}, "Cleo").outcome.last.totals == {
-        anna: 9, ben: 5}
+    changed = store.update_entry(sid, one.id, as_row("points", {"points": {anna: 9}}), "Cleo")
+    assert changed.outcome.last.totals == {anna: 9, ben: 5}
     assert store.delete_entry(sid, two.id, "Ben").outcome.last.totals == {anna: 9, ben: 0}
     history = store.edit_history(sid)
     assert [(r.action, r.author, r.entry_id) for r in history] == [
@@ -135,7 +136,7 @@ def test_rows_are_added_changed_deleted_and_the_outcome_follows(store: Store) ->
         ("delete", "Ben", two.id)]
     assert history[1].summary == "row points of 2"  # described in the sheet it joins
     with pytest.raises(KeyError):
-        store.update_entry(sid, "nosuchrow", {"points": {}})
+        store.update_entry(sid, "nosuchrow", as_row("points", {"points": {}}))
     with pytest.raises(KeyError):
         store.session("nosuchgame")
 
@@ -145,7 +146,7 @@ def test_undo_and_redo_take_back_row_edits_only(store: Store) -> None:
     assert not store.can_undo(sid) and not store.can_redo(sid)
     assert store.undo(sid, "Anna").entries == ()  # nothing to take back: unchanged
     anna = store.players()[0].id
-    store.add_entry(sid, "points", {"points": {anna: 4}})
+    store.add_entry(sid, as_row("points", {"points": {anna: 4}}))
     store.set_notes(sid, "Gasthaus")
     assert store.undo(sid, "Ben").entries == () and store.can_redo(sid)
     assert store.session(sid).notes == "Gasthaus"  # notes are not a row edit
@@ -158,14 +159,14 @@ def test_undo_and_redo_take_back_row_edits_only(store: Store) -> None:
 def test_notes_options_time_and_the_end_are_logged_with_their_author(store: Store) -> None:
     sid = _table(store, "Anna")[0].id
     store.set_notes(sid, "Gasthaus", "Anna")
-    store.set_options(sid, {"short_game": True}, "Ben")
+    store.set_options(sid, house_rules("spandau", zero_bid=True), "Ben")
     store.set_elapsed(sid, -5)
     assert store.session(sid).elapsed_seconds == 0
     store.set_elapsed(sid, 125)
     assert store.finish(sid, "Cleo").finished_at is not None
     assert store.count_sessions(finished=True) == 1
     session = store.reopen(sid, "Dora")
-    assert session.finished_at is None and session.options == {"short_game": True}
+    assert session.finished_at is None and session.options == {"zero_bid": True}
     assert (session.notes, session.elapsed_seconds) == ("Gasthaus", 125)
     assert [(r.action, r.author) for r in store.edit_history(sid)] == [
         ("notes", "Anna"), ("options", "Ben"), ("finish", "Cleo"), ("reopen", "Dora")]
@@ -174,14 +175,14 @@ def test_notes_options_time_and_the_end_are_logged_with_their_author(store: Stor
 def test_a_row_that_does_not_fit_its_game_is_refused_naming_the_field(store: Store) -> None:
     session, (anna,) = _table(store, "Anna")
     with pytest.raises(ValueError, match=r"points\.\w+: Input should be a valid integer"):
-        store.add_entry(session.id, "points", {"points": {anna: "many"}})
+        store.add_entry(session.id, as_row("points", {"points": {anna: "many"}}))
     with pytest.raises(ValueError, match="does not match any of the expected tags"):
-        store.add_entry(session.id, "jackpot", {})
-    row = store.add_entry(session.id, "points", {"points": {anna: 1}}).entries[0]
+        store.add_entry(session.id, as_row("jackpot", {}))
+    row = store.add_entry(session.id, as_row("points", {"points": {anna: 1}})).entries[0]
     with pytest.raises(ValueError, match="nothing was saved"):
-        store.update_entry(session.id, row.id, {"points": {anna: 1}, "bonus": 2})
+        store.update_entry(session.id, row.id, as_row("points", {"points": {anna: 1}, "bonus": 2}))
     with pytest.raises(ValueError, match="not a number"):
-        store.add_entry(session.id, "points", {"points": {anna: math.nan}})
+        store.add_entry(session.id, as_row("points", {"points": {anna: math.nan}}))
     assert [e.data for e in store.session(session.id).entries] == [{"points": {anna: 1}}]
     assert [r.action for r in store.edit_history(session.id)] == ["add"]
 
@@ -191,12 +192,12 @@ def test_a_spitzer_hand_is_checked_against_the_games_own_row_types(store: Store)
     hand = {"dealer": ids[0], "mode": "totals", "type": "normal", "calling_side": ids[:2],
             "side_tricks": 5, "side_points": 130}
     with pytest.raises(ValueError, match=r"side_points: Input should be less than or equal"):
-        store.add_entry(session.id, "hand", hand)
-    assert store.add_entry(session.id, "hand", hand | {"side_points": 70}).entries[0].data == (
-        hand | {"side_points": 70})
+        store.add_entry(session.id, as_row("hand", hand))
+    fits = hand | {"side_points": 70}
+    assert store.add_entry(session.id, as_row("hand", fits)).entries[0].data == fits
     with pytest.raises(ValueError, match=r"tricks: Field required"):
-        store.add_entry(session.id, "hand", {"dealer": ids[0], "mode": "tricks",
-                                             "type": "normal", "calling_side": ids[:2]})
+        store.add_entry(session.id, as_row("hand", {"dealer": ids[0], "mode": "tricks",
+                                             "type": "normal", "calling_side": ids[:2]}))
 
 
 def test_a_deleted_session_is_gone(store: Store) -> None:
@@ -236,10 +237,10 @@ def test_sessions_are_listed_newest_first_and_filtered_by_keyword(store: Store) 
 
 def test_statistics_count_finished_sessions_per_player(store: Store) -> None:
     session, (anna, ben) = _table(store, "Anna", "Ben")
-    store.add_entry(session.id, "points", {"points": {anna: 10, ben: 4}})
+    store.add_entry(session.id, as_row("points", {"points": {anna: 10, ben: 4}}))
     store.finish(session.id)
     running, _ = _table(store, "Anna", "Ben")
-    store.add_entry(running.id, "points", {"points": {ben: 50}})
+    store.add_entry(running.id, as_row("points", {"points": {ben: 50}}))
     rows = {row.name: row for row in store.statistics()}
     assert (rows["Anna"].games, rows["Anna"].wins, rows["Anna"].win_rate) == (1, 1, 1.0)
     assert (rows["Ben"].games, rows["Ben"].wins) == (1, 0)
@@ -270,7 +271,7 @@ def test_settings_start_as_defaults_and_are_kept(store: Store) -> None:
 def test_a_backup_round_trips_into_a_new_store_once(make: Factory) -> None:
     source = make("source")
     session, (anna, _ben) = _table(source, "Anna", "Ben")
-    source.add_entry(session.id, "points", {"points": {anna: 3}}, "Anna")
+    source.add_entry(session.id, as_row("points", {"points": {anna: 3}}), "Anna")
     source.finish(session.id, "Anna")
     source.save_item("spitzweg", "layout", "Dispute", {"cells": []})
     data = source.export_bytes()
@@ -288,7 +289,7 @@ def test_a_backup_round_trips_into_a_new_store_once(make: Factory) -> None:
 def test_a_forged_or_broken_backup_is_refused_and_changes_nothing(make: Factory) -> None:
     source = make("source")
     session, (anna, ben) = _table(source, "Anna", "Ben")
-    source.add_entry(session.id, "points", {"points": {anna: 3}})
+    source.add_entry(session.id, as_row("points", {"points": {anna: 3}}))
     document = json.loads(source.export_bytes())
     document["sessions"][0]["session"]["outcome"]["games"][0]["totals"][ben] = 99
     target = make("target")
@@ -301,8 +302,8 @@ def test_a_forged_or_broken_backup_is_refused_and_changes_nothing(make: Factory)
 
 def test_csv_has_one_line_per_row_and_the_totals_with_names_for_ids(store: Store) -> None:
     session, (anna,) = _table(store, "Anna")
-    store.add_entry(session.id, "points", {"points": {anna: 3}})
-    store.add_entry(session.id, "note", {"text": "a toast"})
+    store.add_entry(session.id, as_row("points", {"points": {anna: 3}}))
+    store.add_entry(session.id, as_row("note", {"text": "a toast"}))
     lines = store.export_csv().splitlines()
     assert len(lines) == 4 and lines[0].startswith("game_id,")
     assert ",1,points," in lines[1] and "Anna" in lines[1] and anna not in lines[1]
@@ -314,7 +315,9 @@ def test_a_seat_named_too_long_is_cut_and_bad_options_refused(store: Store) -> N
     anna = store.add_player("Anna")
     session = store.create_session("spandau", [Seat(player_id=anna.id, name="A" * 60)])
     assert session.seats[0].name == "A" * 40
-    with pytest.raises(ValueError, match="nothing was saved"):
-        store.create_session("spandau", seats(anna), {"x": math.nan})
-    with pytest.raises(ValueError, match="nothing was saved"):
-        store.set_options(session.id, {"x": math.nan})
+    for bad in ({"x": math.nan}, house_rules("spitzer")):
+        with pytest.raises(ValueError, match=r"options: .*nothing was saved"):
+            store.create_session("spandau", seats(anna), bad)  # type: ignore[arg-type]
+        with pytest.raises(ValueError, match=r"options: .*nothing was saved"):
+            store.set_options(session.id, bad)  # type: ignore[arg-type]
+    assert store.session(session.id).options == {}

@@ -14,17 +14,19 @@ from companion.store.atomic import FRAGMENTS
 from companion.store.dumps import dumped, record_json
 from companion.store.edits import SessionRecord
 from tests.companion.store.helpers import points_outcome, seats
+from tests.rows import as_row, house_rules
 
 
 def test_the_file_holds_what_pydantics_dump_gives(tmp_path: Path) -> None:
     repo = Repository(tmp_path, points_outcome,
                       describe=lambda entry, _s: Words(key="x", values={"id": entry.id}))
     anna, ben = repo.add_player("Anna"), repo.add_player("Ben")
-    sid = repo.create_session("spitzer", seats(anna, ben), {"stake_cents": 50}).id
+    rules = house_rules("spitzer", stake_cents=50)
+    sid = repo.create_session("spitzer", seats(anna, ben), rules).id
     for n in range(5):
-        repo.add_entry(sid, "hand", {"points": {anna.id: n, ben.id: 2 * n}}, "Anna")
+        repo.add_entry(sid, as_row("hand", {"points": {anna.id: n, ben.id: 2 * n}}), "Anna")
     entries = repo.session(sid).entries
-    repo.update_entry(sid, entries[1].id, {"points": {anna.id: 9}}, "Ben")
+    repo.update_entry(sid, entries[1].id, as_row("hand", {"points": {anna.id: 9}}), "Ben")
     repo.delete_entry(sid, entries[2].id, "Ben")
     repo.undo(sid, "Anna")
     repo.set_notes(sid, "Zwei Runden ✓\nmehr", "Anna")
@@ -41,7 +43,7 @@ def test_a_row_is_dumped_once_and_a_new_object_anew(tmp_path: Path) -> None:
     repo = Repository(tmp_path, points_outcome)
     anna = repo.add_player("Anna")
     sid = repo.create_session("spitzer", seats(anna)).id
-    entry = repo.add_entry(sid, "hand", {"points": {anna.id: 3}}, "Anna").entries[0]
+    entry = repo.add_entry(sid, as_row("hand", {"points": {anna.id: 3}}), "Anna").entries[0]
     first = dumped(entry)
     assert dumped(entry) is first, "kept"
     copy = entry.model_copy(update={"data": {"points": {anna.id: 4}}})
@@ -57,7 +59,7 @@ def test_a_save_encodes_its_new_row_not_the_whole_game(tmp_path: Path,
     anna, ben = repo.add_player("Anna"), repo.add_player("Bén ✓")
     sid = repo.create_session("spitzer", seats(anna, ben)).id
     for n in range(100):
-        repo.add_entry(sid, "hand", {"points": {anna.id: n, ben.id: n // 4}}, "Anna")
+        repo.add_entry(sid, as_row("hand", {"points": {anna.id: n, ben.id: n // 4}}), "Anna")
     encoded: list[int] = []
     plain = atomic.dump
 
@@ -67,7 +69,7 @@ def test_a_save_encodes_its_new_row_not_the_whole_game(tmp_path: Path,
         return out
 
     monkeypatch.setattr(atomic, "dump", counted)
-    repo.add_entry(sid, "hand", {"points": {anna.id: 101, ben.id: 5}}, "Ben")
+    repo.add_entry(sid, as_row("hand", {"points": {anna.id: 101, ben.id: 5}}), "Ben")
     path = tmp_path / "sessions" / f"{sid}.json"
     size = path.stat().st_size
     assert encoded and max(encoded) < size / 20, (max(encoded), size)

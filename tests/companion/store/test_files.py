@@ -13,6 +13,7 @@ from companion.store import Repository
 from companion.store.atomic import SCHEMA, encode
 from companion.store.files import open_file
 from tests.companion.store.helpers import points_outcome, seats
+from tests.rows import as_row
 
 
 def test_encoded_file_is_tinydb_json_with_schema_first() -> None:
@@ -73,8 +74,8 @@ def test_damaged_index_is_rebuilt_from_the_session_files(folder: Path) -> None:
 def test_damaged_session_file(folder: Path, keep_backup: bool) -> None:
     with Repository(folder, points_outcome) as repo:
         sid = repo.create_session("spitzer", seats(repo.add_player("Anna"))).id
-        repo.add_entry(sid, "points", {"points": {}})
-        repo.add_entry(sid, "points", {"points": {}})
+        repo.add_entry(sid, as_row("points", {"points": {}}))
+        repo.add_entry(sid, as_row("points", {"points": {}}))
     path = folder / "sessions" / f"{sid}.json"
     path.write_bytes(path.read_bytes()[:-10])
     if not keep_backup:
@@ -95,7 +96,7 @@ def test_index_row_that_fails_validation_is_rebuilt_from_its_file(folder: Path) 
 
     with Repository(folder, points_outcome) as repo:
         sid = repo.create_session("spitzer", seats(repo.add_player("Anna"))).id
-        repo.add_entry(sid, "points", {"points": {}})
+        repo.add_entry(sid, as_row("points", {"points": {}}))
     index = folder / "index.json"
     tables = json.loads(index.read_bytes())
     tables["sessions"]["1"]["summary"]["rounds"] = "many"  # written well, wrong inside

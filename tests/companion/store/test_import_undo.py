@@ -20,6 +20,7 @@ from companion.table.access import ClientAccess, TableLock
 from companion.table.editor import Editor
 from companion.vm.settings import SettingsVM
 from tests.companion.store.helpers import points_outcome, seats
+from tests.rows import as_row
 
 
 def _files(folder: Path) -> dict[str, bytes]:
@@ -31,7 +32,7 @@ def _backup(tmp_path: Path) -> bytes:
     with Repository(tmp_path / "source", points_outcome) as source:
         anna, ben = source.add_player("Anna"), source.add_player("Ben")
         sid = source.create_session("spitzer", seats(anna, ben)).id
-        source.add_entry(sid, "points", {"points": {anna.id: 3, ben.id: 1}}, "Anna")
+        source.add_entry(sid, as_row("points", {"points": {anna.id: 3, ben.id: 1}}), "Anna")
         return source.export_bytes()
 
 

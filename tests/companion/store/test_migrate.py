@@ -16,6 +16,7 @@ from companion.i18n import Translator, say
 from companion.models import GameOutcome, Outcome, Session
 from companion.store import Repository
 from tests.companion.store.helpers import points_outcome
+from tests.rows import as_row
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -100,7 +101,7 @@ def test_a_migrated_outcome_stays_until_the_sheet_is_edited(folder: Path) -> Non
         repo.set_notes("s0fourth", repo.session("s0fourth").notes + "\nlate")
         repo.finish("s0fourth")
         assert repo.session("s0fourth").outcome == kept
-        repo.add_entry("s0fourth", "reveal", {"player": "p0anna", "artworks": []})
+        repo.add_entry("s0fourth", as_row("reveal", {"player": "p0anna", "artworks": []}))
         assert repo.session("s0fourth").outcome != kept
 
 

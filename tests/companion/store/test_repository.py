@@ -11,6 +11,7 @@ import pytest
 from companion.models import Seat
 from companion.store import Repository, Settings, StorageError
 from tests.companion.store.helpers import points_outcome, seats
+from tests.rows import as_row, house_rules
 
 
 def reopen(repo: Repository) -> Repository:
@@ -38,7 +39,7 @@ def test_players_add_rename_merge(repo: Repository) -> None:
     assert [p.name for p in repo.players()] == ["Anna", "Ben", "Benn"]
     assert repo.rename_player(anna.id, "Anna M.").name == "Anna M."
     session = repo.create_session("spitzer", seats(anna, dup))
-    repo.add_entry(session.id, "points", {"points": {anna.id: 1, dup.id: 4}})
+    repo.add_entry(session.id, as_row("points", {"points": {anna.id: 1, dup.id: 4}}))
     repo.finish(session.id)
     assert repo.merge_players(ben.id, dup.id) == ben
     assert [p.name for p in repo.players()] == ["Anna M.", "Ben"]
@@ -53,11 +54,12 @@ def test_players_add_rename_merge(repo: Repository) -> None:
 
 def test_entries_undo_redo_history_and_outcome(repo: Repository) -> None:
     anna, ben = repo.add_player("Anna"), repo.add_player("Ben")
-    sid = repo.create_session("spitzer", seats(anna, ben), {"schneider": True}).id
+    rules = house_rules("spitzer", brush_at_30=True)
+    sid = repo.create_session("spitzer", seats(anna, ben), rules).id
     assert not repo.can_undo(sid) and not repo.can_redo(sid)
-    first = repo.add_entry(sid, "points", {"points": {anna.id: 2}}, "Anna").entries[0]
-    repo.add_entry(sid, "points", {"points": {ben.id: 5}}, "Ben")
-    session = repo.update_entry(sid, first.id, {"points": {anna.id: 7}}, "Ben")
+    first = repo.add_entry(sid, as_row("points", {"points": {anna.id: 2}}), "Anna").entries[0]
+    repo.add_entry(sid, as_row("points", {"points": {ben.id: 5}}), "Ben")
+    session = repo.update_entry(sid, first.id, as_row("points", {"points": {anna.id: 7}}), "Ben")
     assert session.outcome.last.totals == {anna.id: 7, ben.id: 5}
     session = repo.delete_entry(sid, first.id, "Anna")
     assert [e.data for e in session.entries] == [{"points": {ben.id: 5}}]
@@ -69,7 +71,7 @@ def test_entries_undo_redo_history_and_outcome(repo: Repository) -> None:
     assert repo.can_redo(sid)
     session = repo.redo(sid, "Ben")
     assert session.entries[0].data == {"points": {anna.id: 7}}
-    repo.add_entry(sid, "points", {"points": {ben.id: 1}})
+    repo.add_entry(sid, as_row("points", {"points": {ben.id: 1}}))
     assert not repo.can_redo(sid)  # a new edit clears redo
     actions = [(r.action, r.author) for r in repo.edit_history(sid)]
     assert actions == [("add", "Anna"), ("add", "Ben"), ("edit", "Ben"), ("delete", "Anna"),
@@ -84,7 +86,7 @@ def test_entries_undo_redo_history_and_outcome(repo: Repository) -> None:
 def test_undo_depth_is_one_hundred(repo: Repository) -> None:
     sid = repo.create_session("spitzer", seats(repo.add_player("Anna"))).id
     for n in range(105):
-        repo.add_entry(sid, "points", {"points": {"x": n}})
+        repo.add_entry(sid, as_row("points", {"points": {"x": n}}))
     for _ in range(100):
         repo.undo(sid)
     assert not repo.can_undo(sid)
@@ -95,7 +97,7 @@ def test_undo_depth_is_one_hundred(repo: Repository) -> None:
 def test_notes_options_elapsed_finish_reopen(repo: Repository) -> None:
     sid = repo.create_session("spandau", seats(repo.add_player("Anna"))).id
     repo.set_notes(sid, "Gasthaus", "Anna")
-    repo.set_options(sid, {"short_game": True}, "Cleo")
+    repo.set_options(sid, house_rules("spandau", zero_bid=True), "Cleo")
     repo.set_elapsed(sid, 125)
     finished = repo.finish(sid, "Anna")
     assert finished.finished_at is not None
@@ -104,7 +106,7 @@ def test_notes_options_elapsed_finish_reopen(repo: Repository) -> None:
     repo = reopen(repo)
     session = repo.session(sid)
     assert (session.notes, session.options, session.elapsed_seconds) == (
-        "Gasthaus", {"short_game": True}, 125)
+        "Gasthaus", {"zero_bid": True}, 125)
     assert session.finished_at is None and repo.count_sessions(finished=False) == 1
     assert [(r.action, r.author) for r in repo.edit_history(sid)] == [
         ("notes", "Anna"), ("options", "Cleo"), ("finish", "Anna"), ("reopen", "Ben")]
@@ -138,10 +140,11 @@ def test_statistics_per_player_and_game(repo: Repository) -> None:
     anna, ben, _cleo = (repo.add_player(n) for n in ("Anna", "Ben", "Cleo"))
     for a, b in [(10, 4), (3, 8), (6, 6)]:
         sid = repo.create_session("spitzer", seats(anna, ben)).id
-        repo.add_entry(sid, "points", {"points": {anna.id: a, ben.id: b}})
+        repo.add_entry(sid, as_row("points", {"points": {anna.id: a, ben.id: b}}))
         repo.finish(sid)
     open_game = repo.create_session("spitzer", seats(anna, ben)).id
-    repo.add_entry(open_game, "points", {"points": {anna.id: 50}})  # unfinished: not counted
+    # unfinished: not counted
+    repo.add_entry(open_game, as_row("points", {"points": {anna.id: 50}}))
     stats = {s.name: s for s in repo.statistics()}
     assert (stats["Anna"].games, stats["Anna"].wins) == (3, 2)
     assert stats["Anna"].win_rate == pytest.approx(2 / 3)
@@ -168,9 +171,9 @@ def test_saved_items_and_settings(repo: Repository) -> None:
 def test_each_save_keeps_the_previous_file_as_backup(repo: Repository, folder: Path) -> None:
     sid = repo.create_session("spitzer", [Seat(player_id="a", name="A")]).id
     path = folder / "sessions" / f"{sid}.json"
-    repo.add_entry(sid, "points", {"points": {"a": 1}})
+    repo.add_entry(sid, as_row("points", {"points": {"a": 1}}))
     before = path.read_bytes()
-    repo.add_entry(sid, "points", {"points": {"a": 2}})
+    repo.add_entry(sid, as_row("points", {"points": {"a": 2}}))
     assert (folder / "sessions" / f"{sid}.json.bak").read_bytes() == before
     assert not list(folder.rglob("*.tmp"))
 
@@ -180,7 +183,7 @@ def test_a_round_save_does_not_rewrite_the_index(repo: Repository, folder: Path)
     repo.close()
     repo = Repository(folder, points_outcome)
     index = (folder / "index.json").read_bytes()
-    repo.add_entry(sid, "points", {"points": {"a": 1}})
+    repo.add_entry(sid, as_row("points", {"points": {"a": 1}}))
     assert (folder / "index.json").read_bytes() == index
     assert repo.list_sessions()[0].rounds == 1  # the in-memory index is current
     repo.close()

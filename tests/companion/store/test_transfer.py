@@ -11,13 +11,15 @@ import pytest
 
 from companion.store import Repository
 from tests.companion.store.helpers import points_outcome, seats
+from tests.rows import as_row, house_rules
 
 
 def filled(repo: Repository) -> str:
     anna, ben = repo.add_player("Anna"), repo.add_player("Ben")
-    sid = repo.create_session("spitzer", seats(anna, ben), {"schneider": True}).id
-    repo.add_entry(sid, "points", {"points": {anna.id: 3, ben.id: 1}}, "Anna")
-    repo.add_entry(sid, "points", {"points": {anna.id: 0, ben.id: 4}}, "Ben")
+    rules = house_rules("spitzer", brush_at_30=True)
+    sid = repo.create_session("spitzer", seats(anna, ben), rules).id
+    repo.add_entry(sid, as_row("points", {"points": {anna.id: 3, ben.id: 1}}), "Anna")
+    repo.add_entry(sid, as_row("points", {"points": {anna.id: 0, ben.id: 4}}), "Ben")
     repo.finish(sid)
     repo.save_item("spitzweg", "layout", "Streit", {"cells": [[1]]})
     return sid

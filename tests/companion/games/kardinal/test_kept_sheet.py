@@ -10,6 +10,7 @@ from companion.games.kardinal.sheet_stored import _READ
 from companion.models import Session
 from tests.companion.games.fakes import by_id, tap, texts
 from tests.companion.games.kardinal.conftest import FakeContext
+from tests.rows import as_row
 
 
 def again(ctx: FakeContext, lang: str = "en") -> FakeContext:
@@ -58,12 +59,13 @@ def fresh(session: Session) -> KardinalSheet:
 
 def test_entries_changed_among_the_others_are_read_again(ctx: FakeContext) -> None:
     for pid, cards in (("p0", 2), ("p1", 3), ("p0", 4), ("p2", 1)):
-        ctx.add_entry("collection", {"player_id": pid, "cards": {"france": cards}})
+        ctx.add_entry(as_row("collection", {"player_id": pid, "cards": {"france": cards}}))
     PLUGIN.build_sheet(ctx)
-    ctx.update_entry("e2", {"player_id": "p9"})  # p1's counts now name nobody seated
-    ctx.update_entry("e4", {"player_id": "p2", "cards": {"italy": 5}})
+    # p1's counts now name nobody seated
+    ctx.update_entry("e2", as_row("collection", {"player_id": "p9"}))
+    ctx.update_entry("e4", as_row("collection", {"player_id": "p2", "cards": {"italy": 5}}))
     ctx.delete_entry("e1")
-    ctx.add_entry("collection", {"player_id": "p1", "cards": {"england": "many"}})
+    ctx.add_entry(as_row("collection", {"player_id": "p1", "cards": {"england": "many"}}))
     sheet = KardinalSheet(ctx.session, lambda key, **_: key)
     assert sheet.columns["p0"].entry.cards == {"france": 4}
     assert sheet.columns["p1"].entry.cards == {}
@@ -74,7 +76,7 @@ def test_entries_changed_among_the_others_are_read_again(ctx: FakeContext) -> No
 
 
 def test_entries_are_read_again_for_other_seats(ctx: FakeContext) -> None:
-    ctx.add_entry("collection", {"player_id": "p2", "cards": {"france": 2}})
+    ctx.add_entry(as_row("collection", {"player_id": "p2", "cards": {"france": 2}}))
     assert not KardinalSheet(ctx.session, lambda key, **_: key).broken
     assert ctx.session is not None
     two = ctx.session.model_copy(update={"seats": ctx.session.seats[:2]})

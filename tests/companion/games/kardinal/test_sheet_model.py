@@ -14,6 +14,7 @@ from scorers.kardinal.data import COUNTRY_CARDS
 from scorers.kardinal.models import ScoreGameRequest
 from tests.companion.games.fakes import NOW
 from tests.companion.games.kardinal.conftest import FakeContext, make_session
+from tests.rows import as_row
 
 SEATS = ("p0", "p1", "p2")
 
@@ -26,7 +27,7 @@ def sheet_of(*entries: dict[str, Any], names: tuple[str, ...] = ("Andreas", "Bea
              final: bool = False) -> tuple[KardinalSheet, FakeContext]:
     ctx = FakeContext(make_session(names))
     for data in entries:
-        ctx.add_entry("collection", data)
+        ctx.add_entry(as_row("collection", data))
     if final:
         ctx.session = ctx.session.model_copy(update={"finished_at": NOW})
     return KardinalSheet(ctx.session, ctx.t), ctx
@@ -179,9 +180,9 @@ def test_a_complete_final_sheet_has_an_outcome() -> None:
 
 def test_broken_and_stranger_entries_are_kept_and_marked() -> None:
     ctx = FakeContext(make_session())
-    ctx.add_entry("collection", {"player_id": "p0", "cards": {"atlantis": 1}})
-    ctx.add_entry("collection", {"player_id": "p9"})
-    ctx.add_entry("mystery", {})
+    ctx.add_entry(as_row("collection", {"player_id": "p0", "cards": {"atlantis": 1}}))
+    ctx.add_entry(as_row("collection", {"player_id": "p9"}))
+    ctx.add_entry(as_row("mystery", {}))
     sheet = KardinalSheet(ctx.session, ctx.t)
     assert [entry.id for entry, _ in sheet.broken] == ["e1", "e2", "e3"]
     assert sheet.totals() == {"p0": 0, "p1": 0, "p2": 0}
@@ -203,7 +204,7 @@ def test_describe_entry() -> None:
 def test_an_older_final_mark_no_longer_ends_the_game() -> None:
     """The session's Finish is the one way a game ends; a stored mark is read, not obeyed."""
     sheet, ctx = sheet_of(*complete_game())
-    ctx.add_entry("final", {})
+    ctx.add_entry(as_row("final", {}))
     sheet = KardinalSheet(ctx.session, ctx.t)
     assert not sheet.final and not sheet.broken
     assert not session_outcome(ctx.session).last.complete

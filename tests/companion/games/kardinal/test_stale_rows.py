@@ -5,6 +5,7 @@ from __future__ import annotations
 from companion.games.kardinal import PLUGIN
 from tests.companion.games.fakes import by_id, ids, tap, texts
 from tests.companion.games.kardinal.conftest import FakeContext
+from tests.rows import as_row
 
 
 def france_shown(root: object) -> str:
@@ -16,7 +17,8 @@ def test_counts_saved_on_another_phone_meanwhile_are_told(ctx: FakeContext) -> N
     root = PLUGIN.build_sheet(ctx)
     tap(root, "kk-cards-0-france-plus")  # a draft of Andreas's counts here
     assert "kk-stale" not in ids(root)
-    ctx.add_entry("collection", {"player_id": "p0", "cards": {"france": 3}})  # another phone
+    # another phone
+    ctx.add_entry(as_row("collection", {"player_id": "p0", "cards": {"france": 3}}))
     root = PLUGIN.build_sheet(ctx)
     assert any(text.startswith("Another phone changed this player's counts")
                for text in texts(root))
@@ -26,7 +28,7 @@ def test_counts_saved_on_another_phone_meanwhile_are_told(ctx: FakeContext) -> N
 
 
 def test_counts_deleted_meanwhile_are_saved_again(ctx: FakeContext) -> None:
-    ctx.add_entry("collection", {"player_id": "p0", "cards": {"france": 3}})
+    ctx.add_entry(as_row("collection", {"player_id": "p0", "cards": {"france": 3}}))
     root = PLUGIN.build_sheet(ctx)
     tap(root, "kk-cards-0-france-plus")  # 4 here
     ctx.delete_entry("e1")  # another phone

@@ -12,13 +12,14 @@ from companion.games.kit import ERROR
 from scorers.common.models import Violation
 from tests.companion.games.fakes import NOW, by_id, ids, tap, texts
 from tests.companion.games.kardinal.conftest import FakeContext, make_session
+from tests.rows import as_row
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_sheet_builds_with_ids_in_both_languages(lang: str) -> None:
     ctx = FakeContext(make_session(), lang=lang)
-    ctx.add_entry("collection", {"player_id": "p0", "cards": {"france": 9}})
-    ctx.add_entry("collection", {"player_id": "p9"})
+    ctx.add_entry(as_row("collection", {"player_id": "p0", "cards": {"france": 9}}))
+    ctx.add_entry(as_row("collection", {"player_id": "p9"}))
     root = PLUGIN.build_sheet(ctx)
     found = ids(root)
     assert {"kk-player-0", "kk-player-2", "kk-winner", "kk-row-france", "kk-land-0-france",
@@ -70,7 +71,7 @@ def test_per_sort_mode_and_a_finished_game_is_final() -> None:
               "p1": {"castile": 7, "franconia": 7, "bavaria": 6},
               "p2": {"italy": 6, "england": 5, "denmark": 4}}
     for pid, cards in counts.items():
-        ctx.add_entry("collection", {"player_id": pid, "cards": cards})
+        ctx.add_entry(as_row("collection", {"player_id": pid, "cards": cards}))
     assert PLUGIN.finish_faults(ctx.session) == ()
     assert not session_outcome(ctx.session).last.complete, "a preview while the game is played"
     ctx.session = ctx.session.model_copy(update={"finished_at": NOW})
@@ -83,7 +84,7 @@ def test_per_sort_mode_and_a_finished_game_is_final() -> None:
 
 def test_an_unassigned_card_keeps_the_game_from_finishing() -> None:
     ctx = FakeContext(make_session())
-    ctx.add_entry("collection", {"player_id": "p0", "cards": {"france": 8}})
+    ctx.add_entry(as_row("collection", {"player_id": "p0", "cards": {"france": 8}}))
     found = PLUGIN.finish_faults(ctx.session)
     assert found and {v.rule for v in found} == {"KK-VAL-4"}
 
@@ -136,7 +137,7 @@ def test_cards_of_a_take_are_selected_and_removed_by_tapping() -> None:
 
 def test_a_broken_entry_is_deleted_by_tapping() -> None:
     ctx = FakeContext(make_session())
-    ctx.add_entry("collection", {"player_id": "p9"})
+    ctx.add_entry(as_row("collection", {"player_id": "p9"}))
     entry_id = ctx.session.entries[0].id
     view = SheetView(ctx)
     tap(view.root, f"kk-delete-{entry_id}")
@@ -149,7 +150,7 @@ def test_finish_saves_the_counts_being_entered_first() -> None:
     counts = {"p0": {"france": 8, "saxony": 7, "hungary": 6},
               "p1": {"castile": 7, "franconia": 7, "bavaria": 6}}
     for pid, cards in counts.items():
-        ctx.add_entry("collection", {"player_id": pid, "cards": cards})
+        ctx.add_entry(as_row("collection", {"player_id": pid, "cards": cards}))
     view = SheetView(ctx)
     tap(view.root, "kk-player-2")
     for _ in range(6):

@@ -9,6 +9,7 @@ from companion.models import Session
 from tests.companion.games.fakes import by_id, tap
 from tests.companion.games.spandau.conftest import FakeContext, art, make_session
 from tests.companion.games.spandau.test_sheet_model import TV22
+from tests.rows import as_row
 
 STRAY = ("reveal", {"player": "p0", "artworks": art("1-4g")})
 """A second reveal of Anna's: a stray row."""
@@ -28,7 +29,7 @@ def test_a_kept_block_explains_and_opens_the_form_through_the_latest_drawing() -
     first = FakeContext(make_session(entries=(*TV22, STRAY)))
     root = PLUGIN.build_sheet(first)
     block = by_id(root, "spandau-player-0")
-    first.add_entry(*STRAY)
+    first.add_entry(as_row(*STRAY))
     now = redrawn(first, first.session)  # type: ignore[arg-type]
     assert by_id(root, "spandau-player-0") is block, "Anna's block is kept"
     assert by_id(root, "spandau-stray-e3") and by_id(root, "spandau-stray-e4")
@@ -49,7 +50,7 @@ def test_a_kept_stray_row_is_deleted_through_the_latest_drawing() -> None:
     first = FakeContext(make_session(entries=(*TV22, STRAY)))
     root = PLUGIN.build_sheet(first)
     row = by_id(root, "spandau-stray-e3")
-    first.add_entry(*STRAY)
+    first.add_entry(as_row(*STRAY))
     now = redrawn(first, first.session)  # type: ignore[arg-type]
     assert by_id(root, "spandau-stray-e3") is row, "the stray row is kept"
     tap(root, "spandau-stray-delete-e3")

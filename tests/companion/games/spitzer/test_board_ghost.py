@@ -10,6 +10,7 @@ from companion.games.spitzer.board_view import Peg, hole_top
 from companion.games.spitzer.sheet_view import SheetView
 from tests.companion.games.fakes import ids, walk
 from tests.companion.games.spitzer.conftest import FakeContext, hand
+from tests.rows import as_row
 
 
 def label(root: Any, identifier: str) -> str:
@@ -20,8 +21,8 @@ def label(root: Any, identifier: str) -> str:
 
 
 def two_hands(ctx: FakeContext) -> Any:
-    ctx.add_entry("hand", hand("p3", "zola", ("p0",), 6, 95))         # Anna 27
-    ctx.add_entry("hand", hand("p0", "normal", ("p1", "p2"), 3, 45))  # Anna 33, Dora 6
+    ctx.add_entry(as_row("hand", hand("p3", "zola", ("p0",), 6, 95)))         # Anna 27
+    ctx.add_entry(as_row("hand", hand("p0", "normal", ("p1", "p2"), 3, 45)))  # Anna 33, Dora 6
     return SheetView(ctx).root
 
 
@@ -68,7 +69,7 @@ def test_a_saved_hand_puts_new_pegs_on_the_same_board(ctx: FakeContext) -> None:
     """The board stays one control: its holes are drawn once, a saved hand adds new pegs
     (mounted in their old holes, so they slide) and ghosts, and a drawing that changed no
     hand leaves the board as it is (no peg slides again)."""
-    ctx.add_entry("hand", hand("p3", "zola", ("p0",), 6, 95))
+    ctx.add_entry(as_row("hand", hand("p3", "zola", ("p0",), 6, 95)))
     view = SheetView(ctx)
     board = view.board
     assert board is not None
@@ -80,7 +81,7 @@ def test_a_saved_hand_puts_new_pegs_on_the_same_board(ctx: FakeContext) -> None:
     assert [c for c in board.stack.controls if isinstance(c, Peg)] == pegs
     assert all(a is b for a, b in zip(
         pegs, [c for c in board.stack.controls if isinstance(c, Peg)], strict=True))
-    ctx.add_entry("hand", hand("p0", "normal", ("p1", "p2"), 3, 45))
+    ctx.add_entry(as_row("hand", hand("p0", "normal", ("p1", "p2"), 3, 45)))
     view.ctx = ctx
     view.render()
     assert view.board is board and board.stack.controls[0] is holes, "the holes are kept"

@@ -15,6 +15,7 @@ from companion.games.spitzer.board_view import (
 from companion.games.spitzer.sheet_model import SpitzerSheet
 from tests.companion.games.fakes import by_id, walk
 from tests.companion.games.spitzer.conftest import FakeContext, hand, make_session
+from tests.rows import as_row
 
 
 def test_every_seat_colour_stands_out_on_the_board() -> None:
@@ -25,8 +26,8 @@ def test_every_seat_colour_stands_out_on_the_board() -> None:
 
 def test_a_won_game_is_a_filled_peg_and_an_empty_hole_only_a_ring() -> None:
     ctx = FakeContext(make_session())
-    ctx.add_entry("new_game", {"start": {"p0": 36, "p1": 30, "p2": 12, "p3": 0}})
-    ctx.add_entry("hand", hand("p3", "stealer", ("p0",), 5, 61))
+    ctx.add_entry(as_row("new_game", {"start": {"p0": 36, "p1": 30, "p2": 12, "p3": 0}}))
+    ctx.add_entry(as_row("hand", hand("p3", "stealer", ("p0",), 5, 61)))
     brown = "#5D4037"
     row = _won_row(SpitzerSheet(ctx.session, ctx.t), ctx.t, [brown, *PALETTE[1:4]])
     assert row.bgcolor == BOARD_COLOUR  # type: ignore[attr-defined]

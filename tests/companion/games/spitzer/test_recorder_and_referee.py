@@ -18,6 +18,7 @@ from scorers.spitzer.data import DECK
 from scorers.spitzer.models import PlayVerdict, ScoreHandRequest, TrickWinnerResponse
 from tests.companion.games.fakes import NOW, by_id, ids, tap, texts
 from tests.companion.games.spitzer.conftest import PLAYERS, FakeContext, make_session
+from tests.rows import as_row
 
 DEAL = {pid: list(DECK[seat::4]) for seat, pid in enumerate(PLAYERS)}
 """Every fourth card of the deck (Dora holds both black queens: a Stealer)."""
@@ -54,7 +55,7 @@ def recorded_sheet(tricks: list[list[str]]) -> SpitzerSheet:
     for trick in tricks:
         for card in trick:
             form.play(card)
-    ctx.add_entry(form.kind, form.data())
+    ctx.add_entry(as_row(form.kind, form.data()))
     assert ctx.session is not None
     return SpitzerSheet(ctx.session, ctx.t)
 

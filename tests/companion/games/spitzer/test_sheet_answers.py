@@ -9,6 +9,7 @@ from typing import Any
 from companion.games.spitzer.sheet_model import SpitzerSheet
 from scorers.registry import answer
 from tests.companion.games.spitzer.conftest import FakeContext, hand, make_session
+from tests.rows import as_row
 
 SECTION_8 = ("hand", hand("p3", "normal", ("p0", "p2"), 5, 72))
 """§8's first row: P4 deals, Normal, P1+P3, 5 tricks / 72 → 61–89, +3 each."""
@@ -39,7 +40,7 @@ REQUEST = {  # the same sheet as a JSON caller sends it
 def sheet_of(entries: list[tuple[str, dict[str, Any]]]) -> SpitzerSheet:
     ctx = FakeContext(make_session())
     for kind, data in entries:
-        ctx.add_entry(kind, data)
+        ctx.add_entry(as_row(kind, data))
     assert ctx.session is not None
     return SpitzerSheet(ctx.session, ctx.t)
 

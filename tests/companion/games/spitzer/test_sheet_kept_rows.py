@@ -12,6 +12,7 @@ from companion.games.spitzer.sheet_model import SpitzerSheet
 from companion.models import Seat
 from tests.companion.games.fakes import by_id, ids, tap, texts
 from tests.companion.games.spitzer.conftest import FakeContext, hand
+from tests.rows import as_row
 
 
 def sheet(ctx: FakeContext) -> Any:
@@ -20,10 +21,10 @@ def sheet(ctx: FakeContext) -> Any:
 
 
 def test_a_kept_row_still_answers_for_its_hand_after_another_hand(ctx: FakeContext) -> None:
-    ctx.add_entry("hand", hand("p3", "call", ("p0", "p1"), 5, 72))
+    ctx.add_entry(as_row("hand", hand("p3", "call", ("p0", "p1"), 5, 72)))
     root = sheet(ctx)
     first = by_id(root, "spitzer-row-e1")
-    ctx.add_entry("hand", hand("p0", "zola", ("p2",), 6, 95))  # another phone's hand
+    ctx.add_entry(as_row("hand", hand("p0", "zola", ("p2",), 6, 95)))  # another phone's hand
     root = sheet(ctx)
     assert by_id(root, "spitzer-row-e1") is first, "the unchanged row is kept"
     assert "spitzer-result-e2" in ids(root)
@@ -40,10 +41,11 @@ def test_a_kept_row_still_answers_for_its_hand_after_another_hand(ctx: FakeConte
 
 
 def test_a_row_is_drawn_anew_when_what_it_shows_changes(ctx: FakeContext) -> None:
-    ctx.add_entry("hand", hand("p3", "call", ("p0", "p1"), 5, 72))
-    ctx.add_entry("hand", hand("p0", "normal", ("p1", "p3"), 4, 61))
+    ctx.add_entry(as_row("hand", hand("p3", "call", ("p0", "p1"), 5, 72)))
+    ctx.add_entry(as_row("hand", hand("p0", "normal", ("p1", "p3"), 4, 61)))
     shown = [row(sheet(ctx))]
-    ctx.update_entry("e1", hand("p3", "call", ("p0", "p2"), 5, 72))  # edited elsewhere
+    # edited elsewhere
+    ctx.update_entry("e1", as_row("hand", hand("p3", "call", ("p0", "p2"), 5, 72)))
     shown.append(row(sheet(ctx)))
     assert any("Anna + Carl" in text for text in texts(shown[-1]))
     rename(ctx, "p0", "Annika")

@@ -12,6 +12,7 @@ from companion.games.spitzer import PLUGIN
 from companion.games.spitzer.sheet_model import SpitzerSheet
 from companion.i18n import Translator, say
 from tests.companion.games.spitzer.conftest import PLAYERS, FakeContext, hand, make_session
+from tests.rows import as_row
 
 TABLE = {  # §6, SPZ-TV-04: the calling side's view, None = cannot happen
     "NORMAL_OR_CALL": (None, -9, -6, 3, 6, 9),
@@ -35,7 +36,7 @@ def sheet_of(*entries: tuple[str, dict[str, Any]], options: dict[str, Any] | Non
              ) -> SpitzerSheet:
     ctx = FakeContext(make_session(options))
     for kind, data in entries:
-        ctx.add_entry(kind, data)
+        ctx.add_entry(as_row(kind, data))
     assert ctx.session is not None
     return SpitzerSheet(ctx.session, ctx.t)
 
@@ -167,8 +168,8 @@ def test_the_deal_passes_left_after_hands_and_misdeals() -> None:
 
 def test_describe_entry_names_the_hand() -> None:
     ctx = FakeContext(make_session())
-    ctx.add_entry("hand", hand("p3", "call", ("p0", "p1"), 5, 72))
-    ctx.add_entry("misdeal", {"dealer": "p0"})
+    ctx.add_entry(as_row("hand", hand("p3", "call", ("p0", "p1"), 5, 72)))
+    ctx.add_entry(as_row("misdeal", {"dealer": "p0"}))
     assert ctx.session is not None
     first, second = ctx.session.entries
     english = Translator("en").t

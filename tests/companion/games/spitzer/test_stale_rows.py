@@ -5,6 +5,7 @@ from __future__ import annotations
 from companion.games.spitzer import PLUGIN
 from tests.companion.games.fakes import by_id, ids, tap, texts
 from tests.companion.games.spitzer.conftest import FakeContext, hand, make_session
+from tests.rows import as_row
 
 
 def tricks_shown(root: object) -> str:
@@ -14,12 +15,13 @@ def tricks_shown(root: object) -> str:
 
 def test_a_hand_changed_on_another_phone_is_told_and_can_be_reloaded(
         ctx: FakeContext) -> None:
-    ctx.add_entry("hand", hand("p0", "normal", ("p0", "p1"), 4, 61))
+    ctx.add_entry(as_row("hand", hand("p0", "normal", ("p0", "p1"), 4, 61)))
     root = PLUGIN.build_sheet(ctx)
     tap(root, "spitzer-edit-e1")
     tap(root, "spitzer-form-tricks-plus")  # 5 tricks typed here
     assert "spitzer-form-stale" not in ids(root)
-    ctx.update_entry("e1", hand("p0", "normal", ("p0", "p1"), 3, 45))  # another phone
+    # another phone
+    ctx.update_entry("e1", as_row("hand", hand("p0", "normal", ("p0", "p1"), 3, 45)))
     root = PLUGIN.build_sheet(ctx)  # the redraw after the live update
     assert any(text.startswith("Another phone changed this hand") for text in texts(root))
     assert tricks_shown(root) == "5", "what was typed here stays until reloaded"
@@ -32,11 +34,11 @@ def test_a_hand_changed_on_another_phone_is_told_and_can_be_reloaded(
 
 def test_saving_over_the_other_phones_change_keeps_what_was_typed_here(
         ctx: FakeContext) -> None:
-    ctx.add_entry("hand", hand("p0", "normal", ("p0", "p1"), 4, 61))
+    ctx.add_entry(as_row("hand", hand("p0", "normal", ("p0", "p1"), 4, 61)))
     root = PLUGIN.build_sheet(ctx)
     tap(root, "spitzer-edit-e1")
     tap(root, "spitzer-form-tricks-plus")
-    ctx.update_entry("e1", hand("p0", "normal", ("p0", "p1"), 3, 45))
+    ctx.update_entry("e1", as_row("hand", hand("p0", "normal", ("p0", "p1"), 3, 45)))
     root = PLUGIN.build_sheet(ctx)
     tap(root, "spitzer-form-save")
     (entry,) = ctx.session.entries
@@ -44,8 +46,8 @@ def test_saving_over_the_other_phones_change_keeps_what_was_typed_here(
 
 
 def test_a_hand_deleted_on_another_phone_is_saved_as_a_new_hand(ctx: FakeContext) -> None:
-    ctx.add_entry("hand", hand("p0", "normal", ("p0", "p1"), 4, 61))
-    ctx.add_entry("hand", hand("p1", "normal", ("p1", "p2"), 4, 61))
+    ctx.add_entry(as_row("hand", hand("p0", "normal", ("p0", "p1"), 4, 61)))
+    ctx.add_entry(as_row("hand", hand("p1", "normal", ("p1", "p2"), 4, 61)))
     root = PLUGIN.build_sheet(ctx)
     tap(root, "spitzer-edit-e1")
     tap(root, "spitzer-form-tricks-plus")
@@ -60,10 +62,10 @@ def test_a_hand_deleted_on_another_phone_is_saved_as_a_new_hand(ctx: FakeContext
 
 def test_the_notice_speaks_german() -> None:
     ctx = FakeContext(make_session(), lang="de")
-    ctx.add_entry("hand", hand("p0", "normal", ("p0", "p1"), 4, 61))
+    ctx.add_entry(as_row("hand", hand("p0", "normal", ("p0", "p1"), 4, 61)))
     root = PLUGIN.build_sheet(ctx)
     tap(root, "spitzer-edit-e1")
-    ctx.update_entry("e1", hand("p0", "normal", ("p0", "p1"), 3, 45))
+    ctx.update_entry("e1", as_row("hand", hand("p0", "normal", ("p0", "p1"), 3, 45)))
     root = PLUGIN.build_sheet(ctx)
     assert any(text.startswith("Ein anderes Handy hat diese Runde geändert")
                for text in texts(root))

@@ -17,6 +17,7 @@ from companion.games.spitzer.sheet_view import SheetView
 from tests.companion.fake_page import FakePage
 from tests.companion.games.fakes import by_id, ids, tap, texts, walk
 from tests.companion.games.spitzer.conftest import FakeContext, hand, make_session
+from tests.rows import as_row
 
 
 def pegs(root: object) -> set[str]:
@@ -26,10 +27,10 @@ def pegs(root: object) -> set[str]:
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_sheet_builds_with_every_kind_of_entry(lang: str) -> None:
     ctx = FakeContext(make_session(), lang=lang)
-    ctx.add_entry("hand", hand("p3", "call", ("p0", "p1"), 5, 72))
-    ctx.add_entry("misdeal", {"dealer": "p0"})
-    ctx.add_entry("hand", hand("p1", "normal", ("p0", "p1"), 0, 0))
-    ctx.add_entry("hand", {"broken": True})
+    ctx.add_entry(as_row("hand", hand("p3", "call", ("p0", "p1"), 5, 72)))
+    ctx.add_entry(as_row("misdeal", {"dealer": "p0"}))
+    ctx.add_entry(as_row("hand", hand("p1", "normal", ("p0", "p1"), 0, 0)))
+    ctx.add_entry(as_row("hand", {"broken": True}))
     root = PLUGIN.build_sheet(ctx)
     found = ids(root)
     assert {"spitzer-board", "spitzer-total-0", "spitzer-add-hand", "spitzer-add-misdeal",
@@ -42,10 +43,10 @@ def test_sheet_builds_with_every_kind_of_entry(lang: str) -> None:
 
 
 def test_pegs_follow_each_hand_and_slide_from_their_old_hole(ctx: FakeContext) -> None:
-    ctx.add_entry("hand", hand("p3", "zola", ("p0",), 6, 95))
+    ctx.add_entry(as_row("hand", hand("p3", "zola", ("p0",), 6, 95)))
     assert pegs(SheetView(ctx).root) == {"spitzer-peg-0-9", "spitzer-peg-1-0",
                                          "spitzer-peg-2-0", "spitzer-peg-3-0"}
-    ctx.add_entry("hand", hand("p0", "normal", ("p1", "p2"), 3, 45))
+    ctx.add_entry(as_row("hand", hand("p0", "normal", ("p1", "p2"), 3, 45)))
     root = SheetView(ctx).root
     assert pegs(root) == {"spitzer-peg-0-11", "spitzer-peg-1-0", "spitzer-peg-2-0",
                           "spitzer-peg-3-2"}  # -6 for Ben and Carl: Anna 33, Dora 6
@@ -57,8 +58,8 @@ def test_pegs_follow_each_hand_and_slide_from_their_old_hole(ctx: FakeContext) -
 
 
 def test_winner_payout_and_new_game(ctx: FakeContext) -> None:
-    ctx.add_entry("new_game", {"start": {"p0": 36, "p1": 30, "p2": 12, "p3": 0}})
-    ctx.add_entry("hand", hand("p3", "stealer", ("p0",), 5, 61))
+    ctx.add_entry(as_row("new_game", {"start": {"p0": 36, "p1": 30, "p2": 12, "p3": 0}}))
+    ctx.add_entry(as_row("hand", hand("p3", "stealer", ("p0",), 5, 61)))
     view = SheetView(ctx)
     assert {"spitzer-winner", "spitzer-payout-0", "spitzer-new-game",
             "spitzer-peg-0-15"} <= ids(view.root)
@@ -81,8 +82,8 @@ def test_winner_payout_and_new_game(ctx: FakeContext) -> None:
 
 
 def test_a_tie_at_42_shows_deal_again(ctx: FakeContext) -> None:
-    ctx.add_entry("new_game", {"start": {"p0": 39, "p1": 39, "p2": 30, "p3": 12}})
-    ctx.add_entry("hand", hand("p3", "normal", ("p0", "p1"), 5, 72))
+    ctx.add_entry(as_row("new_game", {"start": {"p0": 39, "p1": 39, "p2": 30, "p3": 12}}))
+    ctx.add_entry(as_row("hand", hand("p3", "normal", ("p0", "p1"), 5, 72)))
     root = SheetView(ctx).root
     assert "spitzer-another-hand" in ids(root) and "spitzer-winner" not in ids(root)
     assert {"spitzer-peg-0-14", "spitzer-peg-1-14"} <= pegs(root)
@@ -91,7 +92,7 @@ def test_a_tie_at_42_shows_deal_again(ctx: FakeContext) -> None:
 
 
 def test_numbers_open_their_explanations(ctx: FakeContext) -> None:
-    ctx.add_entry("hand", hand("p3", "call", ("p0", "p1"), 5, 72))
+    ctx.add_entry(as_row("hand", hand("p3", "call", ("p0", "p1"), 5, 72)))
     root = SheetView(ctx).root
     for identifier in ("spitzer-result-e1", "spitzer-points-e1-0", "spitzer-total-0"):
         tap(root, identifier)
@@ -233,8 +234,8 @@ def test_a_new_hand_form_shows_no_fault_before_the_first_tap(ctx: FakeContext) -
 
 
 def test_the_winner_payout_and_new_game_stand_right_under_the_board(ctx: FakeContext) -> None:
-    ctx.add_entry("new_game", {"start": {"p0": 36, "p1": 30, "p2": 12, "p3": 0}})
-    ctx.add_entry("hand", hand("p3", "stealer", ("p0",), 5, 61))
+    ctx.add_entry(as_row("new_game", {"start": {"p0": 36, "p1": 30, "p2": 12, "p3": 0}}))
+    ctx.add_entry(as_row("hand", hand("p3", "stealer", ("p0",), 5, 61)))
     view = SheetView(ctx)
     order = [c.identifier for c in walk(view.root)
              if isinstance(c, ft.Semantics) and c.identifier]
@@ -252,7 +253,7 @@ def test_an_open_hand_form_survives_a_hand_saved_on_another_phone(ctx: FakeConte
     tap(root, "spitzer-add-hand")
     tap(root, "spitzer-form-side-0")
     tap(root, "spitzer-form-side-2")
-    ctx.add_entry("hand", hand("p0", "normal", ("p1", "p3"), 5, 72))  # another phone's hand
+    ctx.add_entry(as_row("hand", hand("p0", "normal", ("p1", "p3"), 5, 72)))  # another phone's hand
     root = PLUGIN.build_sheet(ctx)  # the shell's redraw after the live update
     assert "spitzer-form-save" in ids(root) and "spitzer-result-e1" in ids(root)
     assert by_id(root, "spitzer-form-side-0").selected
@@ -267,7 +268,7 @@ def test_a_new_hand_form_follows_the_deal_when_another_phone_saves_a_hand(
     root = PLUGIN.build_sheet(ctx)
     tap(root, "spitzer-add-hand")
     assert by_id(root, "spitzer-form-dealer-0").selected  # Anna deals the first hand
-    ctx.add_entry("hand", hand("p0", "normal", ("p1", "p3"), 5, 72))  # on another phone
+    ctx.add_entry(as_row("hand", hand("p0", "normal", ("p1", "p3"), 5, 72)))  # on another phone
     root = PLUGIN.build_sheet(ctx)
     assert by_id(root, "spitzer-form-dealer-1").selected  # now Ben deals
 
@@ -277,11 +278,11 @@ def test_earlier_games_stay_folded_under_their_heading(lang: str) -> None:
     """Game 1's hands are not lost once game 2 starts: its heading names its winner and
     payout, and a tap opens its hands (and closes them again)."""
     ctx = FakeContext(make_session(), lang=lang)
-    ctx.add_entry("new_game", {"start": {"p0": 36, "p1": 0, "p2": 0, "p3": 0}})
-    ctx.add_entry("hand", hand("p3", "zola", ("p0",), 5, 72))
+    ctx.add_entry(as_row("new_game", {"start": {"p0": 36, "p1": 0, "p2": 0, "p3": 0}}))
+    ctx.add_entry(as_row("hand", hand("p3", "zola", ("p0",), 5, 72)))
     first = ctx.session.entries[-1].id
-    ctx.add_entry("new_game", {"start": None})
-    ctx.add_entry("hand", hand("p0", "normal", ("p1", "p2"), 5, 72))
+    ctx.add_entry(as_row("new_game", {"start": None}))
+    ctx.add_entry(as_row("hand", hand("p0", "normal", ("p1", "p2"), 5, 72)))
     root = PLUGIN.build_sheet(ctx)
     heading = {"en": "Game 1: Anna won with 54", "de": "Spiel 1: Anna gewann mit 54"}[lang]
     assert any(text.startswith(heading) for text in texts(by_id(root, "spitzer-earlier-1")))

@@ -20,6 +20,7 @@ from tests.companion.games.spitzweg.layouts import (
     TEN_SET,
     editor_with,
 )
+from tests.rows import as_row
 
 TV30_TURN = (((6, 1), "R2"), ((4, 0), "B10"), ((4, 2), "B10"), ((4, 3), "Y10"),
              ((3, 3), "Y9"), ((2, 3), "Y8"))
@@ -396,8 +397,8 @@ def test_a_kept_layout_takes_the_next_exhibition_once_a_row_was_added(
     for step in DISPUTE[0]:
         tap(view.root, step)
     assert view.editor.target == 14
-    ctx.add_entry("exhibition", {"source": "sums", "scores": {"p0": 4}, "closer": "p0",
-                                 "overflow": None, "final": False})
+    ctx.add_entry(as_row("exhibition", {"source": "sums", "scores": {"p0": 4}, "closer": "p0",
+                                 "overflow": None, "final": False}))
     again = EditorView(ctx)
     assert again.editor.target == 15, "exhibition 2 is next now"
     assert again.editor.grid.cells[(0, 0)].card == "R5", "the layout is still there"

@@ -15,6 +15,7 @@ from companion.models import Seat
 from companion.store import Repository
 from scorers.registry import answer
 from tests.companion.games.spitzweg.test_sheet_model import carl_row, plain, sums, with_rows
+from tests.rows import as_row
 from tests.scorers.spitzweg.layouts import CARL_AFTER, cells
 
 COLOURS = {"p0": "yellow", "p1": "white", "p2": "grey", "p3": "purple"}
@@ -88,7 +89,7 @@ def test_rows_asked_per_save_do_not_grow_with_the_pad(tmp_path: Path,
     per_save = {}
     for size in range(1, 201):
         before = counted[0]
-        session = repo.add_entry(sid, "exhibition", row)
+        session = repo.add_entry(sid, as_row("exhibition", row))
         SpitzwegSheet(session, plain)  # the sheet the screen draws after the save
         per_save[size] = counted[0] - before
     repo.close()

@@ -15,6 +15,7 @@ from companion.i18n import Translator, say
 from companion.models import Entry, Session
 from tests.companion.games.spitzweg.conftest import FakeContext, make_session
 from tests.companion.games.spitzweg.layouts import CARL_BEFORE, CARL_TURN, editor_with
+from tests.rows import as_row
 
 
 def plain(key: str, **params: Any) -> str:
@@ -175,14 +176,14 @@ def test_row_form_new_row_validates_through_the_sheet(ctx: FakeContext) -> None:
 
 
 def test_row_form_edits_a_row_in_its_place(ctx: FakeContext) -> None:
-    ctx.add_entry(*sums([10, 0, 0, 0], "p0"))
-    ctx.add_entry(*sums([0, 12, 0, 0], final=True))
+    ctx.add_entry(as_row(*sums([10, 0, 0, 0], "p0")))
+    ctx.add_entry(as_row(*sums([0, 12, 0, 0], final=True)))
     sheet = SpitzwegSheet(ctx.session, plain)
     form = RowForm.edit(sheet, ctx.session.entries[0])
     assert form.closer == "p0" and form.scores["p0"] == 10
     form.set_final(True)
     assert form.violations() == () and form.preview().final and form.preview().number == 1
-    ctx.update_entry(form.editing or "", form.data())
+    ctx.update_entry(form.editing or "", form.row())
     later = SpitzwegSheet(ctx.session, plain).games[0].rows[1]
     assert later.violations[0].rule == "SPW-END-5", "a row after the final one is marked"
     hand = RowForm.new(sheet, "hand")

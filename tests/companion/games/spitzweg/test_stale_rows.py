@@ -7,6 +7,7 @@ from typing import Any
 from companion.games.spitzweg import PLUGIN
 from tests.companion.games.fakes import by_id, ids, tap, texts
 from tests.companion.games.spitzweg.conftest import FakeContext
+from tests.rows import as_row
 
 ROW: dict[str, Any] = {
     "source": "sums", "pad_game": 1, "scores": {"p0": 20, "p1": 10, "p2": 28, "p3": 0},
@@ -19,12 +20,13 @@ def anna_shown(root: object) -> str:
 
 
 def test_a_row_changed_on_another_phone_is_told_and_can_be_reloaded(ctx: FakeContext) -> None:
-    ctx.add_entry("exhibition", ROW)
+    ctx.add_entry(as_row("exhibition", ROW))
     root = PLUGIN.build_sheet(ctx)
     tap(root, "spw-edit-e1")
     tap(root, "spw-form-score-0-plus")  # Anna 21 here
     assert "spw-form-stale" not in ids(root)
-    ctx.update_entry("e1", ROW | {"scores": ROW["scores"] | {"p0": 24}})  # another phone
+    # another phone
+    ctx.update_entry("e1", as_row("exhibition", ROW | {"scores": ROW["scores"] | {"p0": 24}}))
     root = PLUGIN.build_sheet(ctx)
     assert any(text.startswith("Another phone changed this row") for text in texts(root))
     assert anna_shown(root) == "21", "what was typed here stays until reloaded"
@@ -33,7 +35,7 @@ def test_a_row_changed_on_another_phone_is_told_and_can_be_reloaded(ctx: FakeCon
 
 
 def test_a_row_deleted_on_another_phone_is_saved_as_a_new_row(ctx: FakeContext) -> None:
-    ctx.add_entry("exhibition", ROW)
+    ctx.add_entry(as_row("exhibition", ROW))
     root = PLUGIN.build_sheet(ctx)
     tap(root, "spw-edit-e1")
     tap(root, "spw-form-score-0-plus")

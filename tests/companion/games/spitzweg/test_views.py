@@ -15,6 +15,7 @@ from companion.games.spitzweg.sheet_view import SheetView
 from tests.companion.games.fakes import by_id, ids, tap, texts
 from tests.companion.games.spitzweg.conftest import FakeContext, make_session
 from tests.companion.games.spitzweg.layouts import CARL_BEFORE, CARL_TURN, editor_with
+from tests.rows import as_row
 
 EXHIBITION_ONE = {"source": "sums", "scores": {"p0": 20, "p1": 10, "p2": 28, "p3": 0},
                   "closer": "p2", "overflow": None, "final": False}
@@ -30,12 +31,12 @@ def carl_view(ctx: FakeContext) -> EditorView:
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_sheet_builds_with_every_kind_of_row(lang: str) -> None:
     ctx = FakeContext(make_session(), lang=lang)
-    ctx.add_entry("exhibition", EXHIBITION_ONE)
-    ctx.send_to_sheet("exhibition", {**editor_with(CARL_BEFORE, CARL_TURN, index=2)
-                                     .sheet_entry(), "pad_game": 1})
-    ctx.add_entry("exhibition", {"source": "sums", "scores": {}, "final": True})
-    ctx.add_entry("hand", {"penalty": {"p0": 3}})
-    ctx.add_entry("exhibition", {"broken": True})
+    ctx.add_entry(as_row("exhibition", EXHIBITION_ONE))
+    ctx.send_to_sheet(as_row("exhibition", {**editor_with(CARL_BEFORE, CARL_TURN, index=2)
+                                     .sheet_entry(), "pad_game": 1}))
+    ctx.add_entry(as_row("exhibition", {"source": "sums", "scores": {}, "final": True}))
+    ctx.add_entry(as_row("hand", {"penalty": {"p0": 3}}))
+    ctx.add_entry(as_row("exhibition", {"broken": True}))
     root = PLUGIN.build_sheet(ctx)
     found = ids(root)
     assert {"spw-add-row", "spw-add-hand", "spw-total-1-0", "spw-winner-1",
@@ -47,7 +48,7 @@ def test_sheet_builds_with_every_kind_of_row(lang: str) -> None:
 
 
 def test_tapping_a_score_opens_its_explanation(ctx: FakeContext) -> None:
-    ctx.add_entry("exhibition", EXHIBITION_ONE)
+    ctx.add_entry(as_row("exhibition", EXHIBITION_ONE))
     root = SheetView(ctx).root
     tap(root, "spw-score-e1-2")
     tap(root, "spw-target-e1")
@@ -171,7 +172,7 @@ def test_hints_by_taps_show_and_lay_the_closing_move(ctx: FakeContext) -> None:
 
 
 def test_score_this_exhibition_sends_carl_to_the_sheet(ctx: FakeContext) -> None:
-    ctx.add_entry("exhibition", EXHIBITION_ONE)
+    ctx.add_entry(as_row("exhibition", EXHIBITION_ONE))
     view = EditorView(ctx)
     assert view.editor.index == 2 and view.editor.target == 15
     carl = editor_with(CARL_BEFORE, CARL_TURN, index=2)
