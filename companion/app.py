@@ -29,8 +29,9 @@ from companion.views.layout import is_wide, text_theme
 
 FONT = "DejaVu"
 REDRAW_DELAY = 0.03
-"""Seconds a live-table redraw waits, so a burst of edits from other phones redraws once
-(a redraw sends only what changed: it is short, and so is the wait)."""
+"""Seconds between two live-table redraws of a phone: another phone's edit is drawn at once,
+and the edits of a burst that arrive meanwhile are drawn together once this gap has passed
+(a redraw sends only what changed: it is short, and so is the gap)."""
 
 log = logging.getLogger("companion")
 
@@ -84,6 +85,8 @@ class App:
         """The screens of the view stack, the shown one (``screen``) last."""
         self._session_topic: str | None = None
         self._redraw_due = False
+        self._redrawn_at = -REDRAW_DELAY
+        """The event loop's time of the last live-table redraw (`_redraw`)."""
         self._connected = False
         self._tasks: set[asyncio.Task[None]] = set()
         self.before_live = "/"
@@ -376,8 +379,10 @@ class App:
             self.page.update()
 
     async def _redraw(self) -> None:
-        """Rebuild the current screen once for every change that arrived meanwhile."""
-        await asyncio.sleep(REDRAW_DELAY)
+        """Rebuild the current screen once for every change that arrived meanwhile: at once
+        (after the changes already queued), and at most once per `REDRAW_DELAY`."""
+        loop = asyncio.get_running_loop()
+        await asyncio.sleep(max(0.0, self._redrawn_at + REDRAW_DELAY - loop.time()))
         self._redraw_due = False  # a change arriving from here on schedules another redraw
         if self.screen is not None:
             self.screen.refresh()
@@ -387,6 +392,7 @@ class App:
                     view.update()
                 else:
                     self.page.update()
+        self._redrawn_at = loop.time()
 
     async def view_pop(self, _e: ft.ViewPopEvent) -> None:
         """The app bar's back arrow: the screen below comes back as it is (`_back_to`)."""

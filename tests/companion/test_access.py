@@ -330,3 +330,43 @@ def test_the_author_is_the_connection_address_never_the_forged_property() -> Non
     authors = {record.author for record in repo.edit_history(session.id)}
     assert authors == {"guest:192.168.1.23"}  # stored in no language, shown translated
     assert id(page) not in peers
+
+
+def test_another_phones_edit_is_drawn_at_once_and_a_burst_once_per_gap(
+        table: Any, monkeypatch: Any) -> None:
+    """A live-table redraw does not wait when none was drawn lately (the edit reaches this
+    phone at once); one right after another waits out the gap (`REDRAW_DELAY`), so a burst
+    of edits from other phones is drawn once per gap."""
+    import asyncio
+
+    from companion import app as app_module
+
+    repo, sid, _pid, _eid = table
+    asked: list[float] = []
+    real_sleep = asyncio.sleep
+
+    async def sleep(seconds: float) -> None:
+        asked.append(seconds)
+        await real_sleep(0)
+
+    monkeypatch.setattr(app_module.asyncio, "sleep", sleep)
+    page = FakePage(Hub(), route=f"/session/{sid}")
+    shared = Table(repo=repo, data_dir=Path("."), lock=TableLock(pin=PIN))
+    app = App(shared, page, "127.0.0.1")  # type: ignore[arg-type]
+    app.start()
+    redraws = 0
+    refresh = app.screen.refresh  # type: ignore[union-attr]
+
+    def counted() -> None:
+        nonlocal redraws
+        redraws += 1
+        refresh()
+
+    app.screen.refresh = counted  # type: ignore[union-attr, method-assign]
+    app.on_message(f"session/{sid}", Changed(sid, "other-phone"))
+    assert page.run_named("_redraw") == 1 and redraws == 1
+    assert asked == [0.0]  # the first edit is drawn at once
+    for _ in range(3):  # a burst: scheduled once, drawn once after the gap
+        app.on_message(f"session/{sid}", Changed(sid, "other-phone"))
+    assert page.run_named("_redraw") == 1 and redraws == 2
+    assert 0.0 < asked[1] <= app_module.REDRAW_DELAY
