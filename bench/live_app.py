@@ -8,9 +8,9 @@ subprocess (``--host 127.0.0.1``: every phone may edit). 199 raw
 Flet-protocol clients (`bench.flet_client`) and one real headless Chromium open the same
 session's sheet, the raw viewers each from a loopback address of its own (127.0.0.2 and up,
 as phones on a Wi-Fi have; the server allows 16 tabs per address). One raw client, on the
-host's address, is the editor: it adds a row
-the way a phone does (taps "add row", types the score, taps the closer, taps "save"), each
-edit with a new score (9001, 9002, ...). Measured from the "save" tap until every client has
+host's address, is the editor: it adds a row the way a phone does, by the game's row form
+(opens it, types a score, makes the taps that complete the row, taps "save"), each edit
+with a new score (9001, 9002, ...). Measured from the "save" tap until every client has
 received the change (a PATCH frame holding the new score; for Chromium, the score in its
 semantics tree; a phone not reached within 120 s counts as 120 s, a lower bound):
 ``live.spectators.200.p95_ms`` over the edits (reported without a target: a league night
@@ -84,11 +84,11 @@ async def join(url: str, route: str, count: int, batch: int = 10) -> list[FletCl
     return clients
 
 
-FORM_SHOWN = (packed_str(FORM.save), b"SPW-CLOSE-1")
+FORM_SHOWN = (packed_str(FORM.save), *([FORM.shown_again.encode()] if FORM.shown_again else []))
 """A frame that shows the row form: drawn the first time (its Save button), or shown again
-empty (the form is kept: its closer's hint comes back)."""
-CLOSED = ("×2 = ".encode(),)
-"""The frame that shows the closer chosen: the form's arithmetic doubles the closer's score."""
+empty (the form is kept: the game's hint of the empty form comes back)."""
+COMPLETED = (FORM.completed.encode(),) if FORM.completed else ()
+"""A frame that shows the row completed by the ``before_save`` taps (none: not waited for)."""
 
 
 async def next_frame(client: FletClient, since: int, holding: tuple[bytes, ...],
@@ -120,7 +120,8 @@ async def add_row(editor: FletClient, score: int) -> float:
     for identifier in FORM.before_save:
         mark = len(editor.frames)
         await editor.tap(identifier)
-        await next_frame(editor, mark, CLOSED)
+        if COMPLETED:
+            await next_frame(editor, mark, COMPLETED)
     editor.decode_pending()
     start = time.perf_counter()
     await editor.tap(FORM.save)

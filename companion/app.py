@@ -10,6 +10,7 @@ from typing import Any
 
 import flet as ft
 
+from companion.app_context import AppContext
 from companion.i18n import say
 from companion.models import GAME_IDS
 from companion.server.gate import on_flood
@@ -18,13 +19,12 @@ from companion.server.sending import unless_gone
 from companion.server.status import PAGES
 from companion.shell import ALERT_TOPIC, Client, PinAlert, Table
 from companion.store import StorageError
-from companion.store.protocols import Store
 from companion.table.access import DESKTOP_WINDOW, EditRefused
 from companion.table.asks import JoinAnswer, JoinAsk
 from companion.table.editor import SESSIONS_TOPIC, Changed, session_topic
 from companion.theme import app_theme
 from companion.views import ROUTES, home
-from companion.views.common import Screen
+from companion.views.common import RouteScreen
 from companion.views.layout import is_wide, text_theme
 
 FONT = "DejaVu"
@@ -70,18 +70,18 @@ AT_ONCE = ft.PageTransitionsTheme(android=_NONE, ios=_NONE, linux=_NONE, macos=_
 while a screen is moving in, and at the table the next tap often comes right away."""
 
 
-class App:
+class App(AppContext):
     """One page's router: builds the view stack for the route and re-renders on changes.
 
-    It is the `ScreenContext` its screens are given.
+    It is the `ScreenContext` its screens are given (`AppContext` answers their questions).
     """
 
     def __init__(self, table: Table, page: ft.Page, peer: str = "") -> None:
         PAGES.add(self)
         self.page = page
         self.client = Client(table, page, peer)
-        self.screen: Screen | None = None
-        self.stack: list[Screen] = []
+        self.screen: RouteScreen | None = None
+        self.stack: list[RouteScreen] = []
         """The screens of the view stack, the shown one (``screen``) last."""
         self._session_topic: str | None = None
         self._redraw_due = False
@@ -95,10 +95,6 @@ class App:
         """The route whose screen is drawn."""
         self._wide = False
         """The theme's small print is the wide window's (`apply_theme`)."""
-
-    @property
-    def repo(self) -> Store:
-        return self.client.table.repo
 
     def start(self) -> None:
         page = self.page
@@ -267,7 +263,7 @@ class App:
         if name == "live" and self.screen is not None and self.screen.view.route != "/live":
             self.before_live = self.screen.view.route or "/"
         self._leave_all()
-        stack: list[Screen] = [home.build(self, None)] if name != "home" else []
+        stack: list[RouteScreen] = [home.build(self, None)] if name != "home" else []
         origin = came_from(route)
         if origin in OPENED_FROM.get(name, ()):
             stack.append(ROUTES[origin](self, None))  # back returns to where it was opened

@@ -64,6 +64,18 @@ class Table:
             return self.share_url
         return f"{self.share_url}/?join={self.lock.token}"
 
+    def table_link(self, session_id: str) -> str | None:
+        """The address a league table's QR code carries: its sheet, with that table's own
+        key (it lets a phone edit this table only)."""
+        if not self.share_url:
+            return None
+        link = f"{self.share_url}/session/{session_id}"
+        return f"{link}?join={self.lock.keys.key(session_id)}" if self.lock.shared else link
+
+    def pin_wait(self) -> int:
+        """Whole seconds every PIN entry waits now (wrong PINs slow the table down)."""
+        return int(self.lock.table_wait() + 0.999)
+
     def arrive(self, peer: str) -> bool:
         """Count a connected session of ``peer``; False when that address has too many."""
         if self.connected.get(peer, 0) >= SESSIONS_PER_ADDRESS:
@@ -213,7 +225,7 @@ class Client:
         if wrong >= FREE_TRIES and wrong != self.table.alerted:
             self.table.alerted = wrong
             self.page.pubsub.send_all_on_topic(
-                ALERT_TOPIC, PinAlert(wrong, int(lock.table_wait() + 0.999)))
+                ALERT_TOPIC, PinAlert(wrong, self.table.pin_wait()))
 
     def notify(self, message: str, error: bool = False) -> None:
         bar = ft.SnackBar(announced(ft.Text(message)), bgcolor=ft.Colors.ERROR if error else None,

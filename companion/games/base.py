@@ -101,12 +101,18 @@ class FormExample:
     """The sheet's row form as a phone fills it in (the live-table benchmark,
     ``bench/live_app.py``), by test ids: ``opens`` shows the form, ``number`` (with the
     seat's index for ``{seat}``) is a number field typed into, ``before_save`` are the taps
-    that complete the row, ``save`` saves it."""
+    that complete the row, ``save`` saves it. A phone that only reads the frames the server
+    sends tells the form's states by text they hold: ``shown_again`` and ``completed``."""
 
     opens: str
     number: str
     save: str
     before_save: tuple[str, ...] = ()
+    shown_again: str = ""
+    """Text the empty form shows (a hint naming the rule a row still breaks): a frame
+    holding it shows the form opened again, its controls kept from before."""
+    completed: str = ""
+    """Text the form shows once the ``before_save`` taps took (empty: none is waited for)."""
 
 
 @dataclass(frozen=True)

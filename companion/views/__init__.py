@@ -21,10 +21,10 @@ from companion.views import (
     stats,
     tables,
 )
-from companion.views.common import Screen
+from companion.views.common import RouteScreen
 from companion.views.context import ScreenContext
 
-ROUTES: dict[str, Callable[[ScreenContext, str | None], Screen]] = {
+ROUTES: dict[str, Callable[[ScreenContext, str | None], RouteScreen]] = {
     "home": home.build,
     "new": new_session.build,
     "session": session.build,

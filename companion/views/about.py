@@ -6,20 +6,18 @@ from pathlib import Path
 
 import flet as ft
 
-from companion.views.common import Screen, heading
+from companion.views.common import RouteScreen, heading
 from companion.views.context import ScreenContext
 
 FONT_LICENCE = Path(__file__).resolve().parents[2] / "assets" / "fonts" / "DejaVu-LICENSE.txt"
 
 
-class AboutScreen(Screen):
+class AboutScreen(RouteScreen):
     def __init__(self, app: ScreenContext) -> None:
-        super().__init__(app, "/about", app.client.t("nav.about"))
-        self.refresh()
+        super().__init__(app, "/about", app.t("nav.about"))
 
-    def fill(self) -> list[ft.Control]:
+    def draw(self) -> list[ft.Control]:
         t = self.t
-        table = self.client.table
         try:
             font_licence = FONT_LICENCE.read_text(encoding="utf-8")
         except OSError:
@@ -27,7 +25,7 @@ class AboutScreen(Screen):
         return [
             ft.Text("Table Companion", size=24, weight=ft.FontWeight.BOLD),
             ft.Semantics(identifier="about-version",
-                         content=ft.Text(t("about.version", version=table.version))),
+                         content=ft.Text(t("about.version", version=self.app.version))),
             ft.Text(t("about.what")),
             heading(t("about.licences")),
             ft.Text(t("about.licence_libraries")),

@@ -1,4 +1,4 @@
-"""Pieces every screen uses: the screen base, app bar, labelled buttons, confirm dialogs."""
+"""Pieces every screen uses: the route screen, app bar, labelled buttons, confirm dialogs."""
 
 from __future__ import annotations
 
@@ -9,24 +9,28 @@ import flet as ft
 
 from companion.games.kit import TOUCH
 from companion.games.kit.controls import tid
-from companion.table.host import guarded
+from companion.games.kit.screen import Screen
 from companion.text import NAME_LENGTH
 from companion.theme import focused_field
 from companion.views.context import ScreenContext
 from companion.views.layout import readable
 
 
-class Screen:
-    """A route's view; ``fill`` (re)builds the body, ``refresh`` reloads after a change."""
+class RouteScreen(Screen[ScreenContext]):
+    """A route's screen: the base `Screen` (``draw`` gives the body's controls, ``render``
+    draws them again) in a View with its app bar and the live-table lock. ``refresh``
+    brings it up to date after a change, here or on another phone: a screen with a
+    view-model to reload does that first. A subclass sets up its state before calling
+    ``super().__init__``, which draws it the first time."""
 
     session_id: str | None = None
 
     def __init__(self, app: ScreenContext, route: str, title: str,
                  actions: list[ft.Control] | None = None) -> None:
         self.app = app
-        self.client = app.client
-        self.t = app.client.t
-        self.body = ft.Column(spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+        self.t = app.t
+        self.root = self.body = ft.Column(
+            spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         self._badge_route = route
         self._badge = live_badge(app, route)
         self._badge_says = may_edit_here(app, route)
@@ -37,16 +41,17 @@ class Screen:
                 # One line on a 390 px phone: screens name a game by its short name, in a
                 # size that leaves it whole beside the bar's buttons.
                 title=ft.Semantics(identifier="screen-title", content=ft.Text(
-                    title, size=title_size(title, _width(app), len(buttons)), max_lines=1,
-                    overflow=ft.TextOverflow.ELLIPSIS)),
+                    title, size=title_size(title, _width(app.page), len(buttons)),
+                    max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)),
                 title_spacing=TITLE_SPACING, actions=buttons),
             controls=[readable(self.body)], scroll=ft.ScrollMode.AUTO, padding=16)
+        super().__init__(app)
 
-    def fill(self) -> list[ft.Control]:
+    def draw(self) -> list[ft.Control]:
         return []
 
     def refresh(self) -> None:
-        self.body.controls = self.fill()
+        self.render()
         self._badge_again()
 
     def _badge_again(self) -> None:
@@ -62,13 +67,13 @@ class Screen:
         """Called when another route replaces this screen."""
 
     def edit(self, action: Callable[[], object]) -> bool:
-        """Run an edit through the client's guard; refresh the screen when it happened, and
+        """Run an edit through the page's guard; refresh the screen when it happened, and
         send it: a sheet on the screen sends its own part while it is drawn again, and Flet
         skips its update after a handler that has sent anything."""
-        done: bool = guarded(self.client, lambda: (action(), True)[1]) is True
+        done: bool = self.app.guarded(lambda: (action(), True)[1]) is True
         if done:
             self.refresh()
-            self.app.page.update()
+            self.app.update()
         return done
 
 
@@ -89,10 +94,10 @@ def title_size(title: str, width: float, buttons: int) -> int:
     return max(least, min(largest, fits))
 
 
-def _width(app: ScreenContext) -> float:
+def _width(page: ft.Page) -> float:
     """The page's width as the browser or window reported it (a phone's when unknown)."""
     try:
-        width = app.page.width
+        width = page.width
     except (AttributeError, RuntimeError):
         width = None
     return float(width) if isinstance(width, int | float) and width > 0 else 390.0
@@ -104,7 +109,7 @@ def live_badge(app: ScreenContext, route: str = "") -> ft.Control:
     can = may_edit_here(app, route)
     if can is None:
         return ft.Container(width=8)
-    tip = app.client.t("live.editing" if can else "live.viewing")
+    tip = app.t("live.editing" if can else "live.viewing")
     return tid("live-status", ft.IconButton(
         ft.Icon(ft.Icons.LOCK_OPEN if can else ft.Icons.LOCK, semantics_label=tip), tooltip=tip,
         on_click=lambda _e: app.go("/live")))
@@ -113,11 +118,11 @@ def live_badge(app: ScreenContext, route: str = "") -> ft.Control:
 def may_edit_here(app: ScreenContext, route: str) -> bool | None:
     """Whether this phone may edit what ``route`` shows (on a sheet: that sheet), as the
     lock says it; None on a table that is not shared (no lock)."""
-    if not app.client.table.lock.shared:
+    if not app.shared:
         return None
     parts = [part for part in route.partition("?")[0].split("/") if part]
     sheet = parts[1] if len(parts) == 2 and parts[0] == "session" else None
-    return app.client.access.may_edit(sheet)
+    return app.may_edit(sheet)
 
 
 def action_button(label: str, identifier: str, on_click: Any,
@@ -145,25 +150,25 @@ def heading(text: str) -> ft.Control:
 
 
 def confirm(app: ScreenContext, title: str, text: str, on_yes: Callable[[], Any]) -> None:
-    t = app.client.t
+    t = app.t
 
     def yes(_e: Any) -> None:
-        app.page.pop_dialog()
+        app.pop_dialog()
         on_yes()
         app.refresh()
 
-    app.page.show_dialog(ft.AlertDialog(
+    app.show_dialog(ft.AlertDialog(
         modal=True, title=ft.Text(title), content=ft.Text(text),
         actions=[
             tid("confirm-no", ft.TextButton(
-                t("common.cancel"), on_click=lambda _e: app.page.pop_dialog())),
+                t("common.cancel"), on_click=lambda _e: app.pop_dialog())),
             tid("confirm-yes", ft.FilledButton(
                 t("common.yes"), on_click=yes)),
         ]))
 
 
 def game_name(app: ScreenContext, game: str) -> str:
-    return app.client.t(f"game.{game}")
+    return app.t(f"game.{game}")
 
 
 def name_field(label: str, on_submit: Callable[[Any], None]) -> ft.TextField:
@@ -189,7 +194,7 @@ def share_command() -> ft.Control:
 
 def short_game_name(app: ScreenContext, game: str) -> str:
     """The game's name short enough for the top bar beside its buttons ("Spitzweg")."""
-    return app.client.t(f"game.{game}.short")
+    return app.t(f"game.{game}.short")
 
 
 def option_value(t: Callable[..., str], game: str, name: str, value: object) -> str:

@@ -14,11 +14,10 @@ from companion.games.kit.kept import Kept
 from companion.models import GAME_IDS
 from companion.store import SessionSummary
 from companion.views.avatar import avatar
-from companion.views.common import Screen, action_button, confirm, game_name, icon_button
+from companion.views.common import RouteScreen, action_button, confirm, game_name, icon_button
 from companion.views.context import ScreenContext
 from companion.views.share import download
 from companion.vm.history import (
-    HistoryVM,
     day_text,
     game_winners,
     picked_day,
@@ -29,11 +28,10 @@ from companion.vm.history import (
 ALL = "all"
 
 
-class HistoryScreen(Screen):
+class HistoryScreen(RouteScreen):
     def __init__(self, app: ScreenContext) -> None:
-        super().__init__(app, "/history", app.client.t("nav.history"))
-        self.vm = HistoryVM(app.repo)
-        t = self.t
+        self.vm = app.history_vm()
+        t = app.t
         self.game_filter = ft.Dropdown(
             label=t("history.game"), value=ALL, expand=True,
             options=[ft.DropdownOption(key=ALL, text=t("history.all_games"))]
@@ -42,7 +40,7 @@ class HistoryScreen(Screen):
         self.player_filter = ft.Dropdown(label=t("history.player"), value=ALL, expand=True,
                                          on_select=self.filter_changed)
         self.kept = Kept()
-        self.refresh()
+        super().__init__(app, "/history", t("nav.history"))
 
     def pick_day(self, which: str) -> None:
         """A calendar to pick the first or last day shown: nothing typed, nothing ignored."""
@@ -53,7 +51,7 @@ class HistoryScreen(Screen):
             help_text=self.t(f"history.{which}"), cancel_text=self.t("common.cancel"),
             confirm_text=self.t("common.ok"),
             on_change=lambda e: self.day_picked(which, e.control.value))
-        self.app.page.show_dialog(picker)
+        self.app.show_dialog(picker)
 
     def day_picked(self, which: str, value: Any) -> None:
         day = picked_day(value)
@@ -67,7 +65,7 @@ class HistoryScreen(Screen):
     def day_filter(self, which: str) -> ft.Control:
         """A button showing the chosen day (or "any") that opens the calendar, and a clear."""
         chosen = self.vm.since if which == "since" else self.vm.until
-        shown = day_text(chosen, self.client.lang) if chosen else self.t("history.any_day")
+        shown = day_text(chosen, self.app.lang) if chosen else self.t("history.any_day")
         parts: list[ft.Control] = [action_button(
             f"{self.t(f'history.{which}')}: {shown}", f"history-{which}",
             lambda _e: self.pick_day(which), icon=ft.Icons.CALENDAR_MONTH)]
@@ -84,7 +82,7 @@ class HistoryScreen(Screen):
 
     def ask_delete(self, session_id: str) -> None:
         def delete() -> None:
-            self.edit(lambda: self.vm.delete(self.client.editor, session_id))
+            self.edit(lambda: self.vm.delete(self.app.editor, session_id))
 
         confirm(self.app, self.t("history.delete"), self.t("history.delete_confirm"), delete)
 
@@ -95,7 +93,7 @@ class HistoryScreen(Screen):
     async def export_bgstats(self) -> None:
         found = self.vm.export_bgstats(self.t)
         if found is None:
-            self.client.notify(self.t("history.export_none"), error=True)
+            self.app.notify(self.t("history.export_none"), error=True)
             return
         await download(self.app, *found)
 
@@ -104,7 +102,7 @@ class HistoryScreen(Screen):
         same, so a tap right after coming back from a session reaches it."""
         t, app = self.t, self.app
         state = t("history.running") if row.finished_at is None else \
-            day_text(row.finished_at, self.client.lang)
+            day_text(row.finished_at, self.app.lang)
         winners = winner_names(row)
         subtitle = f"{player_names(row)} · {state}"
         games = game_winners(row)
@@ -122,13 +120,13 @@ class HistoryScreen(Screen):
             leading=ft.Row([avatar(s.name, colours[s.player_id], 22) for s in row.seats],
                            spacing=2, tight=True),
             title=ft.Text(f"{game_name(app, row.game)} · "
-                          f"{formats.moment(row.created_at, self.client.lang)}"),
+                          f"{formats.moment(row.created_at, self.app.lang)}"),
             subtitle=ft.Text(subtitle),
             on_click=lambda _e, sid=row.id: app.go(f"/session/{sid}?from=history"))),
             icon_button(ft.Icons.DELETE_OUTLINE, t("history.delete"), f"delete-{row.id}",
                         lambda _e, sid=row.id: self.ask_delete(sid))], spacing=0)
 
-    def fill(self) -> list[ft.Control]:
+    def draw(self) -> list[ft.Control]:
         t, vm, app = self.t, self.vm, self.app
         self.player_filter.options = [ft.DropdownOption(key=ALL, text=t("history.all_players"))] \
             + [ft.DropdownOption(key=p.id, text=p.name) for p in vm.players()]
@@ -143,10 +141,10 @@ class HistoryScreen(Screen):
         self.kept.round()
         for row in rows:
             colours = table_colours([s.player_id for s in row.seats], stored)
-            key = (self.client.lang, row.model_dump_json(), tuple(colours.items()))
+            key = (self.app.lang, row.model_dump_json(), tuple(colours.items()))
             controls.append(self.kept.draw(key, partial(self._row, row, colours)))
         controls.append(action_button(t("history.export_bgstats"), "export-bgstats",
-                                      lambda _e: app.page.run_task(self.export_bgstats),
+                                      lambda _e: app.run_task(self.export_bgstats),
                                       icon=ft.Icons.DOWNLOAD))
         number, pages = vm.page_label()
         controls.append(ft.Row([

@@ -10,7 +10,7 @@ from companion import formats
 from companion.games.kit.controls import tid
 from companion.games.kit.kept import Kept
 from companion.views.common import (
-    Screen,
+    RouteScreen,
     action_button,
     game_name,
     heading,
@@ -20,14 +20,14 @@ from companion.views.common import (
 from companion.views.context import ScreenContext
 from companion.views.layout import CARDS
 from companion.views.tables import LINK_ICONS, league_links
-from companion.vm.home import HomeVM, Unfinished
+from companion.vm.home import Unfinished
 
 STRETCH = ft.CrossAxisAlignment.STRETCH
 
 
-class HomeScreen(Screen):
+class HomeScreen(RouteScreen):
     def __init__(self, app: ScreenContext) -> None:
-        t = app.client.t
+        t = app.t
         actions = [
             icon_button(ft.Icons.HISTORY, t("nav.history"), "nav-history",
                         lambda _e: app.go("/history")),
@@ -36,23 +36,22 @@ class HomeScreen(Screen):
             icon_button(ft.Icons.SETTINGS, t("nav.settings"), "nav-settings",
                         lambda _e: app.go("/settings")),
         ]
-        super().__init__(app, "/", t("app.title"), actions)
-        self.vm = HomeVM(app.repo)
+        self.vm = app.home_vm()
         self.kept = Kept()
-        self.refresh()
+        super().__init__(app, "/", t("app.title"), actions)
 
-    def fill(self) -> list[ft.Control]:
+    def draw(self) -> list[ft.Control]:
         """Each part is kept while what it shows stays the same (`Kept`): back from a
         session, the browser shows this screen before the server has heard of it, and a tap
         on it then must still reach a control that is on the page."""
-        app, kept, lang = self.app, self.kept, self.client.lang
+        app, kept, lang = self.app, self.kept, self.app.lang
         kept.round()
         controls: list[ft.Control] = []
         unfinished = tuple(self.vm.unfinished())
         if unfinished:
             controls.append(kept.draw(("continue", lang, unfinished),
                                       partial(self._continue, unfinished)))
-        viewer = not app.client.access.can_edit
+        viewer = not app.can_edit
         controls.append(kept.draw(("games", lang, viewer), partial(self._games, viewer)))
         links = league_links(app)
         controls.append(kept.draw(("links", lang, links), partial(self._links, links)))
@@ -65,7 +64,7 @@ class HomeScreen(Screen):
             ft.ListTile(
                 leading=ft.Icon(ft.Icons.PLAY_CIRCLE_OUTLINE),
                 title=ft.Text(game_name(app, row.game)),
-                subtitle=ft.Text(f"{row.players} · {formats.moment(row.updated, app.client.lang)}"),
+                subtitle=ft.Text(f"{row.players} · {formats.moment(row.updated, app.lang)}"),
                 on_click=lambda _e, sid=row.session_id: app.go(f"/session/{sid}")))
             for row in unfinished)], spacing=12, horizontal_alignment=STRETCH)
 

@@ -9,9 +9,8 @@ import flet.canvas as cv
 
 from companion.table.access import LockedOut
 from companion.table.share_link import qr_modules
-from companion.views.common import Screen, action_button, heading, share_command
+from companion.views.common import RouteScreen, action_button, heading, share_command
 from companion.views.context import ScreenContext
-from companion.vm.league import evenings
 
 QR_SIZE = 240
 
@@ -28,11 +27,10 @@ def qr_code(text: str, identifier: str = "live-qr") -> ft.Control:
         content=cv.Canvas(shapes=shapes, width=QR_SIZE, height=QR_SIZE)))
 
 
-class LiveScreen(Screen):
+class LiveScreen(RouteScreen):
     def __init__(self, app: ScreenContext) -> None:
-        super().__init__(app, "/live", app.client.t("nav.live"))
-        pin = app.client.table.lock.pin
-        self.pin = ft.TextField(label=app.client.t("live.pin"), password=True,
+        pin = app.table_pin()
+        self.pin = ft.TextField(label=app.t("live.pin"), password=True,
                                 max_length=len(pin) if pin else 6,
                                 input_filter=ft.NumbersOnlyInputFilter(),
                                 keyboard_type=ft.KeyboardType.NUMBER, on_submit=self.unlock,
@@ -41,60 +39,58 @@ class LiveScreen(Screen):
         self.pin_field = ft.Semantics(identifier="pin-field", content=self.pin)
         """One and the same control on every drawing of the screen: a redraw (another phone's
         news) leaves the field, its focus and what is typed in it as they are."""
-        self.refresh()
+        super().__init__(app, "/live", app.t("nav.live"))
 
     def picked(self) -> tuple[str, int] | None:
         """The league table this phone came from (session id, table number): the one the
         hall PIN unlocks; None for any other screen."""
-        parts = [p for p in self.app.before_live.partition("?")[0].split("/") if p]
+        came = self.app.before_live
+        parts = [p for p in came.partition("?")[0].split("/") if p]
         if len(parts) != 2 or parts[0] != "session":
             return None
-        try:
-            evening = self.app.repo.session(parts[1]).evening
-        except KeyError:
-            return None
+        evening = self.app.evening_of(parts[1])
         return None if evening is None else (parts[1], evening.table)
 
     def unlock(self, _e: Any) -> None:
         picked = self.picked()
         try:
-            ok = self.client.unlock(self.pin.value or "", picked[0] if picked else None)
+            ok = self.app.unlock(self.pin.value or "", picked[0] if picked else None)
         except LockedOut as locked:
-            self.client.notify(self.t("live.locked", seconds=locked.seconds), error=True)
+            self.app.notify(self.t("live.locked", seconds=locked.seconds), error=True)
             return
         self.pin.value = ""
         if not ok:
-            left = self.client.access.tries_left()
-            self.client.notify(self.t("live.wrong_pin_left", left=left) if left > 0
+            left = self.app.tries_left()
+            self.app.notify(self.t("live.wrong_pin_left", left=left) if left > 0
                                else self.t("live.wrong_pin"), error=True)
             return
-        self.client.notify(self.t("league.unlocked_table", number=picked[1]) if picked
+        self.app.notify(self.t("league.unlocked_table", number=picked[1]) if picked
                            else self.t("live.unlocked"))
         self.app.go(self.app.before_live)  # back to the screen the phone came from
 
     def ask(self, _e: Any) -> None:
         """Ask the host instead of typing the PIN (no stranger's wrong PINs hold it up)."""
-        if self.client.ask_host() is None:
-            self.client.notify(self.t("live.ask_later"), error=True)
+        if self.app.ask_host() is None:
+            self.app.notify(self.t("live.ask_later"), error=True)
         self.refresh()
 
     def answer(self, code: str, allowed: bool) -> None:
-        if not self.client.answer(code, allowed):
-            self.client.notify(self.t("live.ask_gone"), error=True)
+        if not self.app.answer(code, allowed):
+            self.app.notify(self.t("live.ask_gone"), error=True)
         self.refresh()
 
     def deny_all(self, _e: Any) -> None:
-        self.client.deny_all()
+        self.app.deny_all()
         self.refresh()
 
     def renew_pin(self, _e: Any) -> None:
-        self.client.notify(self.t("live.pin_is", pin=self.client.renew_pin()))
+        self.app.notify(self.t("live.pin_is", pin=self.app.renew_pin()))
         self.refresh()
 
     def requests(self) -> list[ft.Control]:
         """The host's list of phones asking to edit, each with its address and code."""
-        asks = self.client.table.asks.open()
-        if not self.client.is_host or not asks:
+        asks = self.app.join_requests()
+        if not self.app.is_host or not asks:
             return []
         t = self.t
         controls: list[ft.Control] = [heading(t("live.asking")), ft.Text(t("live.asking_hint"))]
@@ -113,18 +109,18 @@ class LiveScreen(Screen):
                                           icon=ft.Icons.CLEAR_ALL))
         return controls
 
-    def fill(self) -> list[ft.Control]:
-        t = self.t
-        table = self.client.table
-        if not table.lock.shared or not table.share_url:
+    def draw(self) -> list[ft.Control]:
+        t, app = self.t, self.app
+        share_url, join_url = app.share_url, app.join_url
+        if not app.shared or not share_url:
             return [ft.Text(t("live.not_shared")), ft.Text(t("live.how_to_share")),
                     share_command()]
-        view_url = table.view_url or table.share_url
+        view_url = app.view_url or share_url
         controls: list[ft.Control] = self.codes()
-        if self.client.access.can_edit and table.join_url:
+        if app.can_edit and join_url:
             controls += [
                 heading(t("live.players")), ft.Text(t("live.players_hint")),
-                ft.Row([qr_code(table.join_url, "live-join-qr")],
+                ft.Row([qr_code(join_url, "live-join-qr")],
                        alignment=ft.MainAxisAlignment.CENTER)]
         controls += [
             heading(t("live.spectators")), ft.Text(t("live.join")),
@@ -132,16 +128,16 @@ class LiveScreen(Screen):
                 view_url, size=18, weight=ft.FontWeight.BOLD, selectable=True)),
             ft.Row([qr_code(view_url)], alignment=ft.MainAxisAlignment.CENTER),
         ]
-        if self.client.access.can_edit:
+        if app.can_edit:
             controls += [heading(t("live.editing")),
                          ft.Semantics(identifier="live-pin-shown", content=ft.Text(
-                             t("live.pin_is", pin=table.lock.pin), size=18))]
-            wrong = table.lock.wrong_this_hour()
+                             t("live.pin_is", pin=app.table_pin()), size=18))]
+            wrong = app.wrong_pins()
             if wrong:
                 controls.append(ft.Semantics(identifier="live-pin-alarm", content=ft.Text(
-                    t("live.under_attack", wrong=wrong,
-                      seconds=int(table.lock.table_wait() + 0.999)), color=ft.Colors.ERROR)))
-            if self.client.is_host:
+                    t("live.under_attack", wrong=wrong, seconds=app.pin_wait()),
+                    color=ft.Colors.ERROR)))
+            if self.app.is_host:
                 controls.append(action_button(t("live.new_pin"), "pin-new", self.renew_pin,
                                               icon=ft.Icons.PASSWORD, filled=bool(wrong)))
             controls += self.requests()
@@ -153,9 +149,10 @@ class LiveScreen(Screen):
                          ft.Text(t("live.or_ask")),
                          action_button(t("live.ask"), "ask-host", self.ask,
                                        icon=ft.Icons.WAVING_HAND)]
-            if self.client.asked is not None:
+            asked = app.asked_code()
+            if asked is not None:
                 controls.append(ft.Semantics(identifier="ask-code", content=ft.Text(
-                    t("live.asked", code=self.client.asked.code), size=18,
+                    t("live.asked", code=asked), size=18,
                     weight=ft.FontWeight.BOLD)))
         return controls
 
@@ -164,15 +161,12 @@ class LiveScreen(Screen):
         """On a league night: what each code can do, and the tables this phone edits by
         their code."""
         t = self.t
-        keyed = self.client.access.key_tables()
-        if not keyed and not evenings(self.app.repo, open_only=True):
+        keyed = self.app.key_tables()
+        if not keyed and not self.app.evenings(open_only=True):
             return []
         controls: list[ft.Control] = []
         for session_id in keyed:
-            try:
-                evening = self.app.repo.session(session_id).evening
-            except KeyError:
-                continue
+            evening = self.app.evening_of(session_id)
             if evening is not None:
                 said = t("league.key_here", number=evening.table, name=evening.name)
                 controls.append(ft.Semantics(

@@ -9,10 +9,9 @@ import flet as ft
 from companion.games.base import OptionSpec
 from companion.games.kit.controls import tid, unseen_label
 from companion.models import GameId, Words
-from companion.table.host import guarded
 from companion.theme import focused_field
 from companion.views.common import (
-    Screen,
+    RouteScreen,
     action_button,
     heading,
     icon_button,
@@ -22,22 +21,20 @@ from companion.views.common import (
 )
 from companion.views.context import ScreenContext
 from companion.vm.home import player_range
-from companion.vm.new_session import NewSessionVM
 from companion.vm.start_draw import draw_label_key, start_label_key
 
 
-class NewSessionScreen(Screen):
+class NewSessionScreen(RouteScreen):
     def __init__(self, app: ScreenContext, game: GameId) -> None:
+        self.vm = app.new_session_vm(game)
+        self.name_field = name_field(app.t("new.player_name"), self.add_new)
         super().__init__(app, f"/new/{game}",
-                         f"{app.client.t('new.title')}: {short_game_name(app, game)}")
-        self.vm = NewSessionVM(app.repo, game)
-        self.name_field = name_field(app.client.t("new.player_name"), self.add_new)
-        self.refresh()
+                         f"{app.t('new.title')}: {short_game_name(app, game)}")
 
     def add_new(self, _e: Any) -> None:
         problem = self.vm.add_new(self.name_field.value or "")
         if problem:
-            self.client.notify(self.t(problem), error=True)
+            self.app.notify(self.t(problem), error=True)
             return
         self.name_field.value = ""
         self.refresh()
@@ -48,7 +45,7 @@ class NewSessionScreen(Screen):
         redraw would leave the focus on the back arrow, and an Enter then on a ✕). When the
         table is full, the field is gone and Tab goes on to the rest of the form."""
         if not self.vm.full:
-            self.app.page.run_task(self.name_field.focus)
+            self.app.run_task(self.name_field.focus)
 
     def _update(self, change: Any) -> None:
         change()
@@ -57,10 +54,10 @@ class NewSessionScreen(Screen):
     def start(self, _e: Any) -> None:
         problem = self.vm.problem()
         if problem:
-            self.client.notify(self.t(problem, low=self.vm.info.min_players), error=True)
+            self.app.notify(self.t(problem, low=self.vm.info.min_players), error=True)
             return
-        session = guarded(self.client, lambda: self.vm.create(
-            self.client.editor, lambda name, order: Words(key="start.history", values={
+        session = self.app.guarded(lambda: self.vm.create(
+            self.app.editor, lambda name, order: Words(key="start.history", values={
                 "role": Words(key=start_label_key(self.vm.game)), "name": name,
                 "order": tuple(order)})))
         if session is not None:
@@ -88,13 +85,13 @@ class NewSessionScreen(Screen):
                 on_select=lambda e, s=spec: self.vm.set_option(
                     s.name, next(c for c in s.choices if str(c) == e.control.value)))
         def typed(e: Any, n: str = spec.name) -> None:
-            guarded(self.client, lambda: self.vm.set_option(n, e.control.value))
+            self.app.guarded(lambda: self.vm.set_option(n, e.control.value))
 
         def submitted(e: Any) -> None:
             """Enter keeps the number as leaving the field does, and the keyboard stays
             in the field (Flutter lets go of it on Enter)."""
             typed(e)
-            self.app.page.run_task(e.control.focus)
+            self.app.run_task(e.control.focus)
 
         return focused_field(ft.TextField(label=label, value=str(value),
                                           keyboard_type=ft.KeyboardType.NUMBER,
@@ -117,7 +114,7 @@ class NewSessionScreen(Screen):
                        ft.Container(ft.Text(label), expand=True,
                                     on_click=lambda _e: flip(not self.vm.draw_start))])
 
-    def fill(self) -> list[ft.Control]:
+    def draw(self) -> list[ft.Control]:
         t, vm = self.t, self.vm
         info = vm.info
         controls: list[ft.Control] = [

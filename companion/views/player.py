@@ -8,10 +8,10 @@ import flet as ft
 from companion.colours import PALETTE
 from companion.views.avatar import avatar
 from companion.views.charts import Series, running_chart
-from companion.views.common import Screen, game_name, heading
+from companion.views.common import RouteScreen, game_name, heading
 from companion.views.context import ScreenContext
 from companion.views.season import player_season
-from companion.vm.player_page import Opponent, PlayerPageVM
+from companion.vm.player_page import Opponent
 from companion.vm.stats import percent
 
 
@@ -19,13 +19,12 @@ def figure(identifier: str, text: str, size: int = 14) -> ft.Control:
     return ft.Semantics(identifier=identifier, label=text, content=ft.Text(text, size=size))
 
 
-class PlayerScreen(Screen):
+class PlayerScreen(RouteScreen):
     def __init__(self, app: ScreenContext, player_id: str) -> None:
-        self.vm = PlayerPageVM(app.repo, player_id)
+        self.vm = app.player_page_vm(player_id)
         super().__init__(app, f"/player/{player_id}", self.vm.name)
-        self.refresh()
 
-    def fill(self) -> list[ft.Control]:
+    def draw(self) -> list[ft.Control]:
         t, vm, app = self.t, self.vm, self.app
         stats = vm.stats()
         if stats is None:

@@ -9,10 +9,9 @@ import flet as ft
 from companion.colours import PALETTE, colour_name
 from companion.games.kit.controls import tid
 from companion.models import Player
-from companion.table.host import guarded
 from companion.views.avatar import avatar
 from companion.views.common import (
-    Screen,
+    RouteScreen,
     action_button,
     confirm,
     heading,
@@ -20,21 +19,19 @@ from companion.views.common import (
     name_field,
 )
 from companion.views.context import ScreenContext
-from companion.vm.players import PlayersVM
 
 
-class PlayersScreen(Screen):
+class PlayersScreen(RouteScreen):
     def __init__(self, app: ScreenContext) -> None:
-        super().__init__(app, "/players", app.client.t("nav.players"))
-        self.vm = PlayersVM(app.repo)
-        self.name = name_field(app.client.t("players.new_player"), self.add)
-        self.refresh()
+        self.vm = app.players_vm()
+        self.name = name_field(app.t("players.new_player"), self.add)
+        super().__init__(app, "/players", app.t("nav.players"))
 
     def add(self, _e: Any) -> None:
-        problem = guarded(self.client, lambda: self.vm.add(self.client.editor,
-                                                           self.name.value or "") or "")
+        problem = self.app.guarded(lambda: self.vm.add(self.app.editor,
+                                                       self.name.value or "") or "")
         if problem:
-            self.client.notify(self.t(problem), error=True)
+            self.app.notify(self.t(problem), error=True)
             return
         if problem is not None:  # added ("" from the guard's success)
             self.name.value = ""
@@ -45,31 +42,31 @@ class PlayersScreen(Screen):
         field.value, field.autofocus = player.name, True
 
         def save(_e: Any) -> None:
-            problem = guarded(self.client, lambda: self.vm.rename(
-                self.client.editor, player.id, field.value or "") or "")
+            problem = self.app.guarded(lambda: self.vm.rename(
+                self.app.editor, player.id, field.value or "") or "")
             if problem:
-                self.client.notify(self.t(problem), error=True)
+                self.app.notify(self.t(problem), error=True)
                 return
-            self.app.page.pop_dialog()
+            self.app.pop_dialog()
             self.app.refresh()
 
-        self.app.page.show_dialog(ft.AlertDialog(
+        self.app.show_dialog(ft.AlertDialog(
             title=ft.Text(self.t("players.rename")), content=field, actions=[
                 ft.TextButton(self.t("common.cancel"),
-                              on_click=lambda _e: self.app.page.pop_dialog()),
+                              on_click=lambda _e: self.app.pop_dialog()),
                 tid("rename-save",
                     ft.FilledButton(self.t("common.save"), on_click=save))]))
 
     def recolour(self, player: Player, colour: str) -> None:
-        self.edit(lambda: self.client.editor.set_player_colour(player.id, colour))
+        self.edit(lambda: self.vm.recolour(self.app.editor, player.id, colour))
 
     def merge(self, keep: Player, drop: Player) -> None:
         confirm(self.app, self.t("players.merge"),
                 self.t("players.merge_confirm", keep=keep.name, drop=drop.name),
-                lambda: guarded(self.client,
-                                lambda: self.vm.merge(self.client.editor, keep.id, drop.id)))
+                lambda: self.app.guarded(
+                    lambda: self.vm.merge(self.app.editor, keep.id, drop.id)))
 
-    def fill(self) -> list[ft.Control]:
+    def draw(self) -> list[ft.Control]:
         t = self.t
         players = self.vm.players()
         controls: list[ft.Control] = [ft.Row([

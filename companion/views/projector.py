@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion.views.common import Screen, game_name
+from companion.views.common import RouteScreen, game_name
 from companion.views.context import ScreenContext
 from companion.views.layout import Share, readable
 from companion.views.standings import columns, player_parts, table_lines
 from companion.views.tables import evening_title
-from companion.vm.standings import StandingsVM
 
 WIDE: Share = {"xs": 12, "xl": 10, "xxl": 8}
 """The projector's column: more of the screen than a reading column, the type being large."""
@@ -22,17 +21,16 @@ NAME, OTHER = 300, 250
 fit the 1111 px of the column at 1366 px with the tables and games won."""
 
 
-class ProjectorScreen(Screen):
+class ProjectorScreen(RouteScreen):
     def __init__(self, app: ScreenContext, evening_id: str | None) -> None:
         route = f"/projector/{evening_id}" if evening_id else "/projector"
-        super().__init__(app, route, app.client.t("league.projector"))
-        self.view.controls = [readable(self.body, WIDE)]
         self.evening_id = evening_id
-        self.refresh()
+        super().__init__(app, route, app.t("league.projector"))
+        self.view.controls = [readable(self.body, WIDE)]
 
-    def fill(self) -> list[ft.Control]:
+    def draw(self) -> list[ft.Control]:
         t = self.t
-        vm = StandingsVM(self.app.repo, self.evening_id, t)
+        vm = self.app.standings_vm(self.evening_id)
         if vm.evening is None:
             return [ft.Text(t("league.no_evening"), size=TEXT)]
         controls: list[ft.Control] = [ft.Semantics(identifier="projector-title", content=ft.Text(

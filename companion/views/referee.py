@@ -6,23 +6,21 @@ import flet as ft
 
 from companion.games import plugin
 from companion.models import GameId
-from companion.table.host import HostRefereeContext
-from companion.views.common import Screen, short_game_name
+from companion.views.common import RouteScreen, short_game_name
 from companion.views.context import ScreenContext
 
 
-class RefereeScreen(Screen):
+class RefereeScreen(RouteScreen):
     def __init__(self, app: ScreenContext, game: GameId) -> None:
-        super().__init__(app, f"/referee/{game}",
-                         f"{app.client.t('home.referee')}: {short_game_name(app, game)}")
         self.game = game
-        self.context = HostRefereeContext(app.client, app.client.editor, game, None)
-        self.body.controls = self.fill()
+        self.context = app.referee_context(game, None)
+        super().__init__(app, f"/referee/{game}",
+                         f"{app.t('home.referee')}: {short_game_name(app, game)}")
 
     def refresh(self) -> None:
         """Referee screens keep their own state; a change elsewhere does not reset them."""
 
-    def fill(self) -> list[ft.Control]:
+    def draw(self) -> list[ft.Control]:
         tools = plugin(self.game).referee_tools()
         if not tools:
             return [ft.Text(self.t("referee.none"))]

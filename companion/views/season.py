@@ -7,25 +7,23 @@ import flet as ft
 
 from companion.games.kit.controls import tid
 from companion.rating import Rating
-from companion.views.common import Screen, action_button, game_name, heading
+from companion.views.common import RouteScreen, action_button, game_name, heading
 from companion.views.context import ScreenContext
 from companion.views.layout import small
-from companion.vm.season import SeasonVM
 
 
 def rating_text(rating: Rating) -> str:
     return f"{rating.shown:.1f}"
 
 
-class SeasonScreen(Screen):
+class SeasonScreen(RouteScreen):
     def __init__(self, app: ScreenContext, game: str | None) -> None:
         route = f"/season/{game}" if game else "/season"
-        super().__init__(app, route, app.client.t("season.title"))
-        self.vm = SeasonVM(app.repo)
+        self.vm = app.season_vm()
         self.game = game if game in self.vm.history else next(iter(self.vm.games), None)
-        self.refresh()
+        super().__init__(app, route, app.t("season.title"))
 
-    def fill(self) -> list[ft.Control]:
+    def draw(self) -> list[ft.Control]:
         t, app, vm = self.t, self.app, self.vm
         controls: list[ft.Control] = [heading(t("season.heading", year=vm.year)),
                                       small(t("season.what"))]
@@ -46,14 +44,14 @@ class SeasonScreen(Screen):
         return controls
 
     def refresh(self) -> None:
-        self.vm = SeasonVM(self.app.repo, self.vm.year)
+        self.vm = self.app.season_vm(self.vm.year)
         super().refresh()
 
 
 def player_season(app: ScreenContext, player_id: str) -> list[ft.Control]:
     """The player page's season part: per game the rating now and after each finish."""
-    t = app.client.t
-    found = SeasonVM(app.repo).of_player(player_id)
+    t = app.t
+    found = app.season_vm().of_player(player_id)
     if not found:
         return []
     controls: list[ft.Control] = [heading(t("season.player"))]

@@ -10,17 +10,22 @@ from typing import Any
 import flet as ft
 
 from companion.colours import table_colours
-from companion.games.base import SHEET_KEPT, RefereeTool, UnsavedForm
+from companion.games.base import (
+    SHEET_KEPT,
+    RefereeContext,
+    RefereeTool,
+    SheetContext,
+    UnsavedForm,
+)
 from companion.games.kit import Kept
 from companion.i18n import fault_message
 from companion.models import Session
 from companion.server.sending import unless_gone
 from companion.store import StorageError
-from companion.table.host import HostRefereeContext, HostSheetContext, guarded
 from companion.theme import focused_field
 from companion.views.avatar import name_chip
 from companion.views.common import (
-    Screen,
+    RouteScreen,
     action_button,
     heading,
     icon_button,
@@ -29,14 +34,14 @@ from companion.views.common import (
 )
 from companion.views.context import ScreenContext
 from companion.views.share import share_section
-from companion.vm.session import SessionVM, clock_text
+from companion.vm.session import clock_text
 from companion.vm.start_draw import start_label_key
 
 
-class SessionScreen(Screen):
+class SessionScreen(RouteScreen):
     def __init__(self, app: ScreenContext, session_id: str) -> None:
-        t = app.client.t
-        self.vm = SessionVM(app.repo, session_id)
+        t = app.t
+        self.vm = app.session_vm(session_id)
         self.session_id = session_id
         self.undo_button = icon_button(ft.Icons.UNDO, t("session.undo"), "undo",
                                        lambda _e: self.undo())
@@ -44,15 +49,12 @@ class SessionScreen(Screen):
                                        lambda _e: self.redo())
         history = icon_button(ft.Icons.LIST_ALT, t("session.history"), "edit-history",
                               lambda _e: self.show_history())
-        super().__init__(app, f"/session/{session_id}",
-                         short_game_name(app, self.vm.session.game),
-                         [self.undo_button, self.redo_button, history])
-        self.editor = app.client.editor
+        self.editor = app.editor
         self.clock = ft.Text(clock_text(self.vm.timer.seconds()), size=16)
         self.notes = focused_field(ft.TextField(
             label=t("session.notes"), multiline=True, min_lines=2, value=self.vm.session.notes,
             on_blur=self.save_notes,
-            read_only=not self.editor.access.may_edit(self.vm.session.id)))
+            read_only=not app.may_edit(self.vm.session.id)))
         self.state = ft.Text()
         self.timer = ft.Row([ft.Icon(ft.Icons.TIMER_OUTLINED),
                              ft.Semantics(identifier="session-timer", content=self.clock),
@@ -76,27 +78,32 @@ class SessionScreen(Screen):
         """The screen's own parts (the seats, the house rules, the referee panels) as
         drawn last time: a redraw after an edit, here or on another phone, sends what
         changed only."""
-        self.referee: HostRefereeContext | None = None
+        self.referee: RefereeContext | None = None
         """The referee tools' context of the latest drawing (read when a panel opens)."""
-        self.refresh()
-        app.page.run_task(self.tick)
+        self.gone = False
+        """The session is no longer stored (deleted on another phone)."""
+        super().__init__(app, f"/session/{session_id}",
+                         short_game_name(app, self.vm.session.game),
+                         [self.undo_button, self.redo_button, history])
+        app.run_task(self.tick)
 
     def changed(self, session: Session) -> None:
         self.vm.accept(session)
         self.refresh()
         # Drawn now: a handler that also showed a snack bar (a referee's "sent") has called
         # update() already, and Flet then skips its redraw after the handler.
-        self.app.page.update()
+        self.app.update()
 
     def refresh(self) -> None:
         try:
             self.vm.reload()
         except KeyError:
-            self.body.controls = [ft.Text(self.t("session.gone"))]
+            self.gone = True
+            self.render()
             return
         super().refresh()
 
-    def _sheet(self, ctx: HostSheetContext) -> ft.Control:
+    def _sheet(self, ctx: SheetContext) -> ft.Control:
         # A sheet that cannot draw its stored rows must not take the whole screen down:
         # the notes, history and backups stay reachable and nothing stored is touched.
         try:
@@ -109,11 +116,10 @@ class SessionScreen(Screen):
         panel's tool is built when it is opened, and again on each redraw only while it is
         open, from the session as it is now: a redraw after another phone's edit does not
         build the tools nobody looks at."""
-        self.referee = HostRefereeContext(self.client, self.editor, session.game, session,
-                                          self.changed)
+        self.referee = self.app.referee_context(session.game, session, self.changed)
         panels: list[ft.Control] = []
         for tool in tools:
-            tile = self.parts.frame(("panel", tool.id, self.client.lang),
+            tile = self.parts.frame(("panel", tool.id, self.app.lang),
                                     partial(self._panel, tool))
             if tool.id in self.opened:
                 tile.controls = [tool.build(self.referee)]
@@ -152,17 +158,17 @@ class SessionScreen(Screen):
 
     def leave(self) -> None:
         self._ticking = False
-        guarded(self.client, lambda: self.vm.save_timer(self.editor, force=True))
+        self.app.guarded(lambda: self.vm.save_timer(self.editor, force=True))
 
     def save_notes(self, _e: Any) -> None:
         text = self.notes.value or ""
         if text != self.vm.session.notes:
-            guarded(self.client, lambda: self.vm.save_notes(self.editor, text))
+            self.app.guarded(lambda: self.vm.save_notes(self.editor, text))
 
     def _undo_state(self) -> None:
         """Undo on while there is something to take back: the open form's change first,
         else the last saved entry edit; its tooltip names which."""
-        can = self.editor.access.may_edit(self.vm.session.id) and not self.vm.finished
+        can = self.app.may_edit(self.vm.session.id) and not self.vm.finished
         button = self.undo_button.content  # type: ignore[attr-defined]
         if self.unsaved is not None and can:
             button.disabled = False
@@ -187,26 +193,26 @@ class SessionScreen(Screen):
         """Take back the open form's last change if it has one, else the last saved entry
         edit; say what was taken back, with the one tap that puts it back."""
         sheet = self.kept.get(SHEET_KEPT)
-        if isinstance(sheet, UnsavedForm) and self.editor.access.may_edit(self.vm.session.id):
+        if isinstance(sheet, UnsavedForm) and self.app.may_edit(self.vm.session.id):
             what = sheet.unsaved()
             if what is not None:
                 back = sheet.take_back_unsaved()
-                self.client.notify_undoable(self.t("session.undone_unsaved", what=what),
+                self.app.notify_undoable(self.t("session.undone_unsaved", what=what),
                                             self.t("session.redo"), back)
                 return
         told = self.vm.undone_text(self.t)
         if self.edit(lambda: self.vm.undo(self.editor)):
             # Drawn before the snack bar: showing it updates the page, and Flet then skips
             # its own redraw after this handler.
-            self.app.page.update()
-            self.client.notify_undoable(told, self.t("session.redo"), self.redo)
+            self.app.update()
+            self.app.notify_undoable(told, self.t("session.redo"), self.redo)
 
     def redo(self) -> None:
         """Put back the last edit undone; say which, with the one tap that undoes it again."""
         told = self.vm.redone_text(self.t)
         if self.edit(lambda: self.vm.redo(self.editor)):
-            self.app.page.update()
-            self.client.notify_undoable(told, self.t("session.undo"), self.undo)
+            self.app.update()
+            self.app.notify_undoable(told, self.t("session.undo"), self.undo)
 
     def finish(self) -> None:
         """End the game, or say what keeps it from ending, in the user's words."""
@@ -214,29 +220,29 @@ class SessionScreen(Screen):
             self.vm.save_pending(self.app.page)
             return True
 
-        if not guarded(self.client, save):
+        if not self.app.guarded(save):
             return
         faults = self.vm.finish_faults()
         if not faults:
             self.edit(lambda: self.vm.finish(self.editor))
             # Drawn now: saving the pending counts updated the page within this handler,
             # and Flet then skips its own redraw after it.
-            self.app.page.update()
+            self.app.update()
             return
         lines: list[ft.Control] = [ft.Text(self.t("session.cannot_finish"))]
         for v in faults:
-            rule_text = self.client.rule_text(v.rule)
-            message = fault_message(self.t, self.client.rule_text, self.client.lang, v.rule,
+            rule_text = self.app.rule_text(v.rule)
+            message = fault_message(self.t, self.app.rule_text, self.app.lang, v.rule,
                                     v.message)
             lines.append(ft.Text(f"{v.rule}: {rule_text}", weight=ft.FontWeight.BOLD))
             if message != rule_text:
                 lines.append(ft.Text(message))
-        self.app.page.show_dialog(ft.AlertDialog(
+        self.app.show_dialog(ft.AlertDialog(
             title=ft.Text(self.t("session.finish")),
             content=ft.Semantics(identifier="finish-refused", container=True, content=ft.Column(
                 lines, tight=True, scroll=ft.ScrollMode.AUTO)),
             actions=[ft.TextButton(self.t("common.close"),
-                                   on_click=lambda _e: self.app.page.pop_dialog())]))
+                                   on_click=lambda _e: self.app.pop_dialog())]))
 
     def show_history(self) -> None:
         lines = self.vm.history(self.t)
@@ -244,26 +250,27 @@ class SessionScreen(Screen):
             ft.Text(f"{h.when} · {h.author} · {self.t('action.' + h.action)}"
                     + (f": {h.summary}" if h.summary else "")) for h in lines
         ] or [ft.Text(self.t("session.no_history"))])
-        self.app.page.show_dialog(ft.AlertDialog(
+        self.app.show_dialog(ft.AlertDialog(
             title=ft.Text(self.t("session.history")), content=content,
             actions=[ft.TextButton(self.t("common.close"),
-                                   on_click=lambda _e: self.app.page.pop_dialog())]))
+                                   on_click=lambda _e: self.app.pop_dialog())]))
 
-    def fill(self) -> list[ft.Control]:
+    def draw(self) -> list[ft.Control]:
+        if self.gone:
+            return [ft.Text(self.t("session.gone"))]
         t, vm = self.t, self.vm
         session = vm.session
-        can = self.editor.access.may_edit(session.id)
+        can = self.app.may_edit(session.id)
         self._undo_state()
         redo = self.redo_button.content  # type: ignore[attr-defined]
         redo.disabled = not (can and not vm.finished and vm.can_redo())
         if self.notes.value != session.notes:
             self.notes.value = session.notes
         state = t("session.finished") if vm.finished else t("session.playing")
-        ctx = HostSheetContext(self.client, self.editor, session, self.changed, self.kept,
-                               self.show_unsaved)
-        ctx.colours = colours = table_colours(
-            [seat.player_id for seat in session.seats],
-            {p.id: p.colour for p in self.app.repo.players()})
+        colours = table_colours([seat.player_id for seat in session.seats],
+                                self.app.player_colours())
+        ctx = self.app.sheet_context(session, self.changed, self.kept, self.show_unsaved,
+                                     colours)
         self.parts.round()
         self.state.value = state
         controls: list[ft.Control] = [
@@ -280,10 +287,10 @@ class SessionScreen(Screen):
             controls.append(self.parts.draw(("start", started), lambda: ft.Semantics(
                 identifier="session-start", content=ft.Text(started))))
         if not can:
-            controls.append(self.parts.draw(("view-only", self.client.lang), lambda: ft.Text(
+            controls.append(self.parts.draw(("view-only", self.app.lang), lambda: ft.Text(
                 t("live.view_only"), color=ft.Colors.ERROR)))
         elif vm.finished:
-            controls.append(self.parts.draw(("read-only", self.client.lang), lambda: ft.Semantics(
+            controls.append(self.parts.draw(("read-only", self.app.lang), lambda: ft.Semantics(
                 identifier="session-read-only", content=ft.Text(
                     t("session.finished_read_only"), italic=True))))
         self.sheet_box.content = self._sheet(ctx)
@@ -291,22 +298,22 @@ class SessionScreen(Screen):
         controls.append(self.notes)
         rules = vm.house_rules()
         if rules:
-            controls.append(self.parts.draw(("rules", self.client.lang, tuple(
+            controls.append(self.parts.draw(("rules", self.app.lang, tuple(
                 (name, repr(value)) for name, value in rules)), partial(
                     _house_rules, t, session.game, rules)))
         tools = vm.plugin.referee_tools()
         if tools:
-            controls.append(self.parts.draw(("referee", self.client.lang),
+            controls.append(self.parts.draw(("referee", self.app.lang),
                                             lambda: heading(t("home.referee"))))
             controls += self._referee(session, tools)
         if vm.finished:
             controls += share_section(self.app, session)
-            controls.append(self.parts.draw(("reopen", self.client.lang, can), lambda: (
+            controls.append(self.parts.draw(("reopen", self.app.lang, can), lambda: (
                 action_button(t("session.reopen"), "reopen", lambda _e: self.edit(
                     lambda: self.vm.reopen(self.editor)), icon=ft.Icons.REPLAY,
                     disabled=not can))))
         else:
-            controls.append(self.parts.draw(("finish", self.client.lang, can), lambda: (
+            controls.append(self.parts.draw(("finish", self.app.lang, can), lambda: (
                 action_button(t("session.finish"), "finish", lambda _e: self.finish(),
                               icon=ft.Icons.FLAG, filled=True, disabled=not can))))
         return controls
@@ -333,11 +340,16 @@ def _unreadable_sheet(t: Callable[..., str], fault: Exception) -> ft.Control:
         padding=12, border=ft.Border.all(1, ft.Colors.ERROR), border_radius=8)
 
 
-def build(app: ScreenContext, session_id: str | None) -> Screen:
+class GoneScreen(RouteScreen):
+    """A session that is not stored (deleted, or a link to none)."""
+
+    def draw(self) -> list[ft.Control]:
+        return [ft.Text(self.t("session.gone"))]
+
+
+def build(app: ScreenContext, session_id: str | None) -> RouteScreen:
     assert session_id is not None
     try:
         return SessionScreen(app, session_id)
     except KeyError:
-        screen = Screen(app, f"/session/{session_id}", app.client.t("session.gone"))
-        screen.body.controls = [ft.Text(app.client.t("session.gone"))]
-        return screen
+        return GoneScreen(app, f"/session/{session_id}", app.t("session.gone"))

@@ -13,14 +13,12 @@ from companion.games.kit.controls import tid
 from companion.i18n import LANGUAGES, say
 from companion.models import Words
 from companion.table.access import EditRefused
-from companion.table.host import guarded
 from companion.theme import focused_field
-from companion.views.common import Screen, action_button, heading
+from companion.views.common import RouteScreen, action_button, heading
 from companion.views.context import ScreenContext
 from companion.vm.settings import (
     THEMES,
     TOO_LARGE,
-    SettingsVM,
     read_limited,
     take_upload,
     too_large,
@@ -42,11 +40,10 @@ def choice_row(options: list[tuple[str, str]], chosen: str, prefix: str,
         for key, label in options])
 
 
-class SettingsScreen(Screen):
+class SettingsScreen(RouteScreen):
     def __init__(self, app: ScreenContext) -> None:
-        super().__init__(app, "/settings", app.client.t("nav.settings"))
-        self.vm = SettingsVM(app.repo)
-        self.paste = focused_field(ft.TextField(label=app.client.t("settings.paste"),
+        self.vm = app.settings_vm()
+        self.paste = focused_field(ft.TextField(label=app.t("settings.paste"),
                                                 multiline=True, min_lines=3, max_lines=6))
         # The Semantics wrapper is what shows and hides: Flet refuses a Semantics whose
         # content is invisible (it draws an error text in its place).
@@ -56,20 +53,18 @@ class SettingsScreen(Screen):
         self.picker = ft.FilePicker(on_upload=self.on_upload)
         self.uploaded = asyncio.Event()
         self.upload_error: str | None = None
-        self.refresh()
+        super().__init__(app, "/settings", app.t("nav.settings"))
 
     def pick_language(self, lang: str) -> None:
-        lang = guarded(self.client, lambda: self.vm.set_language(self.client.editor, lang))
-        if lang:
-            self.client.set_language(lang)
-            self.app.apply_locale()
+        chosen = self.app.guarded(lambda: self.vm.set_language(self.app.editor, lang))
+        if chosen:
+            self.app.use_language(chosen)
             self.app.render()
 
     def pick_theme(self, theme: str) -> None:
-        theme = guarded(self.client, lambda: self.vm.set_theme(self.client.editor, theme))
-        if theme:
-            self.client.theme = theme
-            self.app.apply_theme()
+        chosen = self.app.guarded(lambda: self.vm.set_theme(self.app.editor, theme))
+        if chosen:
+            self.app.use_theme(chosen)
             self.refresh()
 
     async def export(self, csv: bool) -> None:
@@ -78,7 +73,7 @@ class SettingsScreen(Screen):
         try:
             await ft.FilePicker().save_file(file_name=name, src_bytes=data)
         except Exception as trouble:  # a client without file dialogs: show the text instead
-            self.client.notify(self.t("settings.export_failed", reason=str(trouble)), error=True)
+            self.app.notify(self.t("settings.export_failed", reason=str(trouble)), error=True)
             self.paste.value = data.decode("utf-8")
             self.app.refresh()
 
@@ -117,7 +112,7 @@ class SettingsScreen(Screen):
         self.show_progress(True)
         try:
             await self.picker.upload([ft.FilePickerUploadFile(
-                upload_url=self.app.page.get_upload_url(name, UPLOAD_SECONDS), id=picked.id,
+                upload_url=self.app.upload_url(name, UPLOAD_SECONDS), id=picked.id,
                 name=picked.name)])
             await asyncio.wait_for(self.uploaded.wait(), UPLOAD_SECONDS)
             if self.upload_error is None:
@@ -142,11 +137,11 @@ class SettingsScreen(Screen):
         """Why the backup was not read: a key of the app, stored words, or the reason the
         reading gave (in English)."""
         said = say(reason, self.t) if isinstance(reason, Words) else self.t(reason)
-        self.client.notify(self.t("settings.import_refused", reason=said), error=True)
+        self.app.notify(self.t("settings.import_refused", reason=said), error=True)
 
     def show_progress(self, shown: bool) -> None:
         self.progress.visible = shown
-        self.app.page.update()
+        self.app.update()
 
     async def import_data(self, data: bytes) -> None:
         """Read, check and store the backup off the event loop (other phones stay served),
@@ -156,9 +151,9 @@ class SettingsScreen(Screen):
         self.importing = True
         self.show_progress(True)
         try:
-            result = await asyncio.to_thread(self.vm.import_backup, self.client.editor, data)
+            result = await asyncio.to_thread(self.vm.import_backup, self.app.editor, data)
         except EditRefused:
-            self.client.notify(self.t("access.refused"), error=True)
+            self.app.notify(self.t("access.refused"), error=True)
             return
         except Exception as trouble:  # whatever it was, the host reads it, not only the log
             logging.getLogger(__name__).exception("import failed")
@@ -171,41 +166,41 @@ class SettingsScreen(Screen):
         if isinstance(result, str | Words):
             self.refuse(result)
             return
-        self.client.notify(self.t("settings.import_done", players=result.players_added,
+        self.app.notify(self.t("settings.import_done", players=result.players_added,
                                   sessions=result.sessions_added, items=result.items_added,
                                   present=result.already_present))
         self.paste.value = ""
         self.app.refresh()
 
-    def fill(self) -> list[ft.Control]:
+    def draw(self) -> list[ft.Control]:
         t = self.t
         return [
             heading(t("settings.language")),
-            choice_row([(k, LANGUAGE_NAMES[k]) for k in LANGUAGES], self.client.lang, "lang",
+            choice_row([(k, LANGUAGE_NAMES[k]) for k in LANGUAGES], self.app.lang, "lang",
                        self.pick_language),
             heading(t("settings.theme")),
-            choice_row([(k, t(f"settings.theme.{k}")) for k in THEMES], self.client.theme,
+            choice_row([(k, t(f"settings.theme.{k}")) for k in THEMES], self.app.theme,
                        "theme", self.pick_theme),
             *self.data_folder(),
             heading(t("settings.backup")),
             ft.Text(t("settings.backup_help")),
             ft.Row(wrap=True, controls=[
-                action_button(t("settings.export"), "export", lambda _e: self.app.page.run_task(
+                action_button(t("settings.export"), "export", lambda _e: self.app.run_task(
                     self.export, False), icon=ft.Icons.DOWNLOAD),
                 action_button(t("settings.export_csv"), "export-csv",
-                              lambda _e: self.app.page.run_task(self.export, True),
+                              lambda _e: self.app.run_task(self.export, True),
                               icon=ft.Icons.TABLE_VIEW),
-                action_button(t("settings.import"), "import", lambda _e: self.app.page.run_task(
+                action_button(t("settings.import"), "import", lambda _e: self.app.run_task(
                     self.import_file), icon=ft.Icons.UPLOAD),
             ]),
             self.progress,
             ft.Semantics(identifier="paste-backup", content=self.paste),
             ft.Row(wrap=True, controls=[
                 action_button(t("settings.import_pasted"), "import-pasted",
-                              lambda _e: self.app.page.run_task(
+                              lambda _e: self.app.run_task(
                                   self.import_data, (self.paste.value or "").encode("utf-8"))),
                 action_button(t("settings.show_backup"), "show-backup",
-                              lambda _e: self.app.page.run_task(self.show_backup)),
+                              lambda _e: self.app.run_task(self.show_backup)),
             ]),
         ]
 
@@ -217,11 +212,11 @@ class SettingsScreen(Screen):
     def data_folder(self) -> list[ft.Control]:
         """Where the data is kept: a path on the serving computer, shown on it alone (a
         phone has no use for it, and a stranger should not learn it)."""
-        if not self.client.is_host:
+        if not self.app.is_host:
             return []
         return [heading(self.t("settings.data_folder")),
                 ft.Semantics(identifier="data-folder",
-                             content=ft.Text(str(self.client.table.data_dir)))]
+                             content=ft.Text(str(self.app.data_dir)))]
 
 
 def build(app: ScreenContext, _arg: str | None) -> SettingsScreen:

@@ -25,15 +25,13 @@ async def download(app: ScreenContext, name: str, data: bytes) -> None:
     try:
         await ft.FilePicker().save_file(file_name=name, src_bytes=data)
     except Exception as trouble:  # a client without downloads or file dialogs
-        app.client.notify(app.client.t("share.download_failed", reason=str(trouble)),
-                          error=True)
+        app.notify(app.t("share.download_failed", reason=str(trouble)), error=True)
 
 
 def share_section(app: ScreenContext, session: Session) -> list[ft.Control]:
     """Copy the result card as text, download it as a PNG, send each game's play to BG
     Stats (a sheet of several games sends one play per game)."""
-    client = app.client
-    t = client.t
+    t = app.t
     results = session_results(session)
     card = build_card(session, t, results)
     plays = plays_of(session, t, results)
@@ -47,7 +45,7 @@ def share_section(app: ScreenContext, session: Session) -> list[ft.Control]:
             await ft.UrlLauncher().launch_url(push_link(play))
 
         def tapped(_e: Any) -> None:
-            app.page.run_task(launch)
+            app.run_task(launch)
 
         return tapped
 
@@ -64,9 +62,9 @@ def share_section(app: ScreenContext, session: Session) -> list[ft.Control]:
             border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))),
         ft.Row(wrap=True, controls=[
             action_button(t("share.copy"), "share-copy",
-                          lambda _e: client.copy_text(card_text(card)), icon=ft.Icons.COPY),
+                          lambda _e: app.copy_text(card_text(card)), icon=ft.Icons.COPY),
             action_button(t("share.png"), "share-png",
-                          lambda _e: app.page.run_task(save_png), icon=ft.Icons.IMAGE),
+                          lambda _e: app.run_task(save_png), icon=ft.Icons.IMAGE),
             *sends,
         ]),
         ft.Text(t("share.bgstats_help"), size=12),

@@ -14,9 +14,9 @@ from functools import partial
 
 import flet as ft
 
-from companion.views.common import Screen, action_button, game_name, heading
+from companion.views.common import RouteScreen, action_button, game_name, heading
 from companion.views.context import ScreenContext
-from companion.views.layout import CARDS, is_wide, small
+from companion.views.layout import CARDS, small
 from companion.views.tables import evening_title
 from companion.vm.standings import PlayerStanding, StandingsVM, TableStanding
 
@@ -63,14 +63,13 @@ def table_lines(vm: StandingsVM, table: TableStanding) -> list[str]:
             else t("league.game_playing", number=g.number) for g in table.games]
 
 
-class StandingsScreen(Screen):
+class StandingsScreen(RouteScreen):
     def __init__(self, app: ScreenContext, evening_id: str | None) -> None:
         route = f"/standings/{evening_id}" if evening_id else "/standings"
-        super().__init__(app, route, app.client.t("league.standings"))
         self.evening_id = evening_id
         self._drawn: dict[tuple[object, ...], ft.Control] = {}
         self._drawing: dict[tuple[object, ...], ft.Control] = {}
-        self.refresh()
+        super().__init__(app, route, app.t("league.standings"))
 
     def _kept(self, key: tuple[object, ...], draw: Callable[[], ft.Control]) -> ft.Control:
         """The control drawn for ``key`` last time when its figures are the same: a save at
@@ -79,20 +78,16 @@ class StandingsScreen(Screen):
         self._drawing[key] = control
         return control
 
-    @property
-    def wide(self) -> bool:
-        return is_wide(getattr(self.app.page, "width", None))
-
-    def fill(self) -> list[ft.Control]:
+    def draw(self) -> list[ft.Control]:
         t, app = self.t, self.app
-        vm = StandingsVM(self.app.repo, self.evening_id, t)
+        vm = self.app.standings_vm(self.evening_id)
         if vm.evening is None:
             return [ft.Text(t("league.no_evening"))]
         projector = f"/projector/{vm.evening.id}"
         controls: list[ft.Control] = [
             heading(evening_title(app, vm.evening)),
             ft.Row([action_button(t("league.tables"), "standings-tables",
-                                  lambda _e: app.go("/league" if self.client.is_host
+                                  lambda _e: app.go("/league" if self.app.is_host
                                                     else "/tables"),
                                   icon=ft.Icons.TABLE_RESTAURANT),
                     action_button(t("league.projector"), "standings-projector",

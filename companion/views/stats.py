@@ -5,21 +5,20 @@ from __future__ import annotations
 import flet as ft
 
 from companion.games.kit.controls import tid
-from companion.views.common import Screen, game_name, heading
+from companion.views.common import RouteScreen, game_name, heading
 from companion.views.context import ScreenContext
-from companion.vm.stats import StatsVM, percent
+from companion.vm.stats import percent
 
 CHART_WIDTH = 150
 
 
-class StatsScreen(Screen):
+class StatsScreen(RouteScreen):
     def __init__(self, app: ScreenContext) -> None:
-        super().__init__(app, "/stats", app.client.t("nav.stats"))
-        self.refresh()
+        super().__init__(app, "/stats", app.t("nav.stats"))
 
-    def fill(self) -> list[ft.Control]:
+    def draw(self) -> list[ft.Control]:
         t, app = self.t, self.app
-        vm = StatsVM(self.app.repo)
+        vm = self.app.stats_vm()
         if not vm.rows:
             return [ft.Text(t("stats.empty"))]
         controls: list[ft.Control] = [heading(t("stats.win_rate"))]
@@ -46,7 +45,7 @@ class StatsScreen(Screen):
                     "stats.summary", games=stats.games, wins=stats.wins,
                     rate=percent(stats.win_rate)))),
             ]
-            for line in vm.games_of(stats, self.client.lang):
+            for line in vm.games_of(stats, self.app.lang):
                 lines.append(ft.Text(t("stats.per_game", game=game_name(app, line.game),
                                        games=line.games, wins=line.wins, average=line.average,
                                        best=line.best), size=13))

@@ -15,27 +15,17 @@ from companion.games.kit.controls import chip, tid
 from companion.models import GAME_IDS, GameId
 from companion.table.access import EditRefused
 from companion.theme import focused_field
-from companion.views.common import Screen, action_button, game_name, heading, share_command
+from companion.views.common import RouteScreen, action_button, game_name, heading, share_command
 from companion.views.context import ScreenContext
 from companion.views.live import qr_code
-from companion.vm.league import Evening, EveningVM, close_evening, evenings, league_game
-
-
-def table_link(app: ScreenContext, session_id: str) -> str | None:
-    """The address a table's QR code carries: its sheet, with that table's own key (it lets
-    a phone edit this table only)."""
-    table = app.client.table
-    if not table.share_url:
-        return None
-    link = f"{table.share_url}/session/{session_id}"
-    return f"{link}?join={table.lock.keys.key(session_id)}" if table.lock.shared else link
+from companion.vm.league import Evening, close_evening, league_game
 
 
 def evening_title(app: ScreenContext, evening: Evening) -> str:
     """The evening's name, its date and its games."""
     games = ", ".join(game_name(app, game) for game in evening.games)
-    return app.client.t("league.evening_title", name=evening.name,
-                        date=formats.day(evening.created.date(), app.client.lang),
+    return app.t("league.evening_title", name=evening.name,
+                        date=formats.day(evening.created.date(), app.lang),
                         games=games)
 
 
@@ -43,7 +33,7 @@ def table_tiles(app: ScreenContext, evening: Evening, origin: str, prefix: str =
                 ) -> list[ft.Control]:
     """One tile per table: tap to open its sheet (back returns to ``origin``, the screen
     of the tiles: "league" or "tables"); ``prefix`` tells several evenings' tiles apart."""
-    t = app.client.t
+    t = app.t
     return [tid(f"{prefix}table-open-{row.table}", ft.ListTile(
         leading=ft.Icon(ft.Icons.TABLE_RESTAURANT),
         title=ft.Text(t("league.table_game", number=row.table,
@@ -62,9 +52,9 @@ def league_links(app: ScreenContext) -> tuple[tuple[str, str], ...]:
     """Home's league links (route, text key): League night for the host; the tables to
     pick from while an evening is open."""
     links = []
-    if app.client.is_host:
+    if app.is_host:
         links.append(("/league", "league.home_host"))
-    if evenings(app.repo, open_only=True):
+    if app.evenings(open_only=True):
         links.append(("/tables", "league.home_tables"))
     return tuple(links)
 
@@ -73,18 +63,18 @@ NEW = "new"
 """/league/new: the form of a new evening."""
 
 
-class TablesScreen(Screen):
+class TablesScreen(RouteScreen):
     """The host's screen: the evenings; one evening's tables with their codes, more tables
     (any game) and closing it; or the form that opens a new evening."""
 
     def __init__(self, app: ScreenContext, evening_id: str | None = None) -> None:
-        t = app.client.t
+        t = app.t
         route = f"/league/{evening_id}" if evening_id else "/league"
-        super().__init__(app, route, t("league.tables"))
+        self.app = app
         self.evening_id = evening_id
         evening = self._chosen()
-        self.vm = EveningVM(app.repo, league_game(),
-                            t("league.default_name", date=datetime.now().date()), evening)
+        self.vm = app.evening_vm(league_game(),
+                                 t("league.default_name", date=datetime.now().date()), evening)
         self.name = focused_field(ft.TextField(label=t("league.name"), value=self.vm.name,
                                                max_length=60, on_change=self._named))
         self.players = focused_field(ft.TextField(label=t("league.players"), multiline=True,
@@ -96,14 +86,14 @@ class TablesScreen(Screen):
         keeps what is being typed."""
         self._codes: dict[str, ft.Control] = {}
         """Each table's QR code, drawn once: a live redraw reuses it (nothing to resend)."""
-        self.refresh()
+        super().__init__(app, route, t("league.tables"))
 
     def _chosen(self) -> Evening | None:
         """The evening shown: the one of the route, else the newest open one (None: a new
         evening's form)."""
         if self.evening_id == NEW:
             return None
-        found = evenings(self.app.repo)
+        found = self.app.evenings()
         if self.evening_id is None:
             return next((e for e in found if not e.closed), None)
         return next((e for e in found if e.id == self.evening_id), None)
@@ -128,36 +118,36 @@ class TablesScreen(Screen):
             t("league.fault", table=f.table, message=t(f.key, **f.params)) if f.table
             else t(f.key, **f.params), color=ft.Colors.ERROR) for f in faults]
         if faults:
-            self.app.page.update()
+            self.app.update()
             return
         try:
-            created = self.vm.create(self.client.editor)
+            created = self.vm.create(self.app.editor)
         except EditRefused:
-            self.client.notify(t("access.refused"), error=True)
+            self.app.notify(t("access.refused"), error=True)
             return
         self.players.value = ""
         self.vm.tables_text = ""
-        self.client.notify(t("league.created", count=len(created)))
+        self.app.notify(t("league.created", count=len(created)))
         evening_id = created[0].evening.id if created and created[0].evening else None
         if self.vm.evening is None and evening_id:
             self.app.go(f"/league/{evening_id}")
             return
         self.refresh()
         # The snack bar updated the page already: Flet then skips its redraw after the handler.
-        self.app.page.update()
+        self.app.update()
 
     def _close(self, _e: Any) -> None:
         evening = self._chosen()
         if evening is None:
             return
         self._host_edit(lambda: self.t("league.closed",
-                                       count=close_evening(self.client.editor, evening)))
+                                       count=close_evening(self.app.editor, evening)))
 
     def refresh(self) -> None:
         self.vm.evening = self._chosen()
         super().refresh()
 
-    def fill(self) -> list[ft.Control]:
+    def draw(self) -> list[ft.Control]:
         t = self.t
         evening = self.vm.evening
         controls: list[ft.Control] = self._evenings()
@@ -196,7 +186,7 @@ class TablesScreen(Screen):
         t, app = self.t, self.app
         shown = self.vm.evening
         tiles: list[ft.Control] = []
-        for number, evening in enumerate(evenings(app.repo), start=1):
+        for number, evening in enumerate(app.evenings(), start=1):
             state = t("league.evening_closed") if evening.closed else t("league.evening_open")
             tiles.append(tid(f"evening-{number}", ft.Semantics(
                 selected=shown is not None and evening.id == shown.id,
@@ -211,20 +201,20 @@ class TablesScreen(Screen):
 
     def _evening(self, evening: Evening) -> list[ft.Control]:
         t, app = self.t, self.app
-        lock = self.client.table.lock
         controls: list[ft.Control] = [
             ft.Semantics(identifier="league-evening", content=heading(evening_title(app, evening))),
             action_button(t("league.standings"), "league-standings",
                           lambda _e: app.go(f"/standings/{evening.id}?from=league"),
                           icon=ft.Icons.LEADERBOARD)]
-        if lock.shared and lock.pin:
+        pin = app.table_pin()
+        if app.shared and pin:
             controls.append(ft.Semantics(identifier="league-pin", content=ft.Text(
-                t("league.pin", pin=lock.pin), size=18, weight=ft.FontWeight.BOLD)))
+                t("league.pin", pin=pin), size=18, weight=ft.FontWeight.BOLD)))
         else:
             controls += [ft.Text(t("league.not_shared")), share_command()]
         for row, tile in zip(evening.tables, table_tiles(app, evening, "league"), strict=True):
             controls.append(tile)
-            link = table_link(app, row.session_id)
+            link = app.table_link(row.session_id)
             if link and not row.finished:
                 controls += self._table_code(link, row.table, row.session_id)
         return [*controls, ft.Divider()]
@@ -238,7 +228,7 @@ class TablesScreen(Screen):
     def _renew(self, session_id: str, number: int) -> None:
         """A lost phone: the table gets a new code; the old one edits nothing more."""
         def renew() -> str:
-            self.client.renew_table_key(session_id)
+            self.app.renew_table_key(session_id)
             return self.t("league.code_renewed", number=number)
         self._host_edit(renew)
 
@@ -248,11 +238,11 @@ class TablesScreen(Screen):
         try:
             done = edit()
         except EditRefused:
-            self.client.notify(self.t("access.refused"), error=True)
+            self.app.notify(self.t("access.refused"), error=True)
             return
-        self.client.notify(done)
+        self.app.notify(done)
         self.refresh()
-        self.app.page.update()
+        self.app.update()
 
     def _code(self, link: str, number: int) -> ft.Control:
         code = self._codes.get(link)
@@ -262,21 +252,20 @@ class TablesScreen(Screen):
         return code
 
 
-class TablesListScreen(Screen):
+class TablesListScreen(RouteScreen):
     """Every phone: the open evenings' tables to open (view only; the host opens them)."""
 
     def __init__(self, app: ScreenContext, note: bool) -> None:
-        super().__init__(app, "/tables", app.client.t("league.pick"))
         self.note = note
-        self.refresh()
+        super().__init__(app, "/tables", app.t("league.pick"))
 
-    def fill(self) -> list[ft.Control]:
+    def draw(self) -> list[ft.Control]:
         t, app = self.t, self.app
         controls: list[ft.Control] = []
         if self.note:
             controls.append(ft.Semantics(identifier="league-host-only", content=ft.Text(
                 t("league.host_only"))))
-        found = evenings(self.app.repo, open_only=True)
+        found = self.app.evenings(open_only=True)
         if not found:
             return [*controls, ft.Text(t("league.no_evening"))]
         for number, evening in enumerate(found, start=1):
@@ -291,13 +280,13 @@ class TablesListScreen(Screen):
         return controls
 
 
-def build(app: ScreenContext, arg: str | None) -> Screen:
+def build(app: ScreenContext, arg: str | None) -> RouteScreen:
     """/league[/evening id | /new]: the Tables screen for the host; any other phone gets the
     list of tables."""
-    if app.client.is_host:
+    if app.is_host:
         return TablesScreen(app, arg)
     return TablesListScreen(app, note=True)
 
 
-def build_list(app: ScreenContext, _arg: str | None) -> Screen:
+def build_list(app: ScreenContext, _arg: str | None) -> RouteScreen:
     return TablesListScreen(app, note=False)

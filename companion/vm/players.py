@@ -51,6 +51,9 @@ class PlayersVM:
         editor.rename_player(player_id, name)
         return None
 
+    def recolour(self, editor: Editor, player_id: str, colour: str) -> None:
+        editor.set_player_colour(player_id, colour)
+
     def merge(self, editor: Editor, keep_id: str, drop_id: str) -> str | None:
         if keep_id == drop_id:
             return "players.error.same"

@@ -19,18 +19,30 @@ from flet.pubsub.pubsub_hub import PubSubHub
 
 from bench.app_server import prepare
 from companion.games import outcome as session_outcome
-from companion.games import plugin
+from companion.games import plugin, plugins
 from companion.store import Repository
 from tests.companion.flet_session import Phone, table_on
 
-STEPPERS = {
-    "kardinal": ((), "kk-cards-0-france"),
-    "spitzer": (("spitzer-add-hand", "spitzer-form-type-normal", "spitzer-form-side-0",
-                 "spitzer-form-side-2"), "spitzer-form-tricks"),
-    "spandau": (("spandau-end-edit",), "spandau-end-round"),
-    "spitzweg": (("spw-add-row",), "spw-form-score-0"),
-}
-"""Per game: the taps that open the stepper, and the stepper."""
+
+def _steppers() -> dict[str, tuple[tuple[str, ...], str, str, str]]:
+    """Per game of the registry: the taps that open a stepper, its + and − and the number
+    it shows. Its plugin's tap example when that steps a number up and down, else the
+    first number of its row form, by the kit's stepper ids (``<id>-value``, ``-plus``,
+    ``-minus``)."""
+    found: dict[str, tuple[tuple[str, ...], str, str, str]] = {}
+    for game in plugins():
+        examples, name = game.examples, game.info.game
+        tap, form = examples.tap, examples.form
+        if tap is not None and tap.tap_back is not None:
+            found[name] = ((*tap.opens, *tap.before), tap.tap, tap.tap_back, tap.shows)
+        elif form is not None:
+            shows = form.number.format(seat=0)
+            stepper = shows.removesuffix("-value")
+            found[name] = ((form.opens,), f"{stepper}-plus", f"{stepper}-minus", shows)
+    return found
+
+
+STEPPERS = _steppers()
 MOST_BYTES = 2_500
 """What one stepper tap may send at most (the whole changed row was 9-13 KB)."""
 
@@ -51,32 +63,32 @@ async def _phone(folder: Path, store: Repository, session_id: str) -> Phone:
     return phone
 
 
-def _label(phone: Phone, stepper: str) -> str:
+def _label(phone: Phone, shows: str) -> str:
     for control in phone.controls():
-        if getattr(control, "identifier", None) == f"{stepper}-value":
+        if getattr(control, "identifier", None) == shows:
             return str(control.label)  # type: ignore[attr-defined]
-    raise LookupError(stepper)
+    raise LookupError(shows)
 
 
 @pytest.mark.parametrize("game", sorted(STEPPERS))
 def test_a_stepper_tap_sends_only_what_changed(
         repo: tuple[Path, Repository, dict[str, str]], game: str) -> None:
     folder, store, ids = repo
-    opens, stepper = STEPPERS[game]
+    opens, plus_id, minus_id, shows = STEPPERS[game]
 
     async def run() -> None:
         phone = await _phone(folder, store, ids[game])
         for identifier in opens:
             await phone.tap(identifier)
-        labels, sent = [_label(phone, stepper)], []
+        labels, sent = [_label(phone, shows)], []
         for n in range(6):
-            plus = phone.find(f"{stepper}-plus")
-            await phone.tap(f"{stepper}-{'plus' if n % 2 == 0 else 'minus'}")
+            plus = phone.find(plus_id)
+            await phone.tap(plus_id if n % 2 == 0 else minus_id)
             sent.append(phone.sent_bytes())
             # The button is the same control to the browser (its id), so a tap that
             # arrives while the answer is on its way reaches it.
-            assert phone.find(f"{stepper}-plus")._i == plus._i
-            labels.append(_label(phone, stepper))
+            assert phone.find(plus_id)._i == plus._i
+            labels.append(_label(phone, shows))
         # + and − in turn: the number changes with every tap and comes back.
         assert labels[1] != labels[2] and labels[1::2] == [labels[1]] * 3 \
             and labels[2::2] == [labels[2]] * 3, f"{game}: {labels}"

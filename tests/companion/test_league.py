@@ -188,11 +188,9 @@ def test_only_the_host_gets_the_tables_screen(repo: Repository) -> None:
 
 
 def test_each_tables_code_opens_its_sheet_with_its_own_key(repo: Repository) -> None:
-    from companion.views.tables import table_link
-
     [one] = open_evening(repo, "Anna, Ben, Carl, Dora")
     app = league_app(repo, "/league", "127.0.0.1")
-    link = table_link(app, one.id)
+    link = app.table_link(one.id)
     assert link == (f"http://192.0.2.2:8550/session/{one.id}"
                     f"?join={app.client.table.lock.keys.key(one.id)}")
     assert app.client.table.lock.token not in link

@@ -53,8 +53,7 @@ def test_a_tables_code_edits_that_table_only(repo: Repository) -> None:
     one, two, three = three_tables(repo)
     host = league_app(repo, "/league", "127.0.0.1")
     lock = host.client.table.lock
-    from companion.views.tables import table_link
-    link = table_link(host, one.id)
+    link = host.table_link(one.id)
     assert link is not None and lock.token not in link
     token = link.split("?join=")[1]
     assert token != lock.keys.key(two.id)

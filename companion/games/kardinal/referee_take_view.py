@@ -27,6 +27,7 @@ from companion.games.kit import (
     FRAME,
     GOOD,
     TOUCH,
+    Screen,
     announced,
     chip,
     fault_boxes,
@@ -43,7 +44,7 @@ def build_take_checker(ctx: RefereeContext) -> ft.Control:
     return TakeView(ctx).root
 
 
-class TakeView:
+class TakeView(Screen[RefereeContext]):
     def __init__(self, ctx: RefereeContext) -> None:
         self.ctx = ctx
         session = ctx.session
@@ -53,14 +54,13 @@ class TakeView:
         self.checker = TakeChecker(
             players=seated if MIN_PLAYERS <= seated <= MAX_PLAYERS else 4,
             options=TakeOptions.model_validate(chosen))
-        self.root = ft.Column(spacing=10)
-        self.render()
+        super().__init__(ctx, spacing=10)
 
-    def render(self) -> None:
+    def draw(self) -> list[ft.Control]:
         t = self.ctx.t
         checker = self.checker
         # No title of its own: the referee screen and the session's tile both show it.
-        self.root.controls = [
+        return [
             ft.Text(t("kardinal.take.players"), size=12),
             ft.Row([chip(f"kk-take-players-{n}", str(n), checker.players == n,
                          partial(self._act, setattr, checker, "players", n))

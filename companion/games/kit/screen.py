@@ -1,6 +1,9 @@
-"""The shape of every game screen: a column drawn again from its view-model after each
-local change (the page redraws after an event handler). A score sheet is kept while its
-session's screen is shown, and sends its own redraws (`SheetScreen`)."""
+"""The shape of every screen, the app's and the games': a column drawn again from its
+state after each change (the page redraws after an event handler). `Screen` is the one base:
+a game's screen derives from it over its game context, an app's route screen
+(`companion.views.common.RouteScreen`) over the screen context and adds its View and app
+bar. A score sheet is kept while its session's screen is shown, and sends its own redraws
+(`SheetScreen`)."""
 
 from __future__ import annotations
 
@@ -9,12 +12,14 @@ from typing import Generic, TypeVar
 
 import flet as ft
 
-from companion.games.base import SHEET_KEPT, Context, SheetContext
+from companion.games.base import SHEET_KEPT, SheetContext
 from companion.games.kit.controls import is_wide
 from companion.games.kit.focus import drawing_for
 from companion.games.kit.kept import Kept
 
-C = TypeVar("C", bound=Context)
+C = TypeVar("C")
+"""The screen's context: a game's (`Context`, `SheetContext`, `RefereeContext`) or the
+app's (`companion.views.context.ScreenContext`)."""
 M = TypeVar("M")
 KEPT = SHEET_KEPT
 """Where a sheet screen keeps itself in its context's ``kept``."""
@@ -22,8 +27,10 @@ KEPT = SHEET_KEPT
 
 class Screen(Generic[C]):
     """A screen over its context ``ctx``: ``draw`` gives its controls from the state, and
-    ``render`` puts them on the screen again. A subclass that sets up state in its own
-    ``__init__`` calls ``super().__init__`` last, which draws it the first time."""
+    ``render`` puts them on the screen again, the one way any screen is drawn (for its
+    page: `drawing_for`). A subclass that sets up state in its own ``__init__`` calls
+    ``super().__init__`` last, which draws it the first time; one that sets ``root`` before
+    keeps its own column."""
 
     root: ft.Column
 

@@ -8,7 +8,7 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import Context, RefereeContext
-from companion.games.kit import GOOD, chip, number_stepper, then, then_step, tid
+from companion.games.kit import GOOD, Screen, chip, number_stepper, then, then_step, tid
 from companion.games.spandau.end_model import CONDITIONS, EndChecklist
 from companion.games.spandau.verdict import verdict_panel
 from scorers.spandau.data import END_LABELS, MAX_PLAYERS, MIN_PLAYERS
@@ -46,7 +46,7 @@ def checklist_controls(ctx: Context, prefix: str, checklist: EndChecklist,
     return lines
 
 
-class EndToolView:
+class EndToolView(Screen[RefereeContext]):
     """Referee: does the game end now, and by which condition?"""
 
     def __init__(self, ctx: RefereeContext) -> None:
@@ -54,14 +54,14 @@ class EndToolView:
         players = len(ctx.session.seats) if ctx.session is not None else None
         self.checklist = EndChecklist(players)
         self.root = ft.Column(spacing=8, scroll=ft.ScrollMode.AUTO)
-        self.render()
+        super().__init__(ctx)
 
-    def render(self) -> None:
+    def draw(self) -> list[ft.Control]:
         t = self.ctx.t
         players = [chip(f"spandau-endtool-players-{n}", str(n), self.checklist.players == n,
                         then(self.render, setattr, self.checklist, "players", n))
                    for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)]
-        self.root.controls = [
+        return [
             ft.Text(t("spandau.tool.end"), size=20, weight=ft.FontWeight.BOLD),
             ft.Text(t("spandau.end.hint"), size=12, italic=True),
             ft.Row([ft.Text(t("spandau.players")), *players], wrap=True),

@@ -7,7 +7,7 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import RefereeContext
-from companion.games.kit import chip, number_stepper, then, then_step
+from companion.games.kit import Screen, chip, number_stepper, then, then_step
 from companion.games.spandau.referee_auction_model import CARD_KINDS, BidCalc, PaymentCalc, Purse
 from companion.games.spandau.sheet_model import session_options
 from companion.games.spandau.verdict import verdict_panel
@@ -15,7 +15,7 @@ from companion.numbers import COUNT
 from scorers.spandau.data import CARD_VALUE, GOODS
 
 
-class AuctionView:
+class AuctionView(Screen[RefereeContext]):
     """The purse controls both calculators share; subclasses add their own lines."""
 
     prefix = ""
@@ -24,10 +24,7 @@ class AuctionView:
         self.ctx = ctx
         self.calc = calc
         self.root = ft.Column(spacing=6, scroll=ft.ScrollMode.AUTO)
-        self.render()
-
-    def render(self) -> None:
-        raise NotImplementedError
+        super().__init__(ctx)
 
     def _stepper(self, name: str, label: str, value: int | None) -> ft.Control:
         return number_stepper(f"{self.prefix}-{name}", value,
@@ -66,10 +63,10 @@ class AuctionView:
 class PaymentView(AuctionView):
     prefix = "spandau-pay"
 
-    def render(self) -> None:
+    def draw(self) -> list[ft.Control]:
         t, calc = self.ctx.t, self.calc
         assert isinstance(calc, PaymentCalc)
-        self.root.controls = [
+        return [
             ft.Text(t("spandau.tool.payment"), size=20, weight=ft.FontWeight.BOLD),
             self._stepper("bid", t("spandau.bid"), calc.bid),
             *self.purse(),
@@ -83,10 +80,10 @@ class PaymentView(AuctionView):
 class BidView(AuctionView):
     prefix = "spandau-bid"
 
-    def render(self) -> None:
+    def draw(self) -> list[ft.Control]:
         t, calc = self.ctx.t, self.calc
         assert isinstance(calc, BidCalc)
-        self.root.controls = [
+        return [
             ft.Text(t("spandau.tool.bid"), size=20, weight=ft.FontWeight.BOLD),
             self._stepper("bid", t("spandau.bid"), calc.bid),
             number_stepper(f"{self.prefix}-high", calc.high_bid,

@@ -7,7 +7,7 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import RefereeContext
-from companion.games.kit import chip, number_stepper, then, then_step
+from companion.games.kit import Screen, chip, number_stepper, then, then_step
 from companion.games.spandau.referee_map_model import DisplacementCalc, InfluenceCalc
 from companion.games.spandau.sheet_model import session_options
 from companion.games.spandau.verdict import verdict_panel
@@ -19,18 +19,18 @@ def _title(text: str) -> ft.Control:
     return ft.Text(text, size=20, weight=ft.FontWeight.BOLD)
 
 
-class InfluenceView:
+class InfluenceView(Screen[RefereeContext]):
     prefix = "spandau-infl"
 
     def __init__(self, ctx: RefereeContext) -> None:
         self.ctx = ctx
         self.calc = InfluenceCalc(session_options(ctx.session.options if ctx.session else {}))
         self.root = ft.Column(spacing=6, scroll=ft.ScrollMode.AUTO)
-        self.render()
+        super().__init__(ctx)
 
-    def render(self) -> None:
+    def draw(self) -> list[ft.Control]:
         t, calc, p, r = self.ctx.t, self.calc, self.prefix, self.render
-        self.root.controls = [
+        return [
             _title(t("spandau.tool.influence")),
             ft.Text(t("spandau.influence.hint"), size=12, italic=True),
             *[number_stepper(f"{p}-left-{level}", calc.left[level - 1],
@@ -51,7 +51,7 @@ class InfluenceView:
         ]
 
 
-class DisplacementView:
+class DisplacementView(Screen[RefereeContext]):
     prefix = "spandau-move"
 
     def __init__(self, ctx: RefereeContext) -> None:
@@ -59,9 +59,9 @@ class DisplacementView:
         self.calc = DisplacementCalc(
             session_options(ctx.session.options if ctx.session else {}))
         self.root = ft.Column(spacing=6, scroll=ft.ScrollMode.AUTO)
-        self.render()
+        super().__init__(ctx)
 
-    def render(self) -> None:
+    def draw(self) -> list[ft.Control]:
         t, calc, p, r = self.ctx.t, self.calc, self.prefix, self.render
         terrains = [chip(f"{p}-terrain-{k}", t("spandau.terrain." + k), calc.terrain == k,
                          then(r, calc.pick_terrain, k)) for k in TERRAINS]
@@ -71,7 +71,7 @@ class DisplacementView:
                         t("spandau.terrain." + k) if k else t("spandau.unknown"),
                         calc.destination == k, then(r, calc.pick_destination, k))
                    for k in (None, *TERRAINS)]
-        self.root.controls = [
+        return [
             _title(t("spandau.tool.displacement")),
             ft.Text(t("spandau.move.terrain")), ft.Row(terrains, wrap=True),
             ft.Text(t("spandau.move.mover")), ft.Row(movers, wrap=True),

@@ -7,7 +7,7 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import RefereeContext
-from companion.games.kit import chip, number_stepper, then, then_step, tid
+from companion.games.kit import Screen, chip, number_stepper, then, then_step, tid
 from companion.games.spandau.referee_round_model import CampaignCalc, PalaceCalc, Racer
 from companion.games.spandau.sheet_model import session_options
 from companion.games.spandau.verdict import verdict_panel
@@ -22,20 +22,20 @@ def _title(text: str) -> ft.Control:
     return ft.Text(text, size=20, weight=ft.FontWeight.BOLD)
 
 
-class PalaceView:
+class PalaceView(Screen[RefereeContext]):
     prefix = "spandau-palace"
 
     def __init__(self, ctx: RefereeContext) -> None:
         self.ctx = ctx
         self.calc = PalaceCalc(session_options(ctx.session.options if ctx.session else {}))
         self.root = ft.Column(spacing=6, scroll=ft.ScrollMode.AUTO)
-        self.render()
+        super().__init__(ctx)
 
-    def render(self) -> None:
+    def draw(self) -> list[ft.Control]:
         t, calc, p, r = self.ctx.t, self.calc, self.prefix, self.render
         sources = [chip(f"{p}-source-{k}", t("spandau.palace.source." + k), calc.source == k,
                         then(r, setattr, calc, "source", k)) for k in ("action", "campaign")]
-        self.root.controls = [
+        return [
             _title(t("spandau.tool.palace")),
             ft.Row(sources, wrap=True),
             number_stepper(f"{p}-level", calc.level,
@@ -52,7 +52,7 @@ class PalaceView:
         ]
 
 
-class CampaignView:
+class CampaignView(Screen[RefereeContext]):
     """Players come from the open session (in seating order); opened without one, from the
     newest Spandau table (most likely the people playing now); else Player 1..n. The
     player count chips still add or take away seats."""
@@ -67,7 +67,7 @@ class CampaignView:
         self.calc = CampaignCalc([Racer(name) for name in names], session_options(
             ctx.session.options if ctx.session else {}))
         self.root = ft.Column(spacing=6, scroll=ft.ScrollMode.AUTO)
-        self.render()
+        super().__init__(ctx)
 
     def _count(self, count: int) -> None:
         racers = self.calc.racers
@@ -77,7 +77,7 @@ class CampaignView:
         self.calc.start = min(self.calc.start, count - 1)
         self.calc.finisher = min(self.calc.finisher, count - 1)
 
-    def render(self) -> None:
+    def draw(self) -> list[ft.Control]:
         t, calc, p, r = self.ctx.t, self.calc, self.prefix, self.render
         controls: list[ft.Control] = [_title(t("spandau.tool.campaign"))]
         if self.ctx.session is None:
@@ -108,7 +108,7 @@ class CampaignView:
                                    "a11y.whose", name=racer.name,
                                    what=t("spandau.campaign.palace")))], spacing=0)))
         controls.append(verdict_panel(self.ctx, p, calc.judgement(t)))
-        self.root.controls = controls
+        return controls
 
 
 def build_palace(ctx: RefereeContext) -> ft.Control:

@@ -40,6 +40,9 @@ EXAMPLES = Examples(
     tap=TapExample(before=("spw-add-row", "spw-form-score-0-plus", "spw-form-score-0-plus",
                            "spw-form-closer-0"),
                    ready="spw-form-closer-0", tap="spw-form-save", shows="spw-total-1-0"),
+    # The empty form asks who closed the exhibition (SPW-CLOSE-1); once the closer is
+    # chosen, its arithmetic doubles the closer's entry ("27, ×2 = 54").
     form=FormExample(opens="spw-add-row", number="spw-form-score-{seat}-value",
-                     before_save=("spw-form-closer-0",), save="spw-form-save"),
+                     before_save=("spw-form-closer-0",), save="spw-form-save",
+                     shown_again="SPW-CLOSE-1", completed="×2 = "),
 )

@@ -11,7 +11,7 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import RefereeContext
-from companion.games.kit import ERROR, announced, fault_box, tid
+from companion.games.kit import ERROR, Screen, announced, fault_box, tid
 from companion.games.kit import GOOD as HINT
 from companion.games.spitzweg import referee_editor_draft as drafts
 from companion.games.spitzweg import referee_editor_panels as panels
@@ -54,7 +54,7 @@ def editor_for(ctx: RefereeContext) -> tuple[ExhibitionEditor, tuple[str, ...], 
         colours, pad_game
 
 
-class EditorView:
+class EditorView(Screen[RefereeContext]):
     """Holds the editor and rebuilds the screen after every tap (no update() needed).
 
     The layout is kept as a draft of this browser tab (`referee_editor_draft`) while the app
@@ -77,7 +77,7 @@ class EditorView:
             if draft["slot"] != self.slot:
                 editor.set_index(self.slot[1])
         self.root = ft.Column(spacing=10, scroll=ft.ScrollMode.AUTO, expand=True)
-        self.render()
+        super().__init__(ctx)
 
     @property
     def editor(self) -> ExhibitionEditor:
@@ -89,12 +89,16 @@ class EditorView:
         self.panel.editor = editor
 
     def render(self) -> None:
-        self.root.controls = [
+        """Draw the editor again and keep its layout as this tab's draft."""
+        super().render()
+        drafts.keep(self.ctx, {"editor": self.editor.to_data(), "slot": self.slot})
+
+    def draw(self) -> list[ft.Control]:
+        return [
             setup.guide(self.panel), self._grid(), *panels.picker(self.panel),
             *self._verdict(), setup.turn(self.panel), self._actions(), setup.setup(self.panel),
             *panels.scores(self.panel), *panels.hand_and_hints(self.panel),
             *panels.saved(self.panel)]
-        drafts.keep(self.ctx, {"editor": self.editor.to_data(), "slot": self.slot})
 
     def redraw(self, action: object = None) -> None:
         """Re-render after a change to the grid; older verdicts no longer apply."""
