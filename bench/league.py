@@ -10,7 +10,11 @@ raw Flet-protocol clients (`bench.flet_client`), each from a loopback address of
 (127.0.0.2 and up); at table 1 the fourth phone is a real headless Chromium. Two more raw
 clients show the evening's Standings. Each table's first phone saves a row on the table's
 own random schedule (exponential pauses, one save every `MEAN_PAUSE` seconds on average),
-all tables at once, for the run's length. Figures:
+all tables at once, for the run's length. Once the table's phones and the Standings show it,
+the row is taken back (the app bar's undo, untimed): a game holds a limited number of rows
+(a Spitzweg pad a few closed exhibitions), and every save must be one the game can take.
+The undo reaches the phones and the Standings as an edit does, a load on top of the stated
+one. Figures:
 
 * ``live.league.table.p95_ms``: from a save tap until the table's other three phones show
   the new row (its score in a frame; for Chromium, in its semantics tree); target <= 100.
@@ -32,13 +36,14 @@ import shutil
 import sys
 import tempfile
 import time
+import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from bench.app_server import app_server, rss_mb
 from bench.common import ms, percentile, report
 from bench.flet_client import FletClient, packed_str
-from bench.live_app import FORM, GAME, LIVE, Chromium, add_row, phone_address
+from bench.live_app import FORM, GAME, LIVE, Chromium, add_row, next_frame, phone_address
 from companion.games import outcome as session_outcome
 from companion.i18n import Translator
 from companion.models import EveningTag, Seat
@@ -53,6 +58,8 @@ COLOURS = LIVE.info.colours[:len(NAMES)]
 """A seat colour each, when the game has them."""
 SHEET = FORM.opens
 EVENING = "bench-evening"
+UNDO = "undo"
+"""The session screen's undo button (its test id)."""
 
 
 @dataclass
@@ -62,7 +69,6 @@ class Table:
     players: str
     phones: list[FletClient] = field(default_factory=list)
     chromium: Chromium | None = None
-    rows: int = 0
 
 
 @dataclass
@@ -123,8 +129,8 @@ async def one_save(table: Table, standings: list[FletClient], score: int, rounds
     marks = [len(phone.frames) for phone in others]
     screen_marks = [len(screen.frames) for screen in standings]
     token = packed_str(str(score))
-    table.rows += 1
-    counted = packed_str(f"{table.players} · {rounds.format(count=table.rows)}")
+    # Each saved row is taken back (`take_back`): the sheet holds the one row being saved.
+    counted = packed_str(f"{table.players} · {rounds.format(count=1)}")
     watch = (asyncio.ensure_future(table.chromium.shown(str(score)))
              if table.chromium else None)
     try:
@@ -133,6 +139,8 @@ async def one_save(table: Table, standings: list[FletClient], score: int, rounds
         times.failed += 1
         print(f"table {table.number}: a save failed ({type(trouble).__name__})",
               file=sys.stderr)
+        if os.environ.get("BENCH_LEAGUE_DEBUG"):
+            traceback.print_exception(trouble, file=sys.stderr)
         if watch is not None:
             watch.cancel()
         return
@@ -151,10 +159,21 @@ async def one_save(table: Table, standings: list[FletClient], score: int, rounds
                            for at in arrivals) - start)
     times.standings.append(max(late if isinstance(at, BaseException) else at
                                for at in shown) - start)
+    await take_back(editor)
     editor.decode_pending()
     editor.forget_frames()
     for phone in others:
         phone.forget_frames()
+
+
+async def take_back(editor: FletClient) -> None:
+    """Untimed: the saved row taken back (the app bar's undo), so that the table's game never
+    fills up (a Spitzweg pad holds a few closed exhibitions only, SPW-VAL-5) and every save
+    is one a game can take. The undo reaches the table and the Standings as an edit does: a
+    load on top of the one stated."""
+    mark = len(editor.frames)
+    await editor.tap(UNDO)
+    await next_frame(editor, mark, (b"",))
 
 
 async def play(table: Table, standings: list[FletClient], seconds: float, pause: float,
