@@ -17,6 +17,7 @@ from typing import Any, Literal, Protocol, runtime_checkable
 import flet as ft
 from pydantic import TypeAdapter, create_model
 
+from companion.i18n import Speaks
 from companion.models import Entry, GameId, SavedItem, Session, Words
 from companion.options import HouseRules
 from companion.results import SessionResults
@@ -187,19 +188,13 @@ class Explanation:
     """Rule IDs behind it; the shell shows each with its localized text."""
 
 
-class Context(Protocol):
-    """What every game screen may use."""
+class Context(Speaks, Protocol):
+    """What every game screen may use: its user's language (`Speaks`: ``lang``, ``t`` for
+    a UI string, ``rule_text`` for the app's own words on a rule ID), its page, and the
+    shell's explanation sheet, clipboard and messages. The app's shell is one
+    (`companion.shell.Client`); the plugin host's contexts hand it on."""
 
     page: ft.Page
-    lang: str
-
-    def t(self, key: str, **params: Any) -> str:
-        """A UI string of the chosen language (``assets/i18n/<lang>.json`` + per-game files)."""
-        ...
-
-    def rule_text(self, rule_id: str) -> str:
-        """The app's own explanation of a rule ID in the chosen language."""
-        ...
 
     def explain(self, explanation: Explanation) -> None:
         """Open the explanation sheet (title, lines, each rule with its text)."""

@@ -7,11 +7,9 @@ a save that could not be written becomes a message, never an exception in the ga
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
-import flet as ft
-
-from companion.games.base import Explanation
+from companion.games.base import Context, Explanation
 from companion.i18n import say
 from companion.models import SavedItem, Session
 from companion.options import HouseRules
@@ -20,22 +18,9 @@ from companion.store import StorageError
 from companion.table.access import EditRefused
 from companion.table.editor import Editor
 
-
-class Shell(Protocol):
-    """What the app offers every screen of one browser session (see companion.shell)."""
-
-    page: ft.Page
-    lang: str
-
-    def t(self, key: str, **params: Any) -> str: ...
-
-    def rule_text(self, rule_id: str) -> str: ...
-
-    def explain(self, explanation: Explanation) -> None: ...
-
-    def copy_text(self, text: str) -> None: ...
-
-    def notify(self, message: str, error: bool = False) -> None: ...
+Shell = Context
+"""What the app offers every screen of one browser session (`companion.shell.Client`): the
+game screens' own `Context`, which the host's contexts hand on."""
 
 
 def guarded(shell: Shell, action: Callable[[], Any]) -> Any:
