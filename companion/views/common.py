@@ -171,11 +171,16 @@ def game_name(app: ScreenContext, game: str) -> str:
     return app.t(f"game.{game}")
 
 
-def name_field(label: str, on_submit: Callable[[Any], None]) -> ft.TextField:
-    """A person's name: an outlined field that reads as a place to type, Enter adds."""
+def name_field(label: str, on_submit: Callable[[Any], None], keeps: bool = False
+               ) -> ft.TextField:
+    """A person's name: an outlined field that reads as a place to type, Enter adds.
+    ``keeps`` (a computer, `keys_on`): the browser's field takes Enter itself and keeps the
+    keyboard for the next name, so the server need not hand it back (an answer that came
+    late took the keyboard from where the person had gone on to)."""
     return focused_field(ft.TextField(
         label=label, expand=True, on_submit=on_submit, max_length=NAME_LENGTH,
-        capitalization=ft.TextCapitalization.WORDS), ft.Colors.OUTLINE, 1.5)
+        capitalization=ft.TextCapitalization.WORDS, shift_enter=keeps, max_lines=1),
+        ft.Colors.OUTLINE, 1.5)
 
 
 SHARE_COMMAND = "companion --host 0.0.0.0"

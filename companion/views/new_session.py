@@ -8,6 +8,7 @@ import flet as ft
 
 from companion.games.base import OptionSpec
 from companion.games.kit.controls import tid, unseen_label
+from companion.games.kit.focus import keys_on
 from companion.models import GameId, Words
 from companion.theme import focused_field
 from companion.views.common import (
@@ -27,7 +28,14 @@ from companion.vm.start_draw import draw_label_key, start_label_key
 class NewSessionScreen(RouteScreen):
     def __init__(self, app: ScreenContext, game: GameId) -> None:
         self.vm = app.new_session_vm(game)
-        self.name_field = name_field(app.t("new.player_name"), self.add_new)
+        self.keys = keys_on(app.page)
+        self.name_field = name_field(app.t("new.player_name"), self.add_new, self.keys)
+        self.name_row = ft.Row([
+            ft.Semantics(identifier="new-player-name", content=self.name_field, expand=True),
+            action_button(app.t("new.add"), "add-player", self.add_new,
+                          icon=ft.Icons.PERSON_ADD)],
+            vertical_alignment=ft.CrossAxisAlignment.START)
+        """Made once: drawn again, the field keeps the keyboard where Enter left it."""
         super().__init__(app, f"/new/{game}",
                          f"{app.t('new.title')}: {short_game_name(app, game)}")
 
@@ -42,9 +50,11 @@ class NewSessionScreen(RouteScreen):
 
     def _type_next(self) -> None:
         """The keyboard stays where the person is: in the name field for the next seat (the
-        redraw would leave the focus on the back arrow, and an Enter then on a ✕). When the
-        table is full, the field is gone and Tab goes on to the rest of the form."""
-        if not self.vm.full:
+        redraw would leave the focus on the back arrow, and an Enter then on a ✕). On a
+        computer the field kept it itself (`name_field`); on a phone the keyboard's done key
+        put it away, and it comes back for the next name. When the table is full, the field
+        is gone and Tab goes on to the rest of the form."""
+        if not self.vm.full and not self.keys:
             self.app.run_task(self.name_field.focus)
 
     def _update(self, change: Any) -> None:
@@ -139,11 +149,7 @@ class NewSessionScreen(RouteScreen):
             ]
             controls.append(ft.Row(row))
         if not vm.full:
-            controls.append(ft.Row([
-                ft.Semantics(identifier="new-player-name", content=self.name_field, expand=True),
-                action_button(t("new.add"), "add-player", self.add_new,
-                              icon=ft.Icons.PERSON_ADD)],
-                vertical_alignment=ft.CrossAxisAlignment.START))
+            controls.append(self.name_row)
             known = vm.known_players()
             if known:
                 controls.append(ft.Text(t("new.known_players")))

@@ -8,6 +8,7 @@ import flet as ft
 
 from companion.colours import PALETTE, colour_name
 from companion.games.kit.controls import tid
+from companion.games.kit.focus import keys_on
 from companion.models import Player
 from companion.views.avatar import avatar
 from companion.views.common import (
@@ -24,7 +25,7 @@ from companion.views.context import ScreenContext
 class PlayersScreen(RouteScreen):
     def __init__(self, app: ScreenContext) -> None:
         self.vm = app.players_vm()
-        self.name = name_field(app.t("players.new_player"), self.add)
+        self.name = name_field(app.t("players.new_player"), self.add, keys_on(app.page))
         super().__init__(app, "/players", app.t("nav.players"))
 
     def add(self, _e: Any) -> None:

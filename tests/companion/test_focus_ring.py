@@ -83,3 +83,40 @@ def test_what_enter_does_is_the_drawing_page_s_only() -> None:
             assert not enter_keeps_focus()
         assert enter_keeps_focus()
     assert not enter_keeps_focus()
+
+
+@pytest.mark.parametrize("platform, keeps", [(ft.PagePlatform.LINUX, True),
+                                             (ft.PagePlatform.ANDROID, False),
+                                             (None, False)])
+def test_the_next_name_is_typed_where_enter_left_the_keyboard(
+        platform: ft.PagePlatform | None, keeps: bool) -> None:
+    """New game on a computer: the name field takes Enter itself and keeps the keyboard for
+    the next name, and the server hands nothing back (a late answer took the keyboard from
+    where the person had gone on to). On a phone the done key put the keyboard away, and the
+    server brings it back to the field for the next name."""
+    from pathlib import Path
+
+    from companion.app import App
+    from companion.shell import Table
+    from companion.table.access import TableLock
+    from companion.views.new_session import NewSessionScreen
+    from tests.companion.fake_page import FakePage
+    from tests.companion.helpers import new_repo
+
+    page = FakePage(route="/new/kardinal")
+    page.platform = platform  # type: ignore[attr-defined]
+    table = Table(repo=new_repo(), data_dir=Path("."), lock=TableLock(pin=None))  # type: ignore[arg-type]
+    app = App(table, page, "127.0.0.1")  # type: ignore[arg-type]
+    app.start()
+    screen = app.screen
+    assert isinstance(screen, NewSessionScreen)
+    field = screen.name_field
+    assert field in walk(screen.body) and _ring(field) == RINGED
+    assert bool(field.shift_enter) is keeps and field.max_lines == 1
+    page.tasks.clear()
+    field.value = "Anna"
+    field.on_submit(SimpleNamespace(control=field))  # type: ignore[misc, call-arg, arg-type]
+    assert screen.vm.seats and field.value == ""  # the seat is taken, the field empty
+    handed_back = [handler for handler, _args in page.tasks
+                   if getattr(handler, "__name__", "") == "focus"]
+    assert bool(handed_back) is not keeps

@@ -36,11 +36,18 @@ def focused_field(field: Field, colour: str | None = None, width: float | None =
 def drawing_for(page: ft.Page | None) -> Iterator[None]:
     """Draw a screen for ``page``: its number fields learn what Enter is to do there
     (`enter_keeps_focus`)."""
-    token = _KEEPS.set(getattr(page, "platform", None) in KEYBOARDS)
+    token = _KEEPS.set(keys_on(page))
     try:
         yield
     finally:
         _KEEPS.reset(token)
+
+
+def keys_on(page: ft.Page | None) -> bool:
+    """Whether the person at ``page`` types on a keyboard of keys (a computer's browser):
+    there Enter in a field submits and keeps the keyboard in it, with no answer from the
+    server needed (Flet's ``shift_enter`` with one line)."""
+    return getattr(page, "platform", None) in KEYBOARDS
 
 
 def enter_keeps_focus() -> bool:
