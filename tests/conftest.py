@@ -43,6 +43,19 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.browser)
         elif module is not None and any(name in vars(module) for name in SERVER_NAMES):
             item.add_marker(pytest.mark.server)
+    heavy = {item.path for item in items
+             if any(item.get_closest_marker(name) for name in HEAVY)}
+    items.sort(key=lambda item: item.path not in heavy)
+
+
+HEAVY = ("browser", "server", "reliability")
+"""The order of the run: the modules with a test that starts a browser or a server, or runs
+long, come first, the quick unit, property and doctest modules after them (the sort is
+stable, so a module's tests stay together and in their order). With two pytest-xdist
+workers each taking a module at a time, the quick modules at the end fill the gap while the
+other worker finishes its last long one. pytest-xdist's own order (most tests first;
+``--no-loadscope-reorder`` in pyproject.toml turns it off) left the long one-test modules
+for the end, and the run waited minutes on one worker."""
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
