@@ -10,6 +10,7 @@ pytest-xdist workers.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -43,6 +44,37 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.browser)
         elif module is not None and any(name in vars(module) for name in SERVER_NAMES):
             item.add_marker(pytest.mark.server)
+    items.sort(key=_run_order(items).__getitem__)
+
+
+def _run_order(items: list[pytest.Item]) -> dict[pytest.Item, tuple[int, int]]:
+    """The order of the run, by module (a sort by it is stable: a module's tests stay
+    together and in their order). First the modules with a browser, interleaved with those
+    that start a server or run long (tests/reliability: mostly waiting, for a sweep, a
+    lockout, a shut-out, a killed process), then the quick unit, property and doctest modules.
+
+    With two pytest-xdist workers each taking a module at a time, a worker that waits is
+    mostly beside one that draws pages in Chromium, and the quick modules at the end fill the
+    gap while the other worker finishes its last long one. pytest-xdist's own order (most
+    tests first; ``--no-loadscope-reorder`` in pyproject.toml turns it off) left the long
+    one-test modules for the end, and the run waited minutes on one worker."""
+    kinds: dict[Path, int] = {}
+    for item in items:
+        kind = 0 if item.get_closest_marker("browser") else 1 if any(
+            item.get_closest_marker(name) for name in ("server", "reliability")) else 2
+        kinds[item.path] = min(kind, kinds.get(item.path, 2))
+    groups: list[list[Path]] = [[], [], []]
+    for path, kind in kinds.items():
+        groups[kind].append(path)
+    browsers, waiting, quick = groups
+    place: dict[Path, tuple[int, int]] = {}
+    for index, path in enumerate(browsers):  # spread both kinds evenly over the first part
+        place[path] = (0, index * len(waiting))
+    for index, path in enumerate(waiting):
+        place[path] = (0, index * len(browsers) + 1)
+    for index, path in enumerate(quick):
+        place[path] = (1, index)
+    return {item: place[item.path] for item in items}
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

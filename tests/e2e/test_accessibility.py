@@ -26,7 +26,7 @@ from tests.e2e.browser import (
     FORGET_EDITING,
     app_server,
     by_id,
-    open_app,
+    kept_page,
     present,
     still,
     tap,
@@ -61,6 +61,14 @@ def hall(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[s
         sessions["player"] = seats[0].player_id
     with app_server(folder) as (url, _process):
         yield url, sessions
+
+
+@pytest.fixture(scope="module")
+def page(browser: Browser, hall: tuple[str, dict[str, str]]) -> Iterator[Page]:
+    """One page for the module's tests, loaded once: each test moves on from where the last
+    one left it (it chooses its language in Settings first)."""
+    with kept_page(browser, hall[0]) as shown:
+        yield shown
 
 
 def go(page: Page, route: str) -> None:
@@ -118,10 +126,9 @@ def open_league(page: Page) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_every_screen_passes_axe(browser: Browser, hall: tuple[str, dict[str, str]],
+def test_every_screen_passes_axe(page: Page, hall: tuple[str, dict[str, str]],
                                  lang: str) -> None:
     url, sessions = hall
-    page = open_app(browser, url)
     speak(page, url, lang)
     open_league(page)
     problems: dict[str, dict[str, list[str]]] = {}
@@ -178,13 +185,12 @@ def heard(page: Page, text: str) -> None:
 
 
 def test_a_sheet_scored_by_the_accessibility_tree_alone(
-        browser: Browser, hall: tuple[str, dict[str, str]]) -> None:
+        page: Page, hall: tuple[str, dict[str, str]]) -> None:
     """A Kardinal game from the home screen to its result with role and name locators only
     (no test id, no coordinates): all 56 cards counted by typing, each number read back
     from the field's name, the winner and the totals read from the screen's names. An
     impossible count's rule fault is read out as it appears."""
     url, _sessions = hall
-    page = open_app(browser, url)
     speak(page, url, "en")
     go(page, "/")
     kardinal = page.get_by_role("group", name=re.compile(r"^Kardinal & König"))

@@ -8,13 +8,13 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Page, expect
 
 from companion.games import outcome as session_outcome
 from companion.games import plugin
 from companion.models import Seat
 from companion.store import Repository
-from tests.e2e.browser import app_server, by_id, open_app, tap
+from tests.e2e.browser import app_server, by_id, go_to, kept_page, tap
 from tests.rows import as_row
 
 pytestmark = pytest.mark.e2e
@@ -43,10 +43,15 @@ def table(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str, 
         yield url, done, partial
 
 
-def test_finish_ends_the_game_with_status_and_winner(browser: Browser,
-                                                     table: tuple[str, str, str]) -> None:
+@pytest.fixture(scope="module")
+def page(browser: Browser, table: tuple[str, str, str]) -> Iterator[Page]:
+    """One page for the module, loaded on the fully counted game."""
     url, done, _ = table
-    page = open_app(browser, f"{url}/session/{done}")
+    with kept_page(browser, f"{url}/session/{done}") as shown:
+        yield shown
+
+
+def test_finish_ends_the_game_with_status_and_winner(page: Page) -> None:
     expect(by_id(page, "session-state")).to_have_text("playing", timeout=30_000)
     expect(by_id(page, "kk-winner")).to_contain_text("Preview while counting")
     expect(by_id(page, "kk-mark-final")).to_have_count(0)  # one way to end a game
@@ -59,13 +64,12 @@ def test_finish_ends_the_game_with_status_and_winner(browser: Browser,
     tap(page, "reopen")
     expect(by_id(page, "session-state")).to_have_text("playing")
     expect(by_id(page, "kk-winner")).to_contain_text("Preview while counting")
-    page.context.close()
 
 
-def test_finish_is_refused_while_cards_are_unassigned(browser: Browser,
+def test_finish_is_refused_while_cards_are_unassigned(page: Page,
                                                       table: tuple[str, str, str]) -> None:
-    url, _, partial = table
-    page = open_app(browser, f"{url}/session/{partial}")
+    _url, _, partial = table
+    go_to(page, f"/session/{partial}", ready="kk-not-final")
     expect(by_id(page, "session-state")).to_have_text("playing", timeout=30_000)
     expect(by_id(page, "kk-not-final")).to_contain_text("KK-VAL-4")
     tap(page, "finish")
@@ -76,4 +80,3 @@ def test_finish_is_refused_while_cards_are_unassigned(browser: Browser,
     page.keyboard.press("Escape")
     expect(refused).to_have_count(0)
     expect(by_id(page, "session-state")).to_have_text("playing")
-    page.context.close()

@@ -20,7 +20,9 @@ from tests.companion.multi_game import KARDINAL_DONE, SPITZER_SHEET, Sheet, _ids
 from tests.e2e.browser import (
     app_server,
     chosen,
+    go_to,
     gone,
+    kept_page,
     label_of,
     open_app,
     phone_url,
@@ -67,6 +69,20 @@ def hall(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield url
 
 
+@pytest.fixture(scope="module")
+def host(browser: Browser, hall: str) -> Iterator[Page]:
+    """The computer serving the hall, loaded once for the module."""
+    with kept_page(browser, hall) as page:
+        yield page
+
+
+@pytest.fixture(scope="module")
+def standings(browser: Browser, hall: str) -> Iterator[Page]:
+    """A phone (127.0.0.4) showing the Standings, loaded once for the module."""
+    with kept_page(browser, phone_url(f"{hall}/standings", 4)) as page:
+        yield page
+
+
 def as_phone(host_url: str, link: str, n: int) -> str:
     """A link the app shows (on the network's address) as phone ``n`` opens it: on loopback,
     from 127.0.0.``n``."""
@@ -87,9 +103,9 @@ def open_tables(host: Page, game: str, players: str, number: int) -> None:
     present(host, f"table-qr-{number}")
 
 
-def test_a_mixed_league_night(browser: Browser, hall: str) -> None:
+def test_a_mixed_league_night(browser: Browser, hall: str, host: Page, standings: Page
+                              ) -> None:
     host_url = hall
-    host = open_app(browser, host_url)
     tap(host, "nav-league")
     type_into(host, "league-name", "Club night", replace=True)
     open_tables(host, "spitzer", "Anna, Ben, Carl, Dora", 1)
@@ -105,7 +121,6 @@ def test_a_mixed_league_night(browser: Browser, hall: str) -> None:
     link_one, link_two = label_of(host, "table-link-1"), label_of(host, "table-link-2")
     assert link_one.split("?join=")[1] != link_two.split("?join=")[1]
 
-    standings = open_app(browser, phone_url(f"{host_url}/standings", 4))
     wait_label(standings, "standing-table-2", re.compile(r"rows on the sheet: 0"))
 
     spitzer = open_app(browser, as_phone(host_url, link_one, 2))  # table 1's code
@@ -154,14 +169,14 @@ def test_a_mixed_league_night(browser: Browser, hall: str) -> None:
 
 
 
-def test_a_lost_phone_s_table_code_is_renewed(browser: Browser, hall: str) -> None:
+def test_a_lost_phone_s_table_code_is_renewed(browser: Browser, hall: str, host: Page,
+                                              standings: Page) -> None:
     """The host gives table 1 a new code (a phone was lost): the phone that joined with the
     old code shows the sheet view only at once; a phone that scans the new code edits table
     1. On the evening the test above opened."""
-    host = open_app(browser, hall)
-    tap(host, "nav-league")
+    go_to(host, "/league", ready="table-link-1")
     old = label_of(host, "table-link-1")
-    standings = open_app(browser, phone_url(f"{hall}/standings", 4))
+    go_to(standings, "/standings", ready="standing-table-1")
     wait_label(standings, "standing-table-1", re.compile(r"rows on the sheet: 1\b"))
     lost = open_app(browser, as_phone(hall, old, 5))
     present(lost, "spitzer-add-hand")

@@ -9,18 +9,19 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, Page
 
 from tests.e2e.browser import (
     app_server,
     by_id,
+    go_to,
+    kept_page,
     open_app,
     phone_url,
     present,
     start_session,
     tap,
     type_into,
-    visit,
     wait_label,
     wait_text,
 )
@@ -36,15 +37,28 @@ def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path
         yield url, data
 
 
-def test_viewer_sees_edits_live_and_cannot_edit(browser: Browser,
+@pytest.fixture(scope="module")
+def host(browser: Browser, shared: tuple[str, Path]) -> Iterator[Page]:
+    """The computer serving the table (it edits without the PIN), loaded once."""
+    with kept_page(browser, shared[0]) as page:
+        yield page
+
+
+@pytest.fixture(scope="module")
+def viewer(browser: Browser, shared: tuple[str, Path]) -> Iterator[Page]:
+    """A phone on the Wi-Fi without the PIN, loaded once."""
+    with kept_page(browser, phone_url(shared[0])) as page:
+        yield page
+
+
+def test_viewer_sees_edits_live_and_cannot_edit(host: Page, viewer: Page,
                                                 shared: tuple[str, Path]) -> None:
-    url, data = shared
-    host = open_app(browser, url)  # the computer serving the table: it edits without the PIN
+    _url, data = shared
     session_id = start_session(host, "spitzweg", ("Hana", "Ivo", "Jan"))
     add_row(host, (4, 1, 0))
     wait_total(host, 0, 4)
 
-    viewer = open_app(browser, f"{phone_url(url)}/session/{session_id}")
+    go_to(viewer, f"/session/{session_id}")
     wait_total(viewer, 0, 4)
     assert by_id(viewer, "spw-add-row").count() == 0  # no row form for a viewer
     assert by_id(viewer, "sheet").count() == 1
@@ -55,14 +69,14 @@ def test_viewer_sees_edits_live_and_cannot_edit(browser: Browser,
     # The viewer tries anyway: undo, finish, a new session, a wrong PIN.
     tap(viewer, "finish")
     tap(viewer, "undo")
-    visit(viewer, f"{phone_url(url)}/new/spitzweg")
+    go_to(viewer, "/new/spitzweg", ready="new-player-name")
     for index, name in enumerate(("Mal", "Lory")):
         type_into(viewer, "new-player-name", name)
         viewer.keyboard.press("Enter")
         present(viewer, f"seat-remove-{index}")  # seated: the screen is drawn again
     tap(viewer, "start-session")
     wait_text(viewer, "Editing needs the table PIN")
-    visit(viewer, f"{phone_url(url)}/live")
+    go_to(viewer, "/live", ready="pin-field")
     type_into(viewer, "pin-field", "0000")
     tap(viewer, "pin-unlock")
     wait_text(viewer, "Wrong PIN")
@@ -75,12 +89,12 @@ def test_viewer_sees_edits_live_and_cannot_edit(browser: Browser,
     assert json.dumps(session_file).count('"exhibition"') >= 2
 
 
-def test_the_host_sees_the_pin_and_a_phone_does_not(browser: Browser,
+def test_the_host_sees_the_pin_and_a_phone_does_not(browser: Browser, host: Page,
                                                     shared: tuple[str, Path]) -> None:
     """Under Live table the computer serving the table sees the PIN at once; a phone on the
     Wi-Fi sees a PIN field instead, and never the PIN."""
     url, _data = shared
-    host = open_app(browser, f"{url}/live")
+    go_to(host, "/live", ready="live-pin-shown")
     wait_label(host, "live-pin-shown", re.compile(rf"\b{PIN}\b"))
     assert by_id(host, "pin-field").count() == 0
     phone = open_app(browser, f"{phone_url(url, 3)}/live")  # another phone

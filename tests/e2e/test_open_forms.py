@@ -6,14 +6,16 @@ reloads it on a tap. No tap or typing is repeated."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.browser import (
     chosen,
+    go_to,
     gone,
-    open_app,
+    kept_page,
     present,
     start_session,
     tap,
@@ -24,12 +26,24 @@ from tests.e2e.spitzer_sheet import NAMES, open_hand, save_hand, type_number
 pytestmark = pytest.mark.e2e
 
 
-def test_a_hand_form_survives_three_hands_saved_on_another_phone(browser: Browser,
-                                                                  server: str) -> None:
-    phone_a = open_app(browser, server)
+@pytest.fixture(scope="module")
+def phone_a(browser: Browser, server: str) -> Iterator[Page]:
+    """The first phone, loaded once for the module."""
+    with kept_page(browser, server) as page:
+        yield page
+
+
+@pytest.fixture(scope="module")
+def phone_b(browser: Browser, server: str) -> Iterator[Page]:
+    """The second phone, loaded once for the module."""
+    with kept_page(browser, server) as page:
+        yield page
+
+
+def test_a_hand_form_survives_three_hands_saved_on_another_phone(phone_a: Page,
+                                                                  phone_b: Page) -> None:
     session_id = start_session(phone_a, "spitzer", NAMES, "spitzer-add-hand", 30_000)
-    phone_b = open_app(browser, f"{server}/session/{session_id}")
-    present(phone_b, "spitzer-add-hand", timeout=30_000)
+    go_to(phone_b, f"/session/{session_id}", ready="spitzer-add-hand")
 
     open_hand(phone_a, "normal", (0, 2))  # Anna and Carl
     type_number(phone_a, "spitzer-form-points", 75)
@@ -58,14 +72,13 @@ def edit_first_hand(page: Page) -> None:
     present(page, "spitzer-form-save")
 
 
-def test_a_hand_changed_on_another_phone_is_told_and_reloaded(browser: Browser,
-                                                               server: str) -> None:
-    phone_a = open_app(browser, server)
+def test_a_hand_changed_on_another_phone_is_told_and_reloaded(phone_a: Page,
+                                                               phone_b: Page) -> None:
+    go_to(phone_a, "/", ready="new-spitzer")
     session_id = start_session(phone_a, "spitzer", NAMES, "spitzer-add-hand", 30_000)
     open_hand(phone_a, "normal", (0, 2))  # Anna and Carl, 4 tricks / 61
     save_hand(phone_a)
-    phone_b = open_app(browser, f"{server}/session/{session_id}")
-    present(phone_b, "spitzer-add-hand", timeout=30_000)
+    go_to(phone_b, f"/session/{session_id}", ready="spitzer-add-hand")
 
     edit_first_hand(phone_a)
     type_number(phone_a, "spitzer-form-points", 70)  # typed on A, not saved

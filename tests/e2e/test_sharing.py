@@ -8,13 +8,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.browser import (
     app_server,
     field_of,
+    go_to,
     gone,
-    open_app,
+    kept_page,
     phone_url,
     present,
     tap,
@@ -34,8 +35,14 @@ def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield phone_url(url)  # a phone on the Wi-Fi, not the computer serving the table
 
 
-def test_a_view_only_phone_sees_it_before_filling_a_form(browser: Browser, shared: str) -> None:
-    phone = open_app(browser, shared)
+@pytest.fixture(scope="module")
+def phone(browser: Browser, shared: str) -> Iterator[Page]:
+    """The phone's page, loaded once: the tests move through the app on it."""
+    with kept_page(browser, shared) as page:
+        yield page
+
+
+def test_a_view_only_phone_sees_it_before_filling_a_form(phone: Page) -> None:
     wait_text(phone, "View only: to start or change a game, enter the table PIN under Live "
                      "table.", timeout=30_000)
     node = '[flt-semantics-identifier="new-spitzer"]'
@@ -43,9 +50,8 @@ def test_a_view_only_phone_sees_it_before_filling_a_form(browser: Browser, share
            ).to_be_attached()
 
 
-def test_the_pin_field_wrong_tries_and_the_way_back(browser: Browser, shared: str) -> None:
-    phone = open_app(browser, f"{shared}/history")
-    present(phone, "history-since", timeout=30_000)
+def test_the_pin_field_wrong_tries_and_the_way_back(phone: Page) -> None:
+    go_to(phone, "/history", ready="history-since")
     tap(phone, "live-status")
     present(phone, "pin-unlock")
     gone(phone, "history-since")  # History has left: the new screen stands alone

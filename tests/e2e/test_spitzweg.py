@@ -5,14 +5,13 @@ rules file (SPW-TV-40): the lone blue 1 breaks SPW-PLACE-8, the hints find the c
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
+from playwright.sync_api import Locator, Page, ViewportSize, expect
 
 from tests.e2e.browser import (
     by_id,
     field_of,
     go_to,
     gone,
-    open_app,
     present,
     start_session,
     tap,
@@ -112,11 +111,11 @@ def test_three_player_game_scored_by_taps(app_page: Page) -> None:
 
 
 def test_referee_editor_judges_carls_blue_one_and_finds_the_closing_move(
-        browser: Browser, server: str) -> None:
+        app_page: Page) -> None:
     # A tablet: the Carl layout is seven cards wide (a phone-sized dispute is counted in
-    # tests/e2e/test_referee_taps.py).
-    page = open_app(browser, server, TABLET)
-    go_to(page, "/referee/spitzweg")
+    # tests/e2e/test_referee_taps.py). The module's page, turned into a tablet's window.
+    page = app_page
+    go_to(page, "/referee/spitzweg", viewport=TABLET)
     tap(page, "spw-index-plus")  # 4 players, exhibition 2: target 15
     wait_label(page, "spw-target", "15")
     for x, y, card, owner in CARL_BEFORE:

@@ -26,7 +26,9 @@ from tests.conftest import RecordFigure
 from tests.e2e.browser import app_server
 from tests.e2e.flet_ws import EVENT, PROPS, RawClient
 
-ROUTES = ("/stats", "/history", "/players", "/settings")
+ROUTES = ("/settings", "/stats", "/history", "/players")
+"""The flood's screens in turn; its 3,000th and last route change is to the players' screen
+(3,000 is a multiple of 4)."""
 
 
 @pytest.fixture(scope="module")
@@ -79,7 +81,10 @@ async def _flood_then_stop(url: str, process: Any) -> float:
         await host.send(PROPS, {"id": 1, "props": {"route": route}})
         await host.send(EVENT, {"target": 1, "name": "route_change", "data": {"route": route}})
     # The server is working through them (on a machine busy with other tests, a minute or
-    # more before the players' screen comes round).
+    # more before the players' screen comes round). The app draws the address the page has
+    # when it comes to a route change: when all 3,000 arrived before it began, only the last
+    # is drawn, so the last one is the players' screen (the test waited 240 s in vain when
+    # the last was Settings).
     await host.said("Player 29", seconds=240)
     started = time.monotonic()
     os.kill(process.pid, signal.SIGTERM)
