@@ -15,7 +15,15 @@ import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from playwright.sync_api import Browser, Locator, Page, Playwright, ViewportSize, expect
+from playwright.sync_api import (
+    Browser,
+    FloatRect,
+    Locator,
+    Page,
+    Playwright,
+    ViewportSize,
+    expect,
+)
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.e2e.phones import phone_url as phone_url  # the phones of the e2e tests
@@ -317,20 +325,25 @@ def reveal(page: Page, target: Locator) -> None:
 
     Flutter scrolls its views itself and moves the accessibility nodes only afterwards, so
     the tap waits for the node to stand in the window (and, in Playwright's click, to stand
-    still) rather than clicking where a half-hidden button was a moment ago."""
-    box = target.bounding_box()
-    height = (page.viewport_size or PHONE)["height"]
-    if box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height:
+    still) rather than clicking where a half-hidden button was a moment ago. A node found
+    outside the window, or not at all, may be one the screen is drawing anew: the screen is
+    let stand `still` and the node looked at again before anything is scrolled, and the
+    scroll is asked of the node in one script call (a node let go of meanwhile cannot be
+    half scrolled to)."""
+    if _in_window(page, target.bounding_box()):
         return
-    still(page)  # a node being drawn anew is let go of while it is scrolled to
-    target.scroll_into_view_if_needed()
-    box = target.bounding_box()
-    width = (page.viewport_size or PHONE)["width"]
-    if box is None or box["y"] < 0 or box["y"] + box["height"] > height \
-            or box["x"] < 0 or box["x"] + box["width"] > width:
-        # Flutter moved the node, not its content: ask the page itself, in one script call.
-        target.evaluate("e => e.scrollIntoView({block: 'center', inline: 'center'})")
+    still(page)
+    if _in_window(page, target.bounding_box()):
+        return
+    target.evaluate("e => e.scrollIntoView({block: 'center', inline: 'center'})")
     expect(target).to_be_in_viewport(ratio=0.99)
+
+
+def _in_window(page: Page, box: FloatRect | None) -> bool:
+    """Whether a node's box stands within the window's height (a node of a table scrolled
+    sideways is clicked where it is: Playwright's click brings it in)."""
+    height = (page.viewport_size or PHONE)["height"]
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height
 
 
 def scroll_to(page: Page, identifier: str, down: bool = True, steps: int = 12) -> Locator:

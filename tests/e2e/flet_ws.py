@@ -73,8 +73,11 @@ class RawClient:
         extra: dict[str, Any] = {"local_addr": (source, 0)} if source else {}
         if headers:
             extra["additional_headers"] = headers
+        # No keepalive pings: a browser sends none, and a server busy with a flood (as a
+        # test makes it) answers a ping late, which made this client hang up on its own.
         ws = await websockets.connect(url.replace("http://", "ws://") + "/ws",
-                                      max_size=2 ** 25, open_timeout=30, **extra)
+                                      max_size=2 ** 25, open_timeout=30, ping_interval=None,
+                                      **extra)
         client = cls(ws)
         await client.send(REGISTER, {"session_id": None, "page_name": "",
                                      "page": {**PAGE, "route": route, **(page or {})}})

@@ -23,6 +23,7 @@ from tests.e2e.browser import (
     type_into,
     visit,
 )
+from tests.e2e.phones import phone_url
 from tests.e2e.spitzer_sheet import open_hand, save_hand
 from tests.e2e.spitzweg_sheet import PIN
 
@@ -46,6 +47,15 @@ def hall(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
             banner = process.stdout.readline()
         phones = banner.split("Players' link:")[1].strip().split("/?")[0]
         yield url, phones
+
+
+def on_loopback(link: str, hall: tuple[str, str], n: int) -> str:
+    """A hall address (``link``, as the host's screen prints it for the phones) as phone
+    ``n`` opens it here: through the loopback forwarder from 127.0.0.``n``, never the
+    machine's network address."""
+    host_url, hall_url = hall
+    assert link.startswith(hall_url), link
+    return phone_url(host_url + link[len(hall_url):], n)
 
 
 def table_label(page: Page, number: int) -> Locator:
@@ -75,12 +85,12 @@ def test_league_night(browser: Browser, hall: tuple[str, str], evening: Page,
     link = label_of(host, "table-link-2")
     assert link.startswith(hall_url + "/session/") and "?join=" in link
 
-    standings = phone_at_shot_size(browser, f"{hall_url}/standings")
+    standings = phone_at_shot_size(browser, on_loopback(f"{hall_url}/standings", hall, 2))
     expect(table_label(standings, 2)).to_have_attribute(
         "aria-label", re.compile(r"Table 2: Game 1: being played \(rows on the sheet: 0\)"))
     present(standings, "standing-Finn")
 
-    phone = open_app(browser, link)  # table 2's code: its sheet, ready to edit
+    phone = open_app(browser, on_loopback(link, hall, 3))  # table 2's code: its sheet
     present(phone, "spitzer-board")
     expect(by_id(phone, "spitzer-total-1").first).to_be_attached()
     open_hand(phone, "normal", (0, 1))
@@ -119,13 +129,13 @@ def test_a_phone_that_is_not_the_host_picks_its_table(browser: Browser,
     host_url, hall_url = hall
     host = open_app(browser, host_url)
     present(host, "nav-league")  # the host's own Home entry
-    phone = open_app(browser, hall_url)
+    phone = open_app(browser, on_loopback(hall_url, hall, 4))
     present(phone, "nav-tables")
     gone(phone, "nav-league")
     tap(phone, "nav-tables")
     for number in (1, 2, 3):
         present(phone, f"table-open-{number}")
-    visit(phone, f"{hall_url}/league")
+    visit(phone, on_loopback(f"{hall_url}/league", hall, 4))
     present(phone, "league-host-only")
     gone(phone, "league-create")
     tap(phone, "table-open-2")
