@@ -317,8 +317,15 @@ class App(AppContext):
             self.page.pubsub.subscribe_topic(topic, self.on_message)
         self._session_topic = topic
 
-    def on_message(self, topic: str, message: Any) -> None:
-        """A live-table message: only `Changed` notices are read; they cause a reload."""
+    async def on_message(self, topic: str, message: Any) -> None:
+        """A live-table message (`noticed`). A coroutine, so that Flet's hub runs it on the
+        server's loop straight away: a plain handler goes through the hub's thread pool, and
+        a save at one table waited there behind the evening's every other phone, each told
+        on the lists' topic."""
+        self.noticed(topic, message)
+
+    def noticed(self, topic: str, message: Any) -> None:
+        """Only `Changed` notices are read; they cause a reload."""
         if not isinstance(message, Changed) or message.origin == self.client.id:
             return
         screen = self.screen
@@ -376,9 +383,11 @@ class App(AppContext):
 
     async def _redraw(self) -> None:
         """Rebuild the current screen once for every change that arrived meanwhile: at once
-        (after the changes already queued), and at most once per `REDRAW_DELAY`."""
+        (after the changes already queued), or after the screen's ``redraw_delay``, and at
+        most once per `REDRAW_DELAY`."""
         loop = asyncio.get_running_loop()
-        await asyncio.sleep(max(0.0, self._redrawn_at + REDRAW_DELAY - loop.time()))
+        first = self.screen.redraw_delay if self.screen is not None else 0.0
+        await asyncio.sleep(max(first, self._redrawn_at + REDRAW_DELAY - loop.time()))
         self._redraw_due = False  # a change arriving from here on schedules another redraw
         if self.screen is not None:
             self.screen.refresh()

@@ -192,6 +192,9 @@ class AtomicStorage(Storage):
         self.path = Path(path)
         self.kind = kind
         self._data: dict[str, Any] | None = initial
+        self.generation = 0
+        """Counts the writes (and closes): what was read from it is current while this
+        number is the same (a cache of what it holds, such as `DataFolder._all_players`)."""
 
     def read(self) -> dict[str, Any] | None:
         if self._data is None and self.path.exists():
@@ -200,7 +203,9 @@ class AtomicStorage(Storage):
 
     def write(self, data: dict[str, Any]) -> None:
         self._data = data
+        self.generation += 1
         write_bytes_atomic(self.path, encode(self.kind, data))
 
     def close(self) -> None:
         self._data = None
+        self.generation += 1

@@ -159,11 +159,30 @@ class DataFolder:
     def _players_opened(self) -> None:
         """Hook: the player file was (re)read."""
 
+    _players_memo: tuple[object, int, dict[str, Player], tuple[Player, ...]] | None = None
+    """The players as last read: the storage and its `AtomicStorage.generation` then, the
+    players by id, and by name."""
+
     def _all_players(self) -> dict[str, Player]:
-        return {p.id: p for p in map(Player.model_validate, self._players_db.table("players"))}
+        return dict(self._players_read()[0])
 
     def _sorted_players(self) -> list[Player]:
-        return sorted(self._all_players().values(), key=lambda p: p.name.casefold())
+        return list(self._players_read()[1])
+
+    def _players_read(self) -> tuple[dict[str, Player], tuple[Player, ...]]:
+        """The players by id and by name, read once per write of the players' file: every
+        phone's sheet asks for the avatars' colours on each redraw, and a club's list is
+        hundreds of players."""
+        storage = self._players_db.storage
+        generation = getattr(storage, "generation", -1)
+        memo = self._players_memo
+        if memo is not None and memo[0] is storage and memo[1] == generation >= 0:
+            return memo[2], memo[3]
+        players = {p.id: p for p in map(Player.model_validate,
+                                        self._players_db.table("players"))}
+        ordered = tuple(sorted(players.values(), key=lambda p: p.name.casefold()))
+        self._players_memo = (storage, generation, players, ordered)
+        return players, ordered
 
     def _stored_settings(self) -> Settings:
         raw = self._settings_db.table("settings").get(doc_id=1)

@@ -15,6 +15,11 @@ from companion.theme import focused_field
 from companion.views.context import ScreenContext
 from companion.views.layout import readable
 
+LIVE_DELAY = 0.1
+"""Seconds a screen that follows the whole evening (Standings, the projector) waits before
+it is drawn again after an edit at a table: the table's own phones are drawn first, and a
+burst of saves across the tables is drawn once."""
+
 
 class RouteScreen(Screen[ScreenContext]):
     """A route's screen: the base `Screen` (``draw`` gives the body's controls, ``render``
@@ -24,6 +29,10 @@ class RouteScreen(Screen[ScreenContext]):
     ``super().__init__``, which draws it the first time."""
 
     session_id: str | None = None
+    redraw_delay = 0.0
+    """Seconds to wait before the screen is drawn again after another phone's edit
+    (`companion.app.App._redraw`): none for a table's own screens, `LIVE_DELAY` for those
+    that follow the whole evening."""
 
     def __init__(self, app: ScreenContext, route: str, title: str,
                  actions: list[ft.Control] | None = None) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion.views.common import RouteScreen, game_name
+from companion.views.common import LIVE_DELAY, RouteScreen, game_name
 from companion.views.context import ScreenContext
 from companion.views.layout import Share, readable
 from companion.views.standings import columns, player_parts, table_lines
@@ -22,6 +22,8 @@ fit the 1111 px of the column at 1366 px with the tables and games won."""
 
 
 class ProjectorScreen(RouteScreen):
+    redraw_delay = LIVE_DELAY
+
     def __init__(self, app: ScreenContext, evening_id: str | None) -> None:
         route = f"/projector/{evening_id}" if evening_id else "/projector"
         self.evening_id = evening_id

@@ -55,6 +55,7 @@ class SessionScreen(RouteScreen):
             label=t("session.notes"), multiline=True, min_lines=2, value=self.vm.session.notes,
             on_blur=self.save_notes,
             read_only=not app.may_edit(self.vm.session.id)))
+        self.notes_box = ft.Semantics(identifier="session-notes", content=self.notes)
         self.state = ft.Text()
         self.timer = ft.Row([ft.Icon(ft.Icons.TIMER_OUTLINED),
                              ft.Semantics(identifier="session-timer", content=self.clock),
@@ -295,7 +296,7 @@ class SessionScreen(RouteScreen):
                     t("session.finished_read_only"), italic=True))))
         self.sheet_box.content = self._sheet(ctx)
         controls.append(self.sheet_box)
-        controls.append(self.notes)
+        controls.append(self.notes_box)
         rules = vm.house_rules()
         if rules:
             controls.append(self.parts.draw(("rules", self.app.lang, tuple(

@@ -14,7 +14,8 @@ from functools import partial
 
 import flet as ft
 
-from companion.views.common import RouteScreen, action_button, game_name, heading
+from companion.games.kit import Kept
+from companion.views.common import LIVE_DELAY, RouteScreen, action_button, game_name, heading
 from companion.views.context import ScreenContext
 from companion.views.layout import CARDS, small
 from companion.views.tables import evening_title
@@ -64,54 +65,71 @@ def table_lines(vm: StandingsVM, table: TableStanding) -> list[str]:
 
 
 class StandingsScreen(RouteScreen):
+    redraw_delay = LIVE_DELAY
+
     def __init__(self, app: ScreenContext, evening_id: str | None) -> None:
         route = f"/standings/{evening_id}" if evening_id else "/standings"
         self.evening_id = evening_id
-        self._drawn: dict[tuple[object, ...], ft.Control] = {}
-        self._drawing: dict[tuple[object, ...], ft.Control] = {}
+        self.parts = Kept()
+        """Every part of the screen as drawn last time, kept while its figures are the
+        same: a save at one table sends only that table's card and its players' rows, and
+        the page's update steps over the others (kept parts are isolated)."""
         super().__init__(app, route, app.t("league.standings"))
 
-    def _kept(self, key: tuple[object, ...], draw: Callable[[], ft.Control]) -> ft.Control:
-        """The control drawn for ``key`` last time when its figures are the same: a save at
-        one table sends only that table's card and its players' rows, not the evening's."""
-        control = self._drawn.get(key) or draw()
-        self._drawing[key] = control
-        return control
-
     def draw(self) -> list[ft.Control]:
-        t, app = self.t, self.app
+        t, app, parts = self.t, self.app, self.parts
+        parts.round()
         vm = self.app.standings_vm(self.evening_id)
         if vm.evening is None:
             return [ft.Text(t("league.no_evening"))]
-        projector = f"/projector/{vm.evening.id}"
-        controls: list[ft.Control] = [
-            heading(evening_title(app, vm.evening)),
+        title = evening_title(app, vm.evening)
+        controls: list[ft.Control] = [parts.draw(("head", title, app.lang, vm.evening.id),
+                                                 partial(self._top, title, vm.evening.id))]
+        cards: list[ft.Control] = []
+        for table in vm.tables:
+            card = parts.draw(("table", repr(table), self.wide, app.lang),
+                              partial(self._table, vm, table))
+            card.col = CARDS
+            cards.append(card)
+        holder = parts.frame(("cards", self.wide), partial(self._holder, self.wide))
+        holder.controls = cards
+        controls.append(holder)
+        games = columns_key(vm)
+        controls.append(parts.draw(("across", self.wide, games, app.lang),
+                                   partial(self._across, vm)))
+        controls += parts.rows((((repr(player), self.wide, games, app.lang),
+                                 partial(self._player, vm, player)) for player in vm.players),
+                               spacing=12, name="players")
+        return controls
+
+    def _top(self, title: str, evening_id: str) -> ft.Control:
+        """The evening's name and the buttons to its tables, projector and season."""
+        t, app = self.t, self.app
+        return ft.Column([
+            heading(title),
             ft.Row([action_button(t("league.tables"), "standings-tables",
                                   lambda _e: app.go("/league" if self.app.is_host
                                                     else "/tables"),
                                   icon=ft.Icons.TABLE_RESTAURANT),
                     action_button(t("league.projector"), "standings-projector",
-                                  lambda _e: app.go(projector), icon=ft.Icons.TV),
+                                  lambda _e: app.go(f"/projector/{evening_id}"),
+                                  icon=ft.Icons.TV),
                     action_button(t("season.title"), "standings-season",
                                   lambda _e: app.go("/season"), icon=ft.Icons.EMOJI_EVENTS)],
-                   wrap=True)]
-        cards = [self._kept(("table", repr(table), self.wide),
-                            partial(self._table, vm, table))
-                 for table in vm.tables]
-        holder = self._drawn.get(("cards", self.wide)) or (
-            ft.ResponsiveRow(spacing=12, run_spacing=12) if self.wide
-            else ft.Column(spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH))
-        holder.controls = cards  # type: ignore[attr-defined]
-        self._drawing[("cards", self.wide)] = holder
-        controls.append(holder)
-        controls += [heading(t("league.across")), small(t("league.no_ranking"))]
-        if self.wide:
-            controls.append(self._head(vm))
-        controls += [self._kept(("player", repr(player), self.wide, columns_key(vm)),
-                                partial(self._player, vm, player))
-                     for player in vm.players]
-        self._drawn, self._drawing = self._drawing, {}
-        return controls
+                   wrap=True)], spacing=12)
+
+    @staticmethod
+    def _holder(wide: bool) -> ft.ResponsiveRow | ft.Column:
+        """The tables' cards: side by side on a wide window, one under another on a phone."""
+        if wide:
+            return ft.ResponsiveRow(spacing=12, run_spacing=12)
+        return ft.Column(spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+
+    def _across(self, vm: StandingsVM) -> ft.Control:
+        """The heading of the players across tables (and a wide window's column heads)."""
+        t = self.t
+        return ft.Column([heading(t("league.across")), small(t("league.no_ranking")),
+                          *([self._head(vm)] if self.wide else [])], spacing=12)
 
     def _head(self, vm: StandingsVM) -> ft.Control:
         """The wide table's column heads."""
@@ -140,7 +158,7 @@ class StandingsScreen(RouteScreen):
         title = t("league.table", number=table.table)
         rounds = t("league.rounds", count=table.rounds)
         return ft.Semantics(
-            identifier=f"standing-table-{table.table}", container=True, col=CARDS,
+            identifier=f"standing-table-{table.table}", container=True,
             label=f"{title}: {'; '.join(lines)} ({rounds})",
             content=ft.Card(content=ft.Container(padding=12, content=ft.Column([
                 ft.Row([ft.Text(title, weight=ft.FontWeight.BOLD, expand=True),

@@ -7,6 +7,7 @@ started with ``run_task`` are kept in ``tasks`` for the test to run (or not).
 from __future__ import annotations
 
 import asyncio
+import inspect
 from collections.abc import Callable
 from typing import Any
 
@@ -16,6 +17,18 @@ class Hub:
 
     def __init__(self) -> None:
         self.subscribers: list[tuple[FakePubSub, str, Callable[[str, Any], None]]] = []
+
+
+def _at_once(result: Any) -> None:
+    """A coroutine handler (the app's `on_message`) run to its end now, as the real hub runs
+    it on the server's loop; one that would wait is a mistake here."""
+    if inspect.iscoroutine(result):
+        try:
+            result.send(None)
+        except StopIteration:
+            return
+        result.close()
+        raise RuntimeError("a live-table handler waited: not delivered at once")
 
 
 class FakePubSub:
@@ -35,7 +48,7 @@ class FakePubSub:
     def send_all_on_topic(self, topic: str, message: Any) -> None:
         for _owner, wanted, handler in list(self.hub.subscribers):
             if wanted == topic:
-                handler(topic, message)
+                _at_once(handler(topic, message))
 
     def topics(self) -> set[str]:
         return {topic for owner, topic, _h in self.hub.subscribers if owner is self}

@@ -363,10 +363,10 @@ def test_another_phones_edit_is_drawn_at_once_and_a_burst_once_per_gap(
         refresh()
 
     app.screen.refresh = counted  # type: ignore[union-attr, method-assign]
-    app.on_message(f"session/{sid}", Changed(sid, "other-phone"))
+    app.noticed(f"session/{sid}", Changed(sid, "other-phone"))
     assert page.run_named("_redraw") == 1 and redraws == 1
     assert asked == [0.0]  # the first edit is drawn at once
     for _ in range(3):  # a burst: scheduled once, drawn once after the gap
-        app.on_message(f"session/{sid}", Changed(sid, "other-phone"))
+        app.noticed(f"session/{sid}", Changed(sid, "other-phone"))
     assert page.run_named("_redraw") == 1 and redraws == 2
     assert 0.0 < asked[1] <= app_module.REDRAW_DELAY

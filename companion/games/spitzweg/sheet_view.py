@@ -43,9 +43,7 @@ class SheetView(SheetScreen[SpitzwegSheet]):
         controls: list[ft.Control] = []
         for game in self.sheet.games:
             controls.append(self._game(game))
-            drawn = sheet_chart.chart(self.ctx, self.sheet, game, self.kept)
-            if drawn is not None:
-                controls.append(drawn)
+            controls.append(sheet_chart.chart(self.ctx, self.sheet, game, self.kept))
         if self.form is not None:
             controls += self._stale(self.form)
             controls.append(self.kept.shown(self.kept.each("spw-form", partial(

@@ -195,3 +195,27 @@ def test_unknown_session_is_a_key_error(repo: Repository) -> None:
         repo.session("0123abc")
     with pytest.raises(KeyError):
         repo.session("../players")
+
+
+def test_the_players_are_read_once_per_write_and_every_write_is_seen(
+        repo: Repository, tmp_path: Path) -> None:
+    anna = repo.add_player("Anna")
+    first = repo.players()
+    assert repo.players()[0] is first[0]  # no write between: the same objects, not read again
+    ben = repo.add_player("Ben")
+    assert [p.name for p in repo.players()] == ["Anna", "Ben"]
+    repo.rename_player(anna.id, "Anna M.")
+    assert [p.name for p in repo.players()] == ["Anna M.", "Ben"]
+    repo.set_player_colour(ben.id, "#123456")
+    assert {p.id: p.colour for p in repo.players()}[ben.id] == "#123456"
+    other = Repository(tmp_path / "other", points_outcome)
+    cleo = other.add_player("Cleo")
+    backup = other.export_bytes()
+    other.close()
+    repo.import_bytes(backup)
+    assert [p.name for p in repo.players()] == ["Anna M.", "Ben", "Cleo"]
+    repo.merge_players(ben.id, cleo.id)
+    assert [p.name for p in repo.players()] == ["Anna M.", "Ben"]
+    repo = reopen(repo)
+    assert [(p.name, p.colour) for p in repo.players()][1] == ("Ben", "#123456")
+    repo.close()
