@@ -185,11 +185,19 @@ class SessionVM:
         self.timer.start()
 
     def save_timer(self, editor: Editor, force: bool = False) -> bool:
-        """Store the play time when due (or forced); only a client that may edit does so."""
+        """Store the play time when due (or forced); only a client that may edit does so, and
+        only when no other phone has stored it lately."""
         if (not editor.access.may_edit(self.session.id) or self.finished
                 or not (force or self.timer.due())):
             return False
         seconds = self.timer.seconds()
+        if not force:
+            # Every phone at the table shows the clock: the first one due stores it, and
+            # the others, finding it stored within the interval, do not write it again.
+            stored = self.repo.session(self.session.id).elapsed_seconds
+            if seconds - stored < SAVE_TIMER_EVERY:
+                self.timer.saved(stored)
+                return False
         self.session = editor.set_elapsed(self.session.id, seconds)
         self.timer.saved(seconds)
         return True

@@ -186,6 +186,24 @@ def test_timer_counts_and_saves_every_half_minute() -> None:
     assert clock_text(65) == "01:05" and clock_text(3725) == "1:02:05"
 
 
+def test_of_the_phones_at_a_table_the_first_due_stores_the_play_time() -> None:
+    """Every phone at the table runs the clock; one write per interval, not one a phone."""
+    repo = new_repo()
+    sid = seated_session(repo, "spitzer").id
+    now = [0.0]
+    phones = [SessionVM(repo, sid) for _ in range(4)]
+    for phone in phones:
+        phone.timer = SessionTimer(0, running=True, now=lambda: now[0])
+    ed = editor(repo)
+    now[0] = SAVE_TIMER_EVERY
+    assert [phone.save_timer(ed) for phone in phones] == [True, False, False, False]
+    assert repo.session(sid).elapsed_seconds == SAVE_TIMER_EVERY
+    now[0] = 2 * SAVE_TIMER_EVERY  # the first phone has left: the next one due stores it
+    assert [phone.save_timer(ed) for phone in phones[1:]] == [True, False, False]
+    assert repo.session(sid).elapsed_seconds == 2 * SAVE_TIMER_EVERY
+    assert phones[3].save_timer(ed, force=True)  # leaving the screen always stores it
+
+
 def test_history_filters_and_pages() -> None:
     repo = new_repo()
     sessions = [seated_session(repo, "spitzer") for _ in range(PAGE_SIZE + 3)]
