@@ -97,7 +97,8 @@ class StandingsScreen(RouteScreen):
         games = columns_key(vm)
         controls.append(parts.draw(("across", self.wide, games, app.lang),
                                    partial(self._across, vm)))
-        controls += parts.rows((((repr(player), self.wide, games, app.lang),
+        # A player's standing is a frozen value (hashable): it is its own key.
+        controls += parts.rows((((player, self.wide, games, app.lang),
                                  partial(self._player, vm, player)) for player in vm.players),
                                spacing=12, name="players")
         return controls
