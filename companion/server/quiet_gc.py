@@ -3,10 +3,18 @@
 A full collection walks every object the server holds. With a hall of phones (200 pages,
 each with its sheet drawn) one took 1-2 s, and Python started one whenever enough new
 objects had survived: in the middle of an evening's edits, with every phone waiting for
-its answer. The server now leaves the young generations to Python and runs the full
-collection itself (`QuietCollector`): once nothing has been sent to any phone for `QUIET`
-seconds (no tap answered, no edit sent on), and at the latest `LONGEST` seconds after the
-last one, so that the memory of closed pages is given back on a busy night too.
+its answer. The server now leaves the young generations to Python and runs the older
+collections itself (`QuietCollector`):
+
+* once nothing has been sent to any phone for `QUIET` seconds (no tap answered, no edit
+  sent on), a *full* one: every object is looked at, the memory of closed pages is given
+  back, and what is left is frozen (`gc.freeze`: later collections step over it);
+* on a busy night, where that moment does not come (every phone's clock ticks), a *recent*
+  one every `LONGEST` seconds: only what was made since the last freeze is looked at, a
+  few milliseconds rather than a second or two with every phone waiting, and it is frozen
+  in turn; and a full one at the latest every `LONGEST_FULL` seconds. Objects that die
+  while frozen are freed as ever when nothing refers to them; only garbage in reference
+  cycles among them waits for the next full collection.
 """
 
 from __future__ import annotations
@@ -23,6 +31,8 @@ from dataclasses import dataclass
 QUIET = 2.0
 """Seconds without anything sent before a full collection runs."""
 LONGEST = 120.0
+"""Seconds between two collections of the recent objects on a busy night."""
+LONGEST_FULL = 600.0
 """Seconds a full collection waits at most for a quiet moment."""
 GROWN = 10
 """Young collections since the last full one before another is worth running (Python's own
@@ -54,11 +64,27 @@ def give_back() -> None:
         _TRIM(0)
 
 
-def due(now: float, last_sent: float, last_full: float, young: int) -> bool:
-    """Whether a full collection should run now: the young generations have been collected
-    `GROWN` times since the last one, and nothing was sent for `QUIET` seconds or the last
-    one is `LONGEST` seconds ago."""
-    return young >= GROWN and (now - last_sent >= QUIET or now - last_full >= LONGEST)
+def collect_all() -> None:
+    """A full collection: every object looked at (the frozen ones too), the memory freed
+    given back, and what is left frozen."""
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()
+    give_back()
+
+
+def due(now: float, last_sent: float, last_full: float, young: int,
+        last_recent: float | None = None) -> str | None:
+    """Which collection should run now, if any: none until the young generations have been
+    collected `GROWN` times since the last one; then ``"full"`` when nothing was sent for
+    `QUIET` seconds or the last full one is `LONGEST_FULL` seconds ago, ``"recent"`` when
+    the last collection of either kind is `LONGEST` seconds ago."""
+    if young < GROWN:
+        return None
+    if now - last_sent >= QUIET or now - last_full >= LONGEST_FULL:
+        return "full"
+    last = last_full if last_recent is None else max(last_full, last_recent)
+    return "recent" if now - last >= LONGEST else None
 
 
 @dataclass
@@ -67,6 +93,9 @@ class Collections:
 
     count: int = 0
     longest_ms: float = 0.0
+    recent: int = 0
+    """Collections of the recent objects only (on a busy night)."""
+    longest_recent_ms: float = 0.0
 
 
 class QuietCollector:
@@ -82,6 +111,7 @@ class QuietCollector:
         """How many times the young generations were collected since the last full one."""
         self.done = Collections()
         self._last_full = clock()
+        self._last_recent = self._last_full
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="quiet-gc", daemon=True)
 
@@ -94,19 +124,28 @@ class QuietCollector:
     def stop(self) -> None:
         self._stop.set()
 
-    def step(self) -> bool:
-        """One look: run a full collection if one is `due`; whether it ran."""
+    def step(self) -> str | None:
+        """One look: run the collection that is `due`; which one ran, if any."""
         now = self.clock()
-        if not due(now, self.last_sent(), self._last_full, self.young()):
-            return False
+        kind = due(now, self.last_sent(), self._last_full, self.young(), self._last_recent)
+        if kind is None:
+            return None
         started = time.perf_counter()
-        gc.collect()
-        give_back()
+        if kind == "full":
+            collect_all()
+        else:
+            gc.collect()  # the frozen objects are stepped over
+            gc.freeze()
         took = (time.perf_counter() - started) * 1000
-        self.done.count += 1
-        self.done.longest_ms = max(self.done.longest_ms, took)
-        self._last_full = self.clock()
-        return True
+        if kind == "full":
+            self.done.count += 1
+            self.done.longest_ms = max(self.done.longest_ms, took)
+            self._last_full = self.clock()
+        else:
+            self.done.recent += 1
+            self.done.longest_recent_ms = max(self.done.longest_recent_ms, took)
+        self._last_recent = self.clock()
+        return kind
 
     def _run(self) -> None:
         while not self._stop.wait(CHECK):

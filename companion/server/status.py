@@ -8,14 +8,13 @@ a full collection, so what the line says is what is really alive.
 
 from __future__ import annotations
 
-import gc
 import signal
 import sys
 import weakref
 from pathlib import Path
 from typing import Any
 
-from companion.server.quiet_gc import Collections, give_back
+from companion.server.quiet_gc import Collections, collect_all
 
 PAGES: weakref.WeakSet[Any] = weakref.WeakSet()
 """Every page's app (`companion.app.App`) while it is alive."""
@@ -33,13 +32,13 @@ def rss_mb() -> float | None:
 
 
 def status_line(connected: int, collections: Collections | None = None) -> str:
-    gc.collect()
-    give_back()
+    collect_all()
     rss = rss_mb()
     memory = f"{rss:.1f} MB resident" if rss is not None else "resident memory unknown"
     quiet = "" if collections is None else (
         f"; {collections.count} full collections in quiet moments, the longest "
-        f"{collections.longest_ms:.0f} ms")
+        f"{collections.longest_ms:.0f} ms, and {collections.recent} of the recent objects on "
+        f"a busy night, the longest {collections.longest_recent_ms:.0f} ms")
     return (f"Table Companion status: {len(PAGES)} pages held, {connected} connected, "
             f"{sys.getallocatedblocks()} Python blocks, {memory}{quiet}")
 

@@ -1,21 +1,42 @@
 """The server's full garbage collections wait for a quiet moment (`companion.server.quiet_gc`):
-nothing sent to any phone for a while, or at the latest after `LONGEST` seconds."""
+nothing sent to any phone for a while, or at the latest after `LONGEST_FULL` seconds; a busy
+night gets a collection of the objects made since the last one every `LONGEST` seconds."""
 
 from __future__ import annotations
 
 import gc
+import weakref
 from collections.abc import Iterator
 
 import pytest
 
-from companion.server.quiet_gc import GROWN, LONGEST, NEVER, QUIET, QuietCollector, due
+from companion.server.quiet_gc import (
+    GROWN,
+    LONGEST,
+    LONGEST_FULL,
+    NEVER,
+    QUIET,
+    QuietCollector,
+    collect_all,
+    due,
+)
 
 
 def test_a_full_collection_is_due_when_quiet_or_long_overdue() -> None:
-    assert due(now=100.0, last_sent=100.0 - QUIET, last_full=90.0, young=GROWN)
-    assert not due(now=100.0, last_sent=99.5, last_full=90.0, young=GROWN), "a phone waits"
-    assert due(now=100.0, last_sent=99.9, last_full=100.0 - LONGEST, young=GROWN), "overdue"
-    assert not due(now=100.0, last_sent=0.0, last_full=90.0, young=GROWN - 1), "nothing grew"
+    assert due(now=100.0, last_sent=100.0 - QUIET, last_full=90.0, young=GROWN) == "full"
+    assert due(now=100.0, last_sent=99.5, last_full=90.0, young=GROWN) is None, "a phone waits"
+    assert due(now=1000.0, last_sent=999.9, last_full=1000.0 - LONGEST_FULL,
+               young=GROWN) == "full", "overdue"
+    assert due(now=100.0, last_sent=0.0, last_full=90.0, young=GROWN - 1) is None, "nothing grew"
+
+
+def test_a_busy_night_collects_the_recent_objects_between_two_full_collections() -> None:
+    busy = {"last_sent": 999.9, "young": GROWN}
+    assert due(now=1000.0, last_full=1000.0 - LONGEST, **busy) == "recent"  # type: ignore[arg-type]
+    assert due(now=1000.0, last_full=1000.0 - LONGEST, last_recent=1000.0 - LONGEST / 2,
+               **busy) is None, "one a moment ago"  # type: ignore[arg-type]
+    assert due(now=1000.0, last_full=0.0, last_recent=999.0,
+               **busy) == "full", "the full one is overdue"  # type: ignore[arg-type]
 
 
 @pytest.fixture
@@ -28,18 +49,48 @@ def thresholds() -> Iterator[None]:
 def test_the_collector_runs_a_collection_only_at_a_quiet_moment(thresholds: None) -> None:
     clock, sent, young = [1000.0], [1000.0], [GROWN]
     collector = QuietCollector(lambda: sent[0], lambda: clock[0], lambda: young[0])
-    clock[0] += QUIET / 2
-    assert not collector.step() and collector.done.count == 0, "sent a moment ago"
-    clock[0] += QUIET
-    assert collector.step() and collector.done.count == 1
-    assert collector.done.longest_ms > 0
-    # A busy table (something sent every moment) still gets one after LONGEST seconds.
-    clock[0] += LONGEST - 1
-    sent[0] = clock[0]
-    assert not collector.step()
-    clock[0] += 1
-    sent[0] = clock[0]
-    assert collector.step() and collector.done.count == 2
+    try:
+        clock[0] += QUIET / 2
+        assert collector.step() is None and collector.done.count == 0, "sent a moment ago"
+        clock[0] += QUIET
+        assert collector.step() == "full" and collector.done.count == 1
+        assert collector.done.longest_ms > 0 and gc.get_freeze_count() > 0
+        # A busy table (something sent every moment): the recent objects every LONGEST s.
+        clock[0] += LONGEST - 1
+        sent[0] = clock[0]
+        assert collector.step() is None
+        clock[0] += 1
+        sent[0] = clock[0]
+        assert collector.step() == "recent" and collector.done.recent == 1
+        assert collector.done.count == 1
+        # ... and a full one at the latest LONGEST_FULL s after the last.
+        clock[0] += LONGEST_FULL - LONGEST
+        sent[0] = clock[0]
+        assert collector.step() == "full" and collector.done.count == 2
+    finally:
+        gc.unfreeze()
+
+
+class Knot:
+    """An object in a reference cycle: only a collection frees it."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+def test_garbage_in_a_cycle_that_was_frozen_is_freed_by_the_next_full_collection() -> None:
+    try:
+        knot = Knot()
+        alive = weakref.ref(knot)
+        gc.collect()
+        gc.freeze()  # what a recent collection does after it ran
+        del knot
+        gc.collect()  # a recent collection steps over the frozen objects
+        assert alive() is not None
+        collect_all()
+        assert alive() is None
+    finally:
+        gc.unfreeze()
 
 
 def test_started_it_takes_the_full_collections_over_from_python(thresholds: None) -> None:
