@@ -30,8 +30,10 @@ from dataclasses import dataclass
 
 QUIET = 2.0
 """Seconds without anything sent before a full collection runs."""
-LONGEST = 120.0
-"""Seconds between two collections of the recent objects on a busy night."""
+LONGEST = 15.0
+"""Seconds between two collections of the recent objects on a busy night: each looks at
+what the phones' redraws made in that time (a few tens of milliseconds at 200 phones;
+every 2 minutes it was most of a second)."""
 LONGEST_FULL = 600.0
 """Seconds a full collection waits at most for a quiet moment."""
 GROWN = 10
