@@ -9,11 +9,15 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from companion.server.gate import SHUT_OUT
 from companion.table.access import is_loopback, new_pin, valid_pin
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 DEFAULT_PORT = 8550
 DATA_ENV = "TABLE_COMPANION_DATA"
+SHUT_OUT_RANGE = (1.0, 3600.0)
+"""``--shut-out``: seconds an address closed for flooding may open no new connection
+(`companion.server.gate`; default `SHUT_OUT`)."""
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -26,9 +30,16 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help=f"data folder (also {DATA_ENV})")
     parser.add_argument("--pin", default=None,
                         help="table PIN (4-6 digits) for a shared table; random when not given")
+    parser.add_argument("--shut-out", type=float, default=SHUT_OUT, metavar="SECONDS",
+                        help=f"seconds a phone's address closed for flooding may not connect "
+                             f"(default {SHUT_OUT:.0f}, {SHUT_OUT_RANGE[0]:.0f} to "
+                             f"{SHUT_OUT_RANGE[1]:.0f})")
     args = parser.parse_args(argv)
     if args.pin is not None and not valid_pin(args.pin):
         parser.error("--pin must be 4 to 6 digits")
+    if not SHUT_OUT_RANGE[0] <= args.shut_out <= SHUT_OUT_RANGE[1]:
+        parser.error(f"--shut-out must be {SHUT_OUT_RANGE[0]:.0f} to "
+                     f"{SHUT_OUT_RANGE[1]:.0f} seconds")
     return args
 
 
@@ -153,7 +164,7 @@ def main(argv: list[str] | None = None) -> None:
         quiet_sends()  # no debug text of every control sent (companion.server.transport)
         from companion.server.gate import install as bound_connections
 
-        bound_connections()  # no phone can flood the table (companion.server.gate)
+        bound_connections(args.shut_out)  # no phone can flood the table (companion.server.gate)
         from companion.server.stopping import stop_within
 
         stop_within(table.repo.close)  # stops within 5 s of SIGTERM (companion.server.stopping)

@@ -14,6 +14,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.durations import SECONDS
+
+TESTS = Path(__file__).resolve().parent
 RecordFigure = Callable[[str, str], None]
 """``record_figure(name, value)``: one line of the figures summary."""
 
@@ -53,11 +56,13 @@ def _run_order(items: list[pytest.Item]) -> dict[pytest.Item, tuple[int, int]]:
     that start a server or run long (tests/reliability: mostly waiting, for a sweep, a
     lockout, a shut-out, a killed process), then the quick unit, property and doctest modules.
 
-    With two pytest-xdist workers each taking a module at a time, a worker that waits is
-    mostly beside one that draws pages in Chromium, and the quick modules at the end fill the
-    gap while the other worker finishes its last long one. pytest-xdist's own order (most
-    tests first; ``--no-loadscope-reorder`` in pyproject.toml turns it off) left the long
-    one-test modules for the end, and the run waited minutes on one worker."""
+    Within each part the longest modules come first (`tests.durations`), so that no long
+    module starts last and holds up the end. With pytest-xdist workers each taking a module
+    at a time, a worker that waits is mostly beside one that draws pages in Chromium, and the
+    quick modules at the end fill the gap while another worker finishes its last long one.
+    pytest-xdist's own order (most tests first; ``--no-loadscope-reorder`` in pyproject.toml
+    turns it off) left the long one-test modules for the end, and the run waited minutes on
+    one worker."""
     kinds: dict[Path, int] = {}
     for item in items:
         kind = 0 if item.get_closest_marker("browser") else 1 if any(
@@ -66,6 +71,8 @@ def _run_order(items: list[pytest.Item]) -> dict[pytest.Item, tuple[int, int]]:
     groups: list[list[Path]] = [[], [], []]
     for path, kind in kinds.items():
         groups[kind].append(path)
+    for group in groups:  # the longest first (a stable sort: the others as collected)
+        group.sort(key=lambda path: -_seconds(path))
     browsers, waiting, quick = groups
     place: dict[Path, tuple[int, int]] = {}
     for index, path in enumerate(browsers):  # spread both kinds evenly over the first part
@@ -75,6 +82,14 @@ def _run_order(items: list[pytest.Item]) -> dict[pytest.Item, tuple[int, int]]:
     for index, path in enumerate(quick):
         place[path] = (1, index)
     return {item: place[item.path] for item in items}
+
+
+def _seconds(path: Path) -> int:
+    """What the module took on a worker last time it was measured (`tests.durations`)."""
+    try:
+        return SECONDS.get(path.relative_to(TESTS).as_posix(), 0)
+    except ValueError:  # the doctests of scorers/ and companion/
+        return 0
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

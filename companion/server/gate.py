@@ -61,7 +61,10 @@ CLOSE_AFTER = 200
 """Messages over the limits after which a connection is closed (ten seconds of taps at the
 limit's rate, all dropped: no person taps like that)."""
 SHUT_OUT = 30.0
-"""Seconds an address that was closed for flooding may open no new connection."""
+"""Seconds an address that was closed for flooding may open no new connection, by default
+(``python -m companion --shut-out SECONDS`` sets it for a server: `install`)."""
+shut_out = SHUT_OUT
+"""The shut-out of the running server (`install`)."""
 NEW_PER_MINUTE = 30.0
 NEW_BURST = 16.0
 OPEN_PER_ADDRESS = 32
@@ -308,7 +311,7 @@ async def _close(app: Any, gate: Gate) -> None:
     log.info("Connection from %s closed: %d messages over the limits", gate.peer,
              gate.dropped)
     if gate.allowance is not None:
-        gate.allowance.shut_until = gate.clock() + SHUT_OUT
+        gate.allowance.shut_until = gate.clock() + shut_out
     websocket = websocket_of(app)
     if websocket is not None:
         with contextlib.suppress(Exception):
@@ -375,8 +378,11 @@ async def _judged(app: Any, gate: Gate, action: int) -> bool:
     return False
 
 
-def install() -> None:
-    """Put the limits into Flet's web connection (`FletApp`) and its sessions."""
+def install(shut_out_seconds: float = SHUT_OUT) -> None:
+    """Put the limits into Flet's web connection (`FletApp`) and its sessions; an address
+    closed for flooding is shut out for ``shut_out_seconds``."""
+    global shut_out
+    shut_out = shut_out_seconds
     import asyncio
 
     import msgpack

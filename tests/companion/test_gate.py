@@ -144,3 +144,15 @@ def test_an_address_closed_for_flooding_may_not_connect_for_a_while() -> None:
     assert book.arrive("127.0.0.3")  # another phone is not held up
     clock.now += SHUT_OUT
     assert book.arrive("127.0.0.2")
+
+
+def test_the_shut_out_is_thirty_seconds_unless_the_server_is_told_otherwise() -> None:
+    from companion.__main__ import parse_args
+    from companion.server.gate import SHUT_OUT
+
+    assert SHUT_OUT == 30.0
+    assert parse_args([]).shut_out == SHUT_OUT
+    assert parse_args(["--shut-out", "4"]).shut_out == 4.0
+    for wrong in ("0", "-5", "nan", "inf", "3601", "soon"):
+        with pytest.raises(SystemExit):
+            parse_args(["--shut-out", wrong])

@@ -369,6 +369,18 @@ def tap(page: Page, identifier: str, timeout: float | None = None) -> None:
     target.click(timeout=timeout)
 
 
+def leave(page: Page, x: float = 2, y: float | None = None) -> None:
+    """Move the mouse pointer off the control it tapped, to (``x``, ``y``): by default the
+    window's bottom left corner, which must be a place without a control. Call it right
+    after a tap that redraws the screen around a field about to be typed into: the tapped
+    icon button drawn anew under the resting pointer shows its tooltip some moments later,
+    and the tooltip's nodes joining the accessibility tree take the keyboard from a field
+    focused in between (Flutter lets go of the field's text editing; what is typed then is
+    overwritten). A person types after looking; a test is quicker than the tooltip."""
+    height = (page.viewport_size or PHONE)["height"]
+    page.mouse.move(x, height - 2 if y is None else y)
+
+
 def tap_redrawn(page: Page, identifier: str, witness: str) -> None:
     """Tap a control whose screen the server draws anew in answer, and wait for that new
     frame: the control ``witness`` (a control on the same screen) is a new node.

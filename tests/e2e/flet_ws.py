@@ -113,10 +113,12 @@ class RawClient:
 
     async def said(self, *phrases: str, seconds: float = 30) -> str:
         """Wait for a text containing one of ``phrases`` sent from now on; that text."""
-        start = len(self.texts)
+        start = checked = len(self.texts)
 
-        def found(c: RawClient) -> bool:
-            return any(p in t for t in c.texts[start:] for p in phrases)
+        def found(c: RawClient) -> bool:  # each text looked at once (thousands of screens)
+            nonlocal checked
+            new, checked = c.texts[checked:], len(c.texts)
+            return any(p in t for t in new for p in phrases)
 
         await self.until(found, seconds)
         return next(t for t in self.texts[start:] if any(p in t for p in phrases))

@@ -1,42 +1,59 @@
 """Two phones at one Spitzer sheet (issue 19): phone A fills in a hand while phone B saves
 three hands. A's form stays open with what was chosen and typed, follows the deal, and A's
 hand is stored exactly once. When B changes the very hand A is editing, A's form says so and
-reloads it on a tap. No tap or typing is repeated."""
+reloads it on a tap. No tap or typing is repeated.
+
+The table is shared (``--host 0.0.0.0`` with a PIN): phone A is the computer serving it
+(127.0.0.1), phone B a phone on the Wi-Fi (127.0.0.2, `tests.e2e.phones`) that unlocked
+editing with the table's PIN."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.browser import (
+    app_server,
     chosen,
     go_to,
     gone,
     kept_page,
+    phone_url,
     present,
     start_session,
     tap,
     wait_label,
 )
 from tests.e2e.spitzer_sheet import NAMES, open_hand, save_hand, type_number
+from tests.e2e.spitzweg_sheet import PIN, unlock
 
 pytestmark = pytest.mark.e2e
 
 
 @pytest.fixture(scope="module")
-def phone_a(browser: Browser, server: str) -> Iterator[Page]:
-    """The first phone, loaded once for the module."""
-    with kept_page(browser, server) as page:
+def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A table shared on the network, with a PIN."""
+    data: Path = tmp_path_factory.mktemp("data")
+    with app_server(data, "--host", "0.0.0.0", "--pin", PIN) as (url, _process):
+        yield url
+
+
+@pytest.fixture(scope="module")
+def phone_a(browser: Browser, shared: str) -> Iterator[Page]:
+    """The computer serving the table (it edits without the PIN), loaded once."""
+    with kept_page(browser, shared) as page:
         yield page
 
 
 @pytest.fixture(scope="module")
-def phone_b(browser: Browser, server: str) -> Iterator[Page]:
-    """The second phone, loaded once for the module."""
-    with kept_page(browser, server) as page:
+def phone_b(browser: Browser, shared: str) -> Iterator[Page]:
+    """A phone on the Wi-Fi (127.0.0.2) that entered the table's PIN, loaded once."""
+    with kept_page(browser, phone_url(shared)) as page:
+        unlock(page, PIN)
         yield page
 
 

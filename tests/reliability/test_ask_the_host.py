@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 
+from companion.table.access import FREE_TRIES
 from tests.conftest import RecordFigure
 from tests.e2e.browser import app_server
 from tests.e2e.flet_ws import RawClient
@@ -67,7 +68,10 @@ async def _run(url: str) -> dict[str, Any]:
     await host.control("live-pin-shown")
     stop, judged = asyncio.Event(), list[str]()
     attacks = [asyncio.create_task(_attacker(url, a, stop, judged)) for a in ATTACKERS]
-    while len(judged) < 3 * len(ATTACKERS):  # the table-wide wait has started
+    # The table-wide wait has started and grown: after the eighth wrong try every PIN entry
+    # waits 16 s (`delay_after`), time enough for the player's right PIN to meet it. (The
+    # ninth came after 30 s of waiting, which proved nothing more.)
+    while len(judged) < FREE_TRIES + 3:
         await asyncio.sleep(0.05)
     player = await RawClient.open(url, route="/live", source=PLAYER)
     await player.control("pin-field")

@@ -110,10 +110,9 @@ async def _cycles(url: str, count: int, route: str, built: str) -> None:
 
 def _swept(process: Any, seconds: float = 90) -> Status:
     """The server's status once the closed tabs have been let go: their grace period and
-    Flet's sweep (every 10 s) at the least, later on a busy machine; a leak never gets there
-    and the last reading is returned."""
+    Flet's next sweep (every 10 s), later on a busy machine; read every second until then
+    (a leak never gets there and the last reading is returned)."""
     deadline = time.monotonic() + seconds
-    time.sleep(12)
     while (now := status(process)).pages >= HELD_LIMIT and time.monotonic() < deadline:
         time.sleep(1)
     return now

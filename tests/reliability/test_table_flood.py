@@ -2,7 +2,8 @@
 
 Over the real server (``--host 0.0.0.0 --pin 4711``) with raw websocket clients: a
 spectator on 127.0.0.2 sends taps and route changes (each would build a whole screen) as
-fast as it can (600 in `make test`, 3,000 with ``--long``), while the host (127.0.0.1) and a
+fast as it can (600 in `make test` with a 5 s shut-out, 3,000 with ``--long`` and the
+server's default 30 s), while the host (127.0.0.1) and a
 player who joined with the QR code's link (127.0.0.3) add players and a new phone opens the
 app. Their edits are timed against
 the same edits with no flood, made before and after it (on a computer shared with other
@@ -23,7 +24,7 @@ from typing import Any
 import pytest
 import websockets
 
-from companion.server.gate import EVENTS_PER_SECOND
+from companion.server.gate import EVENTS_PER_SECOND, SHUT_OUT
 from tests.conftest import RecordFigure
 from tests.e2e.browser import app_server
 from tests.e2e.flet_ws import EVENT, PROPS, RawClient
@@ -37,6 +38,9 @@ LONG_FLOOD = 3000
 """With ``--long`` (`make soak`): what froze the table for 25 s. Each connection closed for
 flooding shuts its address out for 30 s (`companion.server.gate.SHUT_OUT`), so this size
 takes some four minutes, nearly all of it waiting out the shut-outs."""
+QUICK_SHUT_OUT = 5.0
+"""The shut-out of the server in `make test` (``--shut-out``): the same closing and
+reconnecting, 25 s less waiting; with ``--long`` the server keeps its default, `SHUT_OUT`."""
 FLOOD_SECONDS = 4.0
 """The pace: 3,000 in 4 s (750 a second, at either size); it goes on at that pace until the
 timed edits are done."""
@@ -57,10 +61,16 @@ seconds more."""
 TOO_FAST = "Too many taps at once"
 
 
+def shut_out(long_run: bool) -> float:
+    return SHUT_OUT if long_run else QUICK_SHUT_OUT
+
+
 @pytest.fixture(scope="module")
-def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str, Any]]:
+def shared(tmp_path_factory: pytest.TempPathFactory, long_run: bool
+           ) -> Iterator[tuple[str, str, Any]]:
     data: Path = tmp_path_factory.mktemp("data")
-    with app_server(data, "--host", "0.0.0.0", "--pin", PIN) as (url, process):
+    with app_server(data, "--host", "0.0.0.0", "--pin", PIN,
+                    "--shut-out", str(shut_out(long_run))) as (url, process):
         join = ""
         assert process.stdout is not None
         for line in process.stdout:  # the banner comes before the server answers
@@ -197,7 +207,9 @@ def test_a_spectators_flood_does_not_slow_the_others_edits(
                   f"{SLOWER:.0f}x or +{FLOOR * 1000:.0f} ms: "
                   f"{'met' if all(met.values()) else 'missed'}); all edits and a new "
                   f"phone's first screen within {result['opened']:.1f} s "
-                  f"({'long' if long_run else 'quick'} size; --long: {LONG_FLOOD:,})")
+                  f"({'long' if long_run else 'quick'} size, shut out for "
+                  f"{shut_out(long_run):.0f} s; --long: {LONG_FLOOD:,}, "
+                  f"{SHUT_OUT:.0f} s)")
     assert result["sent"] >= size and result["told"] >= 1
     assert result["during"] >= 200 + EDITS * 2  # the flood ran all through the edits
     for who in ("host", "player"):
