@@ -23,11 +23,12 @@ from companion.server.quiet_gc import (
 
 
 def test_a_full_collection_is_due_when_quiet_or_long_overdue() -> None:
-    assert due(now=100.0, last_sent=100.0 - QUIET, last_full=90.0, young=GROWN) == "full"
-    assert due(now=100.0, last_sent=99.5, last_full=90.0, young=GROWN) is None, "a phone waits"
+    lately = 100.0 - LONGEST / 2
+    assert due(now=100.0, last_sent=100.0 - QUIET, last_full=lately, young=GROWN) == "full"
+    assert due(now=100.0, last_sent=99.5, last_full=lately, young=GROWN) is None, "a phone waits"
     assert due(now=1000.0, last_sent=999.9, last_full=1000.0 - LONGEST_FULL,
                young=GROWN) == "full", "overdue"
-    assert due(now=100.0, last_sent=0.0, last_full=90.0, young=GROWN - 1) is None, "nothing grew"
+    assert due(now=100.0, last_sent=0.0, last_full=lately, young=GROWN - 1) is None, "nothing grew"
 
 
 def test_a_busy_night_collects_the_recent_objects_between_two_full_collections() -> None:
