@@ -77,17 +77,18 @@ def collect_all() -> None:
 
 
 def due(now: float, last_sent: float, last_full: float, young: int,
-        last_recent: float | None = None) -> str | None:
-    """Which collection should run now, if any: none until the young generations have been
-    collected `GROWN` times since the last one; then ``"full"`` when nothing was sent for
-    `QUIET` seconds or the last full one is `LONGEST_FULL` seconds ago, ``"recent"`` when
-    the last collection of either kind is `LONGEST` seconds ago."""
-    if young < GROWN:
-        return None
-    if now - last_sent >= QUIET or now - last_full >= LONGEST_FULL:
+        last_recent: float | None = None, grown: int | None = None) -> str | None:
+    """Which collection should run now, if any. ``young``: young collections since the last
+    collection of either kind; ``grown``: since the last full one (``young`` if not given).
+    ``"full"`` once things have grown by `GROWN` young collections since the last full one
+    and nothing was sent for `QUIET` seconds or the last full one is `LONGEST_FULL` seconds
+    ago; ``"recent"`` once `GROWN` young collections and `LONGEST` seconds have passed since
+    the last collection of either kind."""
+    grown = young if grown is None else grown
+    if grown >= GROWN and (now - last_sent >= QUIET or now - last_full >= LONGEST_FULL):
         return "full"
     last = last_full if last_recent is None else max(last_full, last_recent)
-    return "recent" if now - last >= LONGEST else None
+    return "recent" if young >= GROWN and now - last >= LONGEST else None
 
 
 @dataclass
@@ -115,6 +116,8 @@ class QuietCollector:
         self.done = Collections()
         self._last_full = clock()
         self._last_recent = self._last_full
+        self._grown = 0
+        """Young collections counted before the recent collections since the last full one."""
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="quiet-gc", daemon=True)
 
@@ -130,7 +133,9 @@ class QuietCollector:
     def step(self) -> str | None:
         """One look: run the collection that is `due`; which one ran, if any."""
         now = self.clock()
-        kind = due(now, self.last_sent(), self._last_full, self.young(), self._last_recent)
+        young = self.young()
+        kind = due(now, self.last_sent(), self._last_full, young, self._last_recent,
+                   self._grown + young)
         if kind is None:
             return None
         started = time.perf_counter()
@@ -144,7 +149,9 @@ class QuietCollector:
             self.done.count += 1
             self.done.longest_ms = max(self.done.longest_ms, took)
             self._last_full = self.clock()
+            self._grown = 0
         else:
+            self._grown += young  # a recent collection sets Python's count back
             self.done.recent += 1
             self.done.longest_recent_ms = max(self.done.longest_recent_ms, took)
         self._last_recent = self.clock()

@@ -76,6 +76,19 @@ class StandingsScreen(RouteScreen):
         the page's update steps over the others (kept parts are isolated)."""
         super().__init__(app, route, app.t("league.standings"))
 
+    def render(self) -> None:
+        """Draw the screen again; the blocks of players' rows changed in place are sent
+        here, before the page's update steps over them (kept parts are isolated)."""
+        super().render()
+        changed = self.parts.sent()
+        if not changed:
+            return
+        try:
+            page = self.body.page
+        except RuntimeError:
+            return  # being built: its first drawing is sent whole
+        page.update(*changed)
+
     def draw(self) -> list[ft.Control]:
         t, app, parts = self.t, self.app, self.parts
         parts.round()

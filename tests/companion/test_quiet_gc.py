@@ -28,6 +28,8 @@ def test_a_full_collection_is_due_when_quiet_or_long_overdue() -> None:
     assert due(now=100.0, last_sent=99.5, last_full=lately, young=GROWN) is None, "a phone waits"
     assert due(now=1000.0, last_sent=999.9, last_full=1000.0 - LONGEST_FULL,
                young=GROWN) == "full", "overdue"
+    assert due(now=100.0, last_sent=100.0 - QUIET, last_full=lately, young=0,
+               grown=GROWN) == "full", "grown across recent collections"
     assert due(now=100.0, last_sent=0.0, last_full=lately, young=GROWN - 1) is None, "nothing grew"
 
 
@@ -64,10 +66,15 @@ def test_the_collector_runs_a_collection_only_at_a_quiet_moment(thresholds: None
         sent[0] = clock[0]
         assert collector.step() == "recent" and collector.done.recent == 1
         assert collector.done.count == 1
-        # ... and a full one at the latest LONGEST_FULL s after the last.
-        clock[0] += LONGEST_FULL - LONGEST
-        sent[0] = clock[0]
+        # A quiet moment after that: a full one, though the recent one set the count back.
+        young[0] = 0
+        clock[0] += QUIET
         assert collector.step() == "full" and collector.done.count == 2
+        young[0] = GROWN
+        # ... and a full one at the latest LONGEST_FULL s after the last.
+        clock[0] += LONGEST_FULL
+        sent[0] = clock[0]
+        assert collector.step() == "full" and collector.done.count == 3
     finally:
         gc.unfreeze()
 
