@@ -426,6 +426,25 @@ FORGET_EDITING = """e => {
 sets it again when it attaches its text editing to the field, which `type_into` waits for."""
 
 
+FOCUS_LOG = """() => {
+    window.__focusSeen = [];
+    const name = e => e && e.getAttribute ? (e.tagName + ' ' + (e.getAttribute('aria-label')
+        || e.closest('[flt-semantics-identifier]')?.getAttribute('flt-semantics-identifier')
+        || '')).slice(0, 60) : String(e);
+    const seen = kind => event => window.__focusSeen.push(
+        `${Math.round(performance.now())} ${kind} ${name(event.target)}`);
+    if (!window.__focusWatched) {
+        window.__focusWatched = true;
+        document.addEventListener('focusin', seen('in'), true);
+        document.addEventListener('focusout', seen('out'), true);
+    }
+}"""
+"""Start a fresh record of where the keyboard goes (focus in and out, by node): a field
+that did not keep the focus `type_into` gave it says in its failure what took it."""
+FOCUS_SEEN = """() => [...(window.__focusSeen || []).slice(-12),
+    `now ${Math.round(performance.now())} on ${document.activeElement?.tagName}`].join('; ')"""
+
+
 def type_into(page: Page, identifier: str, text: str, replace: bool = False) -> None:
     """Type ``text`` into the text field wrapped in ``identifier`` (after what is there, or
     instead of it with ``replace``), and wait until the field holds it.
@@ -445,8 +464,13 @@ def type_into(page: Page, identifier: str, text: str, replace: bool = False) -> 
     field = field_of(page, identifier)
     still(page)
     fresh = field.evaluate(FORGET_EDITING)
+    page.evaluate(FOCUS_LOG)
     field.focus()
-    expect(field).to_be_focused()
+    try:
+        expect(field).to_be_focused()
+    except AssertionError as lost:
+        raise AssertionError(f"{lost}\nwhere the keyboard went: {page.evaluate(FOCUS_SEEN)}"
+                             ) from None
     if fresh and field.get_attribute("type") != "password":
         expect(field).to_have_attribute("autocorrect", "on")
     expected = text if replace else field.input_value() + text
