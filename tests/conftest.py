@@ -1,7 +1,8 @@
 """Shared pytest options and the figures summary.
 
-``--long`` runs the soak variants of the reliability tests. A test that measures something a
-reader should see (saves made and lost, cases refused, rows stored) records it with the
+``--long`` runs the soak variants of the reliability tests, and the clean-screen walk in
+every language and theme. A test that measures something a reader should see (saves made and
+lost, cases refused, rows stored) records it with the
 ``record_figure`` fixture; the figures are shown in a short block at the end of the run, without
 ``-s``. They travel on the test report (``user_properties``), so they also arrive from
 pytest-xdist workers.
@@ -94,7 +95,8 @@ def _seconds(path: Path) -> int:
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--long", action="store_true", default=False,
-                     help="run the long (soak) variants of the reliability tests")
+                     help="run the long (soak) variants of the reliability tests, "
+                          "and the clean-screen walk in every language and theme")
 
 
 @pytest.fixture(scope="session")
