@@ -152,9 +152,9 @@ async def one_save(table: Table, standings: list[FletClient], score: int, rounds
     shown = await asyncio.gather(*seen, return_exceptions=True)
     late = start + WAIT
     if os.environ.get("BENCH_LEAGUE_DEBUG"):
-        print(round(time.monotonic()), table.number, score, [type(a).__name__ if isinstance(a, BaseException) else
-                                    round((a - start) * 1000) for a in (*arrivals, *shown)],
-              file=sys.stderr)
+        print(round(time.monotonic()), table.number, score,
+              [type(a).__name__ if isinstance(a, BaseException) else
+               round((a - start) * 1000) for a in (*arrivals, *shown)], file=sys.stderr)
     times.table.append(max(late if isinstance(at, BaseException) else at
                            for at in arrivals) - start)
     times.standings.append(max(late if isinstance(at, BaseException) else at

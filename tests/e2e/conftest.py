@@ -26,6 +26,7 @@ from tests.e2e.browser import (
     log_tail,
     module_page,
 )
+from tests.e2e.spitzweg_sheet import PIN
 
 expect.set_options(timeout=WAIT_MS)
 
@@ -87,6 +88,16 @@ def _close_contexts(browser: Browser) -> Iterator[None]:
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     with app_server(tmp_path_factory.mktemp("data")) as (url, _process):
+        yield url
+
+
+@pytest.fixture(scope="module")
+def pin_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The module's table shared on the network (``--host 0.0.0.0``) with the PIN the
+    browser tests type (`tests.e2e.spitzweg_sheet.PIN`): the computer serving it
+    (127.0.0.1) edits, a phone (`phone_url`, 127.0.0.2 and up) enters the PIN first."""
+    with app_server(tmp_path_factory.mktemp("shared"), "--host", "0.0.0.0", "--pin", PIN
+                    ) as (url, _process):
         yield url
 
 

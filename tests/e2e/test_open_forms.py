@@ -11,13 +11,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.browser import (
-    app_server,
     chosen,
     go_to,
     gone,
@@ -35,24 +33,16 @@ pytestmark = pytest.mark.e2e
 
 
 @pytest.fixture(scope="module")
-def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A table shared on the network, with a PIN."""
-    data: Path = tmp_path_factory.mktemp("data")
-    with app_server(data, "--host", "0.0.0.0", "--pin", PIN) as (url, _process):
-        yield url
-
-
-@pytest.fixture(scope="module")
-def phone_a(browser: Browser, shared: str) -> Iterator[Page]:
+def phone_a(browser: Browser, pin_server: str) -> Iterator[Page]:
     """The computer serving the table (it edits without the PIN), loaded once."""
-    with kept_page(browser, shared) as page:
+    with kept_page(browser, pin_server) as page:
         yield page
 
 
 @pytest.fixture(scope="module")
-def phone_b(browser: Browser, shared: str) -> Iterator[Page]:
+def phone_b(browser: Browser, pin_server: str) -> Iterator[Page]:
     """A phone on the Wi-Fi (127.0.0.2) that entered the table's PIN, loaded once."""
-    with kept_page(browser, phone_url(shared)) as page:
+    with kept_page(browser, phone_url(pin_server)) as page:
         unlock(page, PIN)
         yield page
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -20,7 +19,6 @@ from tests.e2e.browser import (
     FORGET_EDITING,
     PHONE,
     WAIT_MS,
-    app_server,
     field_of,
     go_to,
     phone_url,
@@ -28,7 +26,7 @@ from tests.e2e.browser import (
     still,
     wait_label,
 )
-from tests.e2e.spitzweg_sheet import unlock
+from tests.e2e.spitzweg_sheet import PIN, unlock
 
 pytestmark = pytest.mark.e2e
 
@@ -36,24 +34,14 @@ ANDROID = ("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, 
            "Chrome/126.0.0.0 Mobile Safari/537.36")
 
 
-PIN = "2580"
-
-
 @pytest.fixture(scope="module")
-def table(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    data: Path = tmp_path_factory.mktemp("phone")
-    with app_server(data, "--host", "0.0.0.0", "--pin", PIN) as (url, _process):
-        yield url
-
-
-@pytest.fixture(scope="module")
-def android(browser: Browser, table: str) -> Iterator[Page]:
+def android(browser: Browser, pin_server: str) -> Iterator[Page]:
     """A player's Android phone at the table, unlocked with the table's PIN."""
     context = browser.new_context(viewport=PHONE, user_agent=ANDROID, is_mobile=True,
                                   has_touch=True)
     context.set_default_timeout(WAIT_MS)
     page = context.new_page()
-    page.goto(phone_url(table, 2))
+    page.goto(phone_url(pin_server, 2))
     placeholder = page.locator("flt-semantics-placeholder")
     expect(placeholder).to_be_attached(timeout=30_000)
     # A phone's browser switches the accessibility tree on where a finger taps its button.
