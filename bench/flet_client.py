@@ -10,6 +10,11 @@ UPDATE_CONTROL_PROPS of ``value`` followed by a ``change`` event, as the browser
 It does not keep the control tree: every control dict (``_i`` id, ``_c`` class) found in any
 message is indexed by id, and every Semantics dict by identifier (the latest wins, as a
 redraw sends new controls). That is enough to drive a screen and to see what changed.
+
+A phone's Flutter tells the server when a snack bar has closed (its ``dismiss`` event), and
+the server keeps each bar on the page until then. This client tells it when asked
+(`FletClient.let_go_of_bars`, before a benchmark's untimed taps): one that never did would
+have the server diff a page that holds every bar the phone was ever shown.
 """
 
 from __future__ import annotations
@@ -27,6 +32,9 @@ from flet.messaging.protocol import decode_ext_from_msgpack
 REGISTER_CLIENT, PATCH_CONTROL, CONTROL_EVENT, UPDATE_CONTROL_PROPS = 1, 2, 3, 4
 SESSION_CRASHED = 6
 PHONE = {"width": 390, "height": 844}
+UNITS = {"days": 86400.0, "hours": 3600.0, "minutes": 60.0, "seconds": 1.0,
+         "milliseconds": 0.001, "microseconds": 0.000001}
+"""A Flet duration's fields (a snack bar's ``duration``), in seconds."""
 INSETS = {"left": 0, "top": 0, "right": 0, "bottom": 0}
 
 
@@ -62,6 +70,14 @@ def controls(node: Any) -> Iterator[dict[str, Any]]:
             stack.extend(item)
 
 
+def seconds(duration: Any) -> float:
+    """A Flet duration as the protocol sends it (``{"seconds": 8}``), in seconds; a snack
+    bar's default (4 s) when it is not given."""
+    if not isinstance(duration, dict):
+        return 4.0
+    return sum(UNITS.get(unit, 0.0) * float(value) for unit, value in duration.items())
+
+
 class FletClient:
     """One browser session of a Flet web app, over one websocket."""
 
@@ -80,6 +96,9 @@ class FletClient:
         self._reader: asyncio.Task[None] | None = None
         self._arrived = asyncio.Event()
         self.keep_frames = True
+        self.bars: dict[int, float] = {}
+        """Snack bars on the screen: id → perf_counter time at which Flutter would have
+        closed it (its arrival and its ``duration``)."""
 
     async def connect(self, route: str = "/", timeout: float = 60) -> None:
         """Open the websocket and register the page; returns once the first frame is drawn."""
@@ -93,7 +112,7 @@ class FletClient:
         if answer[0] != REGISTER_CLIENT:
             raise RuntimeError(f"expected the registration answer, got action {answer[0]}")
         self.session_id = answer[1]["session_id"]
-        self._index(answer[1])
+        self._index(answer[1], time.perf_counter())
         self._reader = asyncio.create_task(self._read())
 
     async def _read(self) -> None:
@@ -108,12 +127,12 @@ class FletClient:
 
     def decode_pending(self) -> None:
         """Index the controls of every frame not looked at yet."""
-        for _at, data in self.frames[self._decoded:]:
+        for at, data in self.frames[self._decoded:]:
             message = msgpack.unpackb(data[1:], ext_hook=decode_ext_from_msgpack,
                                       strict_map_key=False)
             if message[0] == SESSION_CRASHED:
                 self.crashed = str(message[1])
-            self._index(message[1])
+            self._index(message[1], at)
         self._decoded = len(self.frames)
 
     _decoded = 0
@@ -123,12 +142,27 @@ class FletClient:
         self.frames.clear()
         self._decoded = 0
 
-    def _index(self, body: Any) -> None:
+    def _index(self, body: Any, at: float) -> None:
         for control in controls(body):
             self.by_id[control["_i"]] = control
             name = control.get("identifier")
             if control.get("_c") == "Semantics" and name:
                 self.named[name] = control
+            elif control.get("_c") == "SnackBar" and control["_i"] not in self.bars:
+                self.bars[control["_i"]] = at + seconds(control.get("duration"))
+
+    async def let_go_of_bars(self) -> None:
+        """Tell the server of the snack bars this phone no longer shows, as Flutter does
+        once a bar has closed: each one whose time is up, and each but the newest (the app
+        closes the bar before when it shows another)."""
+        self.decode_pending()
+        if not self.bars:
+            return
+        now, newest = time.perf_counter(), max(self.bars)
+        for bar, ends in list(self.bars.items()):
+            if ends <= now or bar != newest:
+                del self.bars[bar]
+                await self.event(bar, "dismiss")
 
     def find(self, identifier: str) -> dict[str, Any] | None:
         self.decode_pending()

@@ -112,7 +112,10 @@ async def open_row_form(client: FletClient) -> None:
 
 
 async def add_row(editor: FletClient, score: int) -> float:
-    """Fill in a row on the editor's phone; returns the perf_counter time of the save tap."""
+    """Fill in a row on the editor's phone; returns the perf_counter time of the save tap.
+    First the phone lets go of the snack bars it has closed meanwhile (an undo's), as a
+    phone's Flutter does."""
+    await editor.let_go_of_bars()
     await open_row_form(editor)
     number = FORM.number.format(seat=1)
     await editor.wait_named(number)
