@@ -423,7 +423,8 @@ FORGET_EDITING = """e => {
     return true;
 }"""
 """Take a field's ``autocorrect`` attribute off unless it has the keyboard (True then): Flutter
-sets it again when it attaches its text editing to the field, which `type_into` waits for."""
+sets it again when it attaches its text editing to the field, which `take_keyboard` waits
+for."""
 
 
 FOCUS_LOG = """() => {
@@ -440,28 +441,43 @@ FOCUS_LOG = """() => {
     }
 }"""
 """Start a fresh record of where the keyboard goes (focus in and out, by node): a field
-that did not keep the focus `type_into` gave it says in its failure what took it."""
+that did not keep the focus `take_keyboard` gave it says in its failure what took it."""
 FOCUS_SEEN = """() => [...(window.__focusSeen || []).slice(-12),
     `now ${Math.round(performance.now())} on ${document.activeElement?.tagName}`].join('; ')"""
 
 
-def type_into(page: Page, identifier: str, text: str, replace: bool = False) -> None:
-    """Type ``text`` into the text field wrapped in ``identifier`` (after what is there, or
-    instead of it with ``replace``), and wait until the field holds it.
+EDITING_STILL = """e => new Promise(done => {
+    const state = () => [e.value, e.selectionStart, e.selectionEnd].join('|');
+    let last = state(), quiet = 0;
+    const written = () => { quiet = 0; };
+    document.addEventListener('selectionchange', written);
+    const frame = () => {
+        const now = state();
+        if (now === last) quiet += 1; else { quiet = 0; last = now; }
+        if (quiet >= 3) { document.removeEventListener('selectionchange', written); done(); }
+        else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+})"""
+"""Resolves once Flutter has stopped writing into a field it attached its text editing to:
+its text and selection unchanged for three frames in a row. After attaching, Flutter's
+framework writes its own state into the field again (where the caret goes on focus), and a
+text typed before that write was overwritten: the name of a new player went missing, a PIN
+came out empty."""
 
-    The field is focused through its accessibility node, as a screen reader does. A click
-    lands where Flutter draws: right after a typed number came back from the server, a
-    click on the next field's node landed on a chip above it (the server got the chip's
-    tap), while the node had stood still for six frames. Focused, Flutter attaches its text
+
+def take_keyboard(page: Page, field: Locator) -> None:
+    """Give ``field`` (an input of the accessibility tree) the keyboard, as a screen reader
+    does, and wait until Flutter's text editing is attached to it and stands still.
+
+    The field is focused once the accessibility tree stands `still` (a focus given in the
+    frame its node was redrawn never reached Flutter). Focused, Flutter attaches its text
     editing to the field and writes the field's text into it, which is when it sets the
-    field's ``autocorrect`` attribute (password fields keep it off). Text typed before that
-    is overwritten, so the typing waits for it. Flutter leaves the attribute on the field
-    when it lets go of it, so a field focused before would seem attached at once: unless it
-    has the keyboard already, the attribute is taken off first (`FORGET_EDITING`). The
-    caller waits for the screen's state before (a redraw that replaces the field takes what
-    was typed with it), and the field is focused once the accessibility tree stands `still`."""
-    reveal(page, present(page, identifier))  # Playwright's own scroll moves Flutter's nodes only
-    field = field_of(page, identifier)
+    field's ``autocorrect`` attribute (password fields keep it off); Flutter leaves the
+    attribute on the field when it lets go of it, so a field focused before would seem
+    attached at once: unless it has the keyboard already, the attribute is taken off first
+    (`FORGET_EDITING`). Then Flutter's own writes into the field are waited out
+    (`EDITING_STILL`). A field that did not keep the focus says where it went (`FOCUS_LOG`)."""
     still(page)
     fresh = field.evaluate(FORGET_EDITING)
     page.evaluate(FOCUS_LOG)
@@ -473,6 +489,21 @@ def type_into(page: Page, identifier: str, text: str, replace: bool = False) -> 
                              ) from None
     if fresh and field.get_attribute("type") != "password":
         expect(field).to_have_attribute("autocorrect", "on")
+    field.evaluate(EDITING_STILL)
+
+
+def type_into(page: Page, identifier: str, text: str, replace: bool = False) -> None:
+    """Type ``text`` into the text field wrapped in ``identifier`` (after what is there, or
+    instead of it with ``replace``), and wait until the field holds it.
+
+    The field is focused through its accessibility node (`take_keyboard`). A click lands
+    where Flutter draws: right after a typed number came back from the server, a click on
+    the next field's node landed on a chip above it (the server got the chip's tap), while
+    the node had stood still for six frames. The caller waits for the screen's state before
+    (a redraw that replaces the field takes what was typed with it)."""
+    reveal(page, present(page, identifier))  # Playwright's own scroll moves Flutter's nodes only
+    field = field_of(page, identifier)
+    take_keyboard(page, field)
     expected = text if replace else field.input_value() + text
     field.fill(expected)
     expect(field).to_have_value(expected)

@@ -23,12 +23,11 @@ from companion.models import GAME_IDS, Seat
 from companion.store import Repository
 from tests.e2e.axe import grave_violations
 from tests.e2e.browser import (
-    FORGET_EDITING,
     app_server,
     by_id,
     kept_page,
     present,
-    still,
+    take_keyboard,
     tap,
     type_into,
 )
@@ -153,12 +152,7 @@ def type_count(page: Page, name: str, number: int) -> None:
     """Type ``number`` into the field named ``name`` (found by role and name only) and wait
     until the field is read with it."""
     box = page.get_by_role("textbox", name=field(page, name))
-    still(page)
-    fresh = box.evaluate(FORGET_EDITING)
-    box.focus()
-    expect(box).to_be_focused()
-    if fresh:
-        expect(box).to_have_attribute("autocorrect", "on")  # Flutter's editing is attached
+    take_keyboard(page, box)
     box.fill(str(number))
     box.press("Enter")
     kept = page.get_by_role("textbox", name=f"{name}, {number}")
@@ -197,11 +191,7 @@ def test_a_sheet_scored_by_the_accessibility_tree_alone(
     kardinal.get_by_role("button", name="New game").click()
     for seat, name in enumerate(NAMES, 1):
         player = page.get_by_role("textbox", name="Name of a new player")
-        still(page)
-        fresh = player.evaluate(FORGET_EDITING)
-        player.focus()
-        if fresh:
-            expect(player).to_have_attribute("autocorrect", "on")
+        take_keyboard(page, player)
         player.fill(name)
         player.press("Enter")
         expect(page.get_by_text(f"{seat}. {name}")).to_have_count(1)  # the seat is taken

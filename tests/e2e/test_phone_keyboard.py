@@ -16,6 +16,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.browser import (
+    EDITING_STILL,
     FORGET_EDITING,
     PHONE,
     WAIT_MS,
@@ -66,6 +67,7 @@ def test_the_done_key_keeps_the_number_and_puts_the_keyboard_away(android: Page)
     field.focus()
     expect(field).to_have_attribute("autocorrect", "on")  # Flutter's editing is attached
     expect(field).to_have_attribute("enterkeyhint", "done")  # the keyboard's done key
+    field.evaluate(EDITING_STILL)
     field.fill("3")
     page.keyboard.press("Enter")  # the keyboard's done key
     wait_label(page, "kk-cards-0-france-value", re.compile(r"^3$"))
