@@ -463,10 +463,10 @@ EDITING_STILL = """e => new Promise(done => {
     requestAnimationFrame(frame);
 })"""
 """Resolves once Flutter has stopped writing into a field it attached its text editing to:
-its text and selection unchanged for three frames in a row. After attaching, Flutter's
-framework writes its own state into the field again (where the caret goes on focus), and a
-text typed before that write was overwritten: the name of a new player went missing, a PIN
-came out empty."""
+its text and selection unchanged for three frames in a row. Twice a text typed right after
+the attach was overwritten (a new player's name went missing, a PIN came out empty) while
+the field had the focus and the attach's mark; Flutter's framework may write its own state
+into the field once more after attaching (where the caret goes on focus)."""
 
 
 def take_keyboard(page: Page, field: Locator) -> None:
