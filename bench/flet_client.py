@@ -153,14 +153,13 @@ class FletClient:
 
     async def let_go_of_bars(self) -> None:
         """Tell the server of the snack bars this phone no longer shows, as Flutter does
-        once a bar has closed: each one whose time is up, and each but the newest (the app
-        closes the bar before when it shows another)."""
+        once a bar has closed: each one whose time is up. (An undo's bar that the app
+        closes early, when it shows the next one, is let go of at its time: a little later
+        than a phone would, never sooner.)"""
         self.decode_pending()
-        if not self.bars:
-            return
-        now, newest = time.perf_counter(), max(self.bars)
+        now = time.perf_counter()
         for bar, ends in list(self.bars.items()):
-            if ends <= now or bar != newest:
+            if ends <= now:
                 del self.bars[bar]
                 await self.event(bar, "dismiss")
 
