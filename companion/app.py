@@ -68,6 +68,12 @@ AT_ONCE = ft.PageTransitionsTheme(android=_NONE, ios=_NONE, linux=_NONE, macos=_
                                   windows=_NONE)
 """Screens change at once, without a sliding or fading transition: Flutter ignores taps
 while a screen is moving in, and at the table the next tap often comes right away."""
+THEME_AT_ONCE = ft.AnimationStyle.no_animation()
+"""A new theme (light or dark chosen) is shown at once. Flutter animates a change of theme
+over 200 ms, and the browser reads the theme anew with every screen change: its button
+styles never compare equal, so each screen change ran that animation, redrawing the whole
+app in every frame of it for nothing (a quarter of a phone's work for a screen change,
+docs/performance.md)."""
 
 
 class App(AppContext):
@@ -212,6 +218,7 @@ class App(AppContext):
         texts = text_theme(self._wide)
         page.theme = app_theme(FONT, AT_ONCE, texts)
         page.dark_theme = app_theme(FONT, AT_ONCE, texts)
+        page.theme_animation_style = THEME_AT_ONCE
         page.theme_mode = {"light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK}.get(
             self.client.theme, ft.ThemeMode.SYSTEM)
 

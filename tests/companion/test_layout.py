@@ -70,3 +70,13 @@ def test_the_readable_column_holds_every_screen() -> None:
     assert isinstance(row, ft.ResponsiveRow)
     column: Any = row.controls[0]
     assert len(row.controls) == 1 and column.content is app.screen.body and column.col["xxl"] == 6
+
+
+def test_a_theme_is_shown_at_once() -> None:
+    """The page's theme is not animated: the browser reads it anew with every screen change
+    and its button styles never compare equal, so an animated theme redrew the whole app
+    for 200 ms after each screen change (docs/performance.md)."""
+    _app, page = standings_app(MemoryRepo(), 390)
+    style = page.theme_animation_style
+    assert isinstance(style, ft.AnimationStyle)
+    assert style.duration == ft.Duration() and style.reverse_duration == ft.Duration()
