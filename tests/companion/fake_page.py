@@ -70,6 +70,7 @@ class FakePage:
         self.theme: Any = None
         self.dark_theme: Any = None
         self.theme_mode: Any = None
+        self.theme_animation_style: Any = None
         self.on_route_change: Any = None
         self.on_view_pop: Any = None
         self.on_connect: Any = None
