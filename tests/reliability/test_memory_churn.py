@@ -64,10 +64,11 @@ async def _wave(url: str, count: int, route: str, built: str) -> None:
 
 
 def _swept(process: Any) -> Status:
-    """The status once the closed pages were let go (grace, Flet's sweep, a collection)."""
-    time.sleep(14)
+    """The status once the closed pages were let go: their grace period, then Flet's sweep
+    (every 10 s), read every second until then; the status line is taken after a full
+    collection (`tests.reliability.test_sessions.status`)."""
     deadline = time.monotonic() + 90
-    while (now := status(process)).connected or now.pages > 20 + HELD_LIMIT:
+    while (now := status(process)).connected or now.pages >= HELD_LIMIT:
         if time.monotonic() > deadline:
             break
         time.sleep(1)
