@@ -72,8 +72,8 @@ THEME_AT_ONCE = ft.AnimationStyle.no_animation()
 """A new theme (light or dark chosen) is shown at once. Flutter animates a change of theme
 over 200 ms, and the browser reads the theme anew with every screen change: its button
 styles never compare equal, so each screen change ran that animation, redrawing the whole
-app in every frame of it for nothing (a quarter of a phone's work for a screen change,
-docs/performance.md)."""
+app in every frame of it for nothing (a quarter of the browser's work for a screen change,
+measured in headless Chromium: docs/performance.md)."""
 
 
 class App(AppContext):
