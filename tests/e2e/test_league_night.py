@@ -35,6 +35,7 @@ from tests.e2e.browser import (
 from tests.e2e.spitzer_sheet import open_hand, save_hand
 from tests.e2e.spitzweg_sheet import PIN
 from tests.rows import as_row
+from tests.texts import alone, stands_alone
 
 pytestmark = pytest.mark.e2e
 
@@ -144,8 +145,8 @@ def test_a_mixed_league_night(browser: Browser, hall: str, host: Page, standings
     tap(spitzer, "live-status")
     present(spitzer, "live-table-key-1")
     assert "that table only" in label_of(spitzer, "live-codes")
-    expect(spitzer.get_by_text(re.compile(PIN))).to_have_count(0)
-    assert PIN not in spitzer.locator("body").aria_snapshot()
+    expect(spitzer.get_by_text(alone(PIN))).to_have_count(0)
+    assert not stands_alone(PIN, spitzer.locator("body").aria_snapshot())
     # ... and table 2's sheet is view only on it.
     back(spitzer, "nav-tables")
     tap(spitzer, "nav-tables")
