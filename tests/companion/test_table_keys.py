@@ -4,6 +4,7 @@ table's code never sees the hall PIN."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -111,7 +112,8 @@ def test_a_phone_with_a_tables_code_never_sees_the_hall_pin(repo: Repository) ->
     app = phone(repo, lock, f"/session/{one.id}?join={lock.keys.key(one.id)}")
     app.page.navigate("/live")
     drawn = repr(app.page.views)
-    assert not stands_alone(PIN, drawn)
+    # Flet numbers its controls (``_i=4711`` is one of them now and then): left out.
+    assert not stands_alone(PIN, re.sub(r"\b_i=\d+", "", drawn))
     assert "'live-table-key-1'" in drawn and "'live-codes'" in drawn
     assert app.client.t("league.codes.table") in drawn
     host = league_app(repo, "/live", "127.0.0.1")
