@@ -4,7 +4,6 @@ host's edits appear, and its own edit attempts are refused by the server."""
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -26,7 +25,7 @@ from tests.e2e.browser import (
     wait_text,
 )
 from tests.e2e.spitzweg_sheet import PIN, add_row, wait_total
-from tests.texts import stands_alone
+from tests.texts import alone, stands_alone
 
 pytestmark = pytest.mark.e2e
 
@@ -96,7 +95,7 @@ def test_the_host_sees_the_pin_and_a_phone_does_not(browser: Browser, host: Page
     Wi-Fi sees a PIN field instead, and never the PIN."""
     url, _data = shared
     go_to(host, "/live", ready="live-pin-shown")
-    wait_label(host, "live-pin-shown", re.compile(rf"\b{PIN}\b"))
+    wait_label(host, "live-pin-shown", alone(PIN))
     assert by_id(host, "pin-field").count() == 0
     phone = open_app(browser, f"{phone_url(url, 3)}/live")  # another phone
     present(phone, "pin-field")
